@@ -1,0 +1,38 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { I18nProvider } from '@/components/i18n-provider'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { getViewer } from '@/lib/auth/viewer'
+import { getEnv } from '@/lib/env'
+import { getLabels } from '@/lib/i18n/server'
+import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getLabels()
+  return {
+    metadataBase: new URL(getEnv().SITE_URL),
+    title: { default: t('Municipality NGO Profile'), template: `%s | ${t('Municipality NGO Profile')}` },
+    description: t('NGO profiles of the municipality'),
+  }
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [{ language, t, dictionary }, viewer] = await Promise.all([getLabels(), getViewer().catch(() => null)])
+  const env = getEnv()
+  return (
+    <html lang={language === 'en' ? 'en' : 'ne'}>
+      <body>
+        <I18nProvider language={language} dictionary={dictionary}>
+          <SiteHeader t={t} language={language} role={viewer?.role ?? null} />
+          <main id="main" className="site-main">
+            {children}
+          </main>
+          <SiteFooter t={t} municipality={env.FOOTER_MUNICIPALITY} federation={env.FOOTER_FEDERATION} developer={env.FOOTER_DEVELOPER} />
+        </I18nProvider>
+      </body>
+    </html>
+  )
+}

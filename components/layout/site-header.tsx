@@ -1,0 +1,50 @@
+import Link from 'next/link'
+import { LanguageSwitch } from '@/components/layout/language-switch'
+import { LogoutButton } from '@/components/layout/logout-button'
+import type { Role } from '@/lib/auth/session'
+import type { Language, Translate } from '@/lib/i18n/shared'
+
+type Props = { t: Translate; language: Language; role: Role | null }
+
+export function SiteHeader({ t, language, role }: Props) {
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('Skip to content')}
+      </a>
+      <div className="site-header-inner">
+        <Link href="/" className="brand">
+          {t('Municipality NGO Profile')}
+        </Link>
+        <nav aria-label={t('Main navigation')} className="site-nav">
+          <Link href="/" className="nav-link">
+            {t('Home')}
+          </Link>
+          {(role === 'user' || role === 'admin') && (
+            <Link href="/profile" className="nav-link">
+              {t('Profile')}
+            </Link>
+          )}
+          {role === 'super_admin' && (
+            <Link href="/content/ngos" className="nav-link">
+              {t('CMS')}
+            </Link>
+          )}
+          {role === null ? (
+            <>
+              <Link href="/login" className="nav-link">
+                {t('Login')}
+              </Link>
+              <Link href="/signup" className="nav-link">
+                {t('Register')}
+              </Link>
+            </>
+          ) : (
+            <LogoutButton />
+          )}
+          <LanguageSwitch language={language} label={t('Language')} />
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,533 @@
+// The one source of truth for the database. `npm run db:generate` turns a
+// change here into a committed SQL migration under db/migrations/.
+//
+// ON DELETE rules, deliberately:
+// - rows that belong to a profile (sections, links, documents) go with it (cascade);
+// - reference rows that profiles use (options, financial years, configs,
+//   organization types) are protected (restrict): the admin gets a 409 that says
+//   what uses them instead of silently orphaned data;
+// - people and files referenced for history (audit log actor, uploader) are
+//   kept as null when removed (set null).
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+export const roleEnum = pgEnum('role', ['user', 'admin', 'super_admin'])
+export const profileStatusEnum = pgEnum('profile_status', ['new_registration', 'active', 'inactive'])
+export const optionTypeEnum = pgEnum('option_type', ['target-group', 'thematic-scope'])
+export const ethnicityEnum = pgEnum('ethnicity', ['tribe', 'people_with_disability'])
+export const districtEnum = pgEnum('dao_district', ['lalitpur', 'others'])
+export const smsPurposeEnum = pgEnum('sms_purpose', ['verify', 'reset'])
+export const filePurposeEnum = pgEnum('file_purpose', ['logo', 'document', 'audit_report'])
+
+// ---------------------------------------------------------------- identity
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    // Stored normalised (no +977 prefix, no dash) so one number is one account.
+    mobile: text('mobile').notNull(),
+    email: text('email'),
+    dao_registration_no: text('dao_registration_no'),
+    role: roleEnum('role').notNull().default('user'),
+    verified_at: timestamp('verified_at', { withTimezone: true }),
+    password_hash: text('password_hash').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_mobile_unique').on(t.mobile)],
+)
+
+// Server-side sessions back both the API token and the browser cookie, so
+// logout and a password reset can revoke every one of a user's sessions at once.
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('token'),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    user_agent: text('user_agent'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id)],
+)
+
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    purpose: smsPurposeEnum('purpose').notNull(),
+    code_hash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.purpose, t.created_at)],
+)
+
+// Fixed-window counters (sign-in failures, resends...) kept in the database so
+// several app instances share them.
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.window_start] }), index('rate_limit_expires_idx').on(t.expires_at)],
+)
+
+// ---------------------------------------------------------------- reference content
+
+export const organizationTypes = pgTable(
+  'organization_types',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('organization_types_type_unique').on(t.type)],
+)
+
+// Target groups and thematic scopes share one table, as the spec's API does.
+export const options = pgTable(
+  'options',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    type: optionTypeEnum('type').notNull(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('options_type_name_unique').on(t.type, t.name)],
+)
+
+export const financialYears = pgTable(
+  'financial_years',
+  {
+    id: serial('id').primaryKey(),
+    // Nepali digits, as shown: २०८०/८१. Writes normalise to this form.
+    financial_year: text('financial_year').notNull(),
+    from: date('from', { mode: 'string' }),
+    to: date('to', { mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('financial_years_financial_year_unique').on(t.financial_year)],
+)
+
+export const translations = pgTable(
+  'translations',
+  {
+    id: serial('id').primaryKey(),
+    english: text('english').notNull(),
+    nepali: text('nepali').notNull(),
+    hint: text('hint'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('translations_english_unique').on(t.english)],
+)
+
+export const documentConfigs = pgTable(
+  'document_configs',
+  {
+    id: serial('id').primaryKey(),
+    document_name: text('document_name').notNull(),
+    renewal_time_period_in_year: integer('renewal_time_period_in_year').notNull().default(0),
+    mandatory: boolean('mandatory').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('document_configs_name_unique').on(t.document_name)],
+)
+
+export const organizationalStructureConfigs = pgTable(
+  'organizational_structure_configs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    ethnicity: ethnicityEnum('ethnicity').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('organizational_structure_configs_unique').on(t.ethnicity, t.name)],
+)
+
+export const rulesRegulationsPlanConfigs = pgTable(
+  'rules_regulations_plan_configs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('rules_regulations_plan_configs_name_unique').on(t.name)],
+)
+
+// ---------------------------------------------------------------- files
+
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    // Random, unguessable; also the name under the storage root.
+    id: text('id').primaryKey(),
+    purpose: filePurposeEnum('purpose').notNull(),
+    mime_type: text('mime_type').notNull(),
+    size_bytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    original_name: text('original_name'),
+    uploaded_by: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    profile_id: integer('profile_id').references((): AnyPgColumn => ngoProfiles.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stored_files_profile_idx').on(t.profile_id)],
+)
+
+// ---------------------------------------------------------------- NGO profile
+
+export const STRUCTURE_GROUPS = ['ordinary_member', 'working_committee', 'employee', 'volunteer'] as const
+export const CURRENT_STRUCTURE_GROUPS = ['co_ordinary_member', 'co_working_committee', 'co_volunteer', 'co_employee'] as const
+export const GENDERS = ['male', 'female', 'lgbtqi'] as const
+
+export const ngoProfiles = pgTable(
+  'ngo_profiles',
+  {
+    id: serial('id').primaryKey(),
+    // One profile per NGO user; the registry record outlives a removed account.
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    logo: text('logo').references((): AnyPgColumn => storedFiles.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    name_en: text('name_en'),
+    name_acronym: text('name_acronym'),
+    organization_type_id: integer('organization_type_id').references(() => organizationTypes.id, {
+      onDelete: 'restrict',
+    }),
+    location: text('location'),
+    house_no: text('house_no'),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    contact_person_name: text('contact_person_name'),
+    contact_person_post: text('contact_person_post'),
+    contact_person_phone: text('contact_person_phone'),
+    contact_person_email: text('contact_person_email'),
+    head_person_name: text('head_person_name'),
+    head_person_post: text('head_person_post'),
+    head_person_phone: text('head_person_phone'),
+    head_person_email: text('head_person_email'),
+    head_person_last_elected: date('head_person_last_elected', { mode: 'string' }),
+    dao_registration_no: text('dao_registration_no'),
+    dao_district: districtEnum('dao_district'),
+    dao_district_name: text('dao_district_name'),
+    dao_registration_date: date('dao_registration_date', { mode: 'string' }),
+    dao_last_renewal_date: date('dao_last_renewal_date', { mode: 'string' }),
+    sw_registration_no: text('sw_registration_no'),
+    sw_registration_date: date('sw_registration_date', { mode: 'string' }),
+    sw_last_renewal_date: date('sw_last_renewal_date', { mode: 'string' }),
+    ngo_registration_no: text('ngo_registration_no'),
+    ngo_registration_date: date('ngo_registration_date', { mode: 'string' }),
+    ngo_last_renewal_date: date('ngo_last_renewal_date', { mode: 'string' }),
+    lmc_registration_no: text('lmc_registration_no'),
+    tax_registration_no: text('tax_registration_no'),
+    latest_audit_report_date: date('latest_audit_report_date', { mode: 'string' }),
+    last_annual_meet_or_adheebesan_date: date('last_annual_meet_or_adheebesan_date', { mode: 'string' }),
+    vision: text('vision'),
+    mission: text('mission'),
+    goal: text('goal'),
+    objectives: text('objectives'),
+    program_area: text('program_area'),
+    thematic_scope: text('thematic_scope'),
+    major_programs: text('major_programs'),
+    target_group: text('target_group'),
+    major_achievements: text('major_achievements'),
+    major_challenges: text('major_challenges'),
+    // Derived from dao_registration_date (spec section 5), Latin digits: 2080/81.
+    registration_fiscal_year: text('registration_fiscal_year'),
+    status: profileStatusEnum('status').notNull().default('new_registration'),
+    is_verified: boolean('is_verified').notNull().default(false),
+    verified_at: timestamp('verified_at', { withTimezone: true }),
+    // Completeness flags (1 or 0), always computed by the server.
+    complete_ngo_profile: smallint('complete_ngo_profile').notNull().default(0),
+    complete_thematic_scope: smallint('complete_thematic_scope').notNull().default(0),
+    complete_target_group: smallint('complete_target_group').notNull().default(0),
+    complete_associate_partnershipfirm_office_keyperson: smallint('complete_associate_partnershipfirm_office_keyperson')
+      .notNull()
+      .default(0),
+    complete_rules_regulations_plan: smallint('complete_rules_regulations_plan').notNull().default(0),
+    complete_current_organizational_structure: smallint('complete_current_organizational_structure').notNull().default(0),
+    complete_annual_budget: smallint('complete_annual_budget').notNull().default(0),
+    complete_document: smallint('complete_document').notNull().default(0),
+    is_complete: boolean('is_complete').notNull().default(false),
+    // Profile-level organisational structure: four groups by gender.
+    ordinary_member_male: integer('ordinary_member_male').notNull().default(0),
+    ordinary_member_female: integer('ordinary_member_female').notNull().default(0),
+    ordinary_member_lgbtqi: integer('ordinary_member_lgbtqi').notNull().default(0),
+    working_committee_male: integer('working_committee_male').notNull().default(0),
+    working_committee_female: integer('working_committee_female').notNull().default(0),
+    working_committee_lgbtqi: integer('working_committee_lgbtqi').notNull().default(0),
+    employee_male: integer('employee_male').notNull().default(0),
+    employee_female: integer('employee_female').notNull().default(0),
+    employee_lgbtqi: integer('employee_lgbtqi').notNull().default(0),
+    volunteer_male: integer('volunteer_male').notNull().default(0),
+    volunteer_female: integer('volunteer_female').notNull().default(0),
+    volunteer_lgbtqi: integer('volunteer_lgbtqi').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('ngo_profiles_user_unique').on(t.user_id),
+    // Admin list filters and the public list (verified + active), newest first.
+    index('ngo_profiles_status_verified_idx').on(t.status, t.is_verified, t.id),
+    index('ngo_profiles_complete_idx').on(t.is_complete, t.id),
+    // Dashboard: month windows and the fiscal-year graph.
+    index('ngo_profiles_dao_registration_date_idx').on(t.dao_registration_date),
+    index('ngo_profiles_registration_fiscal_year_idx').on(t.registration_fiscal_year),
+    index('ngo_profiles_organization_type_idx').on(t.organization_type_id),
+    index('ngo_profiles_dao_registration_no_idx').on(t.dao_registration_no),
+    check('ngo_profiles_structure_non_negative', sql`least(${t.ordinary_member_male}, ${t.ordinary_member_female}, ${t.ordinary_member_lgbtqi}, ${t.working_committee_male}, ${t.working_committee_female}, ${t.working_committee_lgbtqi}, ${t.employee_male}, ${t.employee_female}, ${t.employee_lgbtqi}, ${t.volunteer_male}, ${t.volunteer_female}, ${t.volunteer_lgbtqi}) >= 0`),
+  ],
+)
+
+// Thematic scopes and target groups a profile works on.
+export const profileOptions = pgTable(
+  'profile_options',
+  {
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    option_id: integer('option_id')
+      .notNull()
+      .references(() => options.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.profile_id, t.option_id] }), index('profile_options_option_idx').on(t.option_id, t.profile_id)],
+)
+
+export const currentOrganizationalStructures = pgTable(
+  'current_organizational_structures',
+  {
+    id: serial('id').primaryKey(),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    organizational_structure_config_id: integer('organizational_structure_config_id').references(
+      () => organizationalStructureConfigs.id,
+      { onDelete: 'restrict' },
+    ),
+    name: text('name').notNull(),
+    ethnicity: ethnicityEnum('ethnicity').notNull(),
+    co_ordinary_member_male: integer('co_ordinary_member_male').notNull().default(0),
+    co_ordinary_member_female: integer('co_ordinary_member_female').notNull().default(0),
+    co_ordinary_member_lgbtqi: integer('co_ordinary_member_lgbtqi').notNull().default(0),
+    co_working_committee_male: integer('co_working_committee_male').notNull().default(0),
+    co_working_committee_female: integer('co_working_committee_female').notNull().default(0),
+    co_working_committee_lgbtqi: integer('co_working_committee_lgbtqi').notNull().default(0),
+    co_volunteer_male: integer('co_volunteer_male').notNull().default(0),
+    co_volunteer_female: integer('co_volunteer_female').notNull().default(0),
+    co_volunteer_lgbtqi: integer('co_volunteer_lgbtqi').notNull().default(0),
+    co_employee_male: integer('co_employee_male').notNull().default(0),
+    co_employee_female: integer('co_employee_female').notNull().default(0),
+    co_employee_lgbtqi: integer('co_employee_lgbtqi').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('current_organizational_structures_profile_idx').on(t.profile_id),
+    // Dashboard caste-group and disability aggregates.
+    index('current_organizational_structures_ethnicity_idx').on(t.ethnicity, t.name),
+  ],
+)
+
+export const subjectiveManpowerDetails = pgTable(
+  'subjective_manpower_details',
+  {
+    id: serial('id').primaryKey(),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    subject: text('subject'),
+    male: integer('male').notNull().default(0),
+    female: integer('female').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('subjective_manpower_details_profile_idx').on(t.profile_id)],
+)
+
+export const annualBudgets = pgTable(
+  'annual_budgets',
+  {
+    id: serial('id').primaryKey(),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    financial_year_id: integer('financial_year_id')
+      .notNull()
+      .references(() => financialYears.id, { onDelete: 'restrict' }),
+    fund_received_from_internal_sources: numeric('fund_received_from_internal_sources', { precision: 16, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    internal_source: text('internal_source'),
+    fund_received_from_external_bodies: numeric('fund_received_from_external_bodies', { precision: 16, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    external_body: text('external_body'),
+    total_amount: numeric('total_amount', { precision: 17, scale: 2, mode: 'number' }).notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('annual_budgets_profile_idx').on(t.profile_id),
+    index('annual_budgets_financial_year_idx').on(t.financial_year_id),
+  ],
+)
+
+export const associateKeypersons = pgTable(
+  'associate_keypersons',
+  {
+    id: serial('id').primaryKey(),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    org_office_keyperson: text('org_office_keyperson'),
+    objectives_program: text('objectives_program'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('associate_keypersons_profile_idx').on(t.profile_id)],
+)
+
+export const rulesRegulationsPlans = pgTable(
+  'rules_regulations_plans',
+  {
+    id: serial('id').primaryKey(),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    rules_regulations_plan_config_id: integer('rules_regulations_plan_config_id').references(
+      () => rulesRegulationsPlanConfigs.id,
+      { onDelete: 'restrict' },
+    ),
+    name: text('name').notNull(),
+    status: smallint('status').notNull().default(0),
+  },
+  (t) => [
+    index('rules_regulations_plans_profile_idx').on(t.profile_id),
+    index('rules_regulations_plans_config_idx').on(t.rules_regulations_plan_config_id),
+    check('rules_regulations_plans_status_flag', sql`${t.status} in (0, 1)`),
+  ],
+)
+
+export const profileDocuments = pgTable(
+  'profile_documents',
+  {
+    id: serial('id').primaryKey(),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    document_config_id: integer('document_config_id')
+      .notNull()
+      .references(() => documentConfigs.id, { onDelete: 'restrict' }),
+    name: text('name'),
+    file_id: text('file_id').references(() => storedFiles.id, { onDelete: 'restrict' }),
+    valid_till: date('valid_till', { mode: 'string' }),
+    renewal_time_period_in_year: integer('renewal_time_period_in_year'),
+    annual_budget_financial_year_id: integer('annual_budget_financial_year_id').references(() => financialYears.id, {
+      onDelete: 'restrict',
+    }),
+    last_renewal_date: date('last_renewal_date', { mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('profile_documents_profile_config_unique').on(t.profile_id, t.document_config_id),
+    index('profile_documents_config_idx').on(t.document_config_id),
+    // Renewal reminders scan by expiry.
+    index('profile_documents_valid_till_idx').on(t.valid_till),
+  ],
+)
+
+export const auditReports = pgTable(
+  'audit_reports',
+  {
+    id: serial('id').primaryKey(),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    annual_budget_financial_year_id: integer('annual_budget_financial_year_id')
+      .notNull()
+      .references(() => financialYears.id, { onDelete: 'restrict' }),
+    file_id: text('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('audit_reports_profile_idx').on(t.profile_id),
+    index('audit_reports_financial_year_idx').on(t.annual_budget_financial_year_id),
+  ],
+)
+
+// ---------------------------------------------------------------- audit log
+
+// Every write: who, what, when, before and after. The change history and the
+// action log read from here, so profile_id survives the profile's removal.
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actor_user_id: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actor_role: roleEnum('actor_role'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entity_id: text('entity_id'),
+    profile_id: integer('profile_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_profile_idx').on(t.profile_id, t.created_at),
+    index('audit_log_created_idx').on(t.created_at),
+    index('audit_log_actor_idx').on(t.actor_user_id, t.created_at),
+    index('audit_log_entity_idx').on(t.entity, t.entity_id),
+  ],
+)
+
+export type User = typeof users.$inferSelect
+export type NgoProfile = typeof ngoProfiles.$inferSelect
+export type Option = typeof options.$inferSelect
+export type FinancialYear = typeof financialYears.$inferSelect
+export type Translation = typeof translations.$inferSelect
+
+// Which seed items were ever inserted, so a start never re-adds a row the
+// administrator deleted or overwrites one they edited.
+export const seededItems = pgTable(
+  'seeded_items',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+)

@@ -1,0 +1,97 @@
+// Idempotent seeding of reference content. Each item is inserted at most once
+// in the life of a database (recorded in seeded_items), so an item the
+// administrator edited or deleted stays as they left it.
+import { and, eq, inArray } from 'drizzle-orm'
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
+import * as schema from '@/db/schema'
+import { currentFiscalYear, fiscalYearRange, toNepaliDigits } from '@/lib/calendar'
+import { DEFAULT_LABELS } from '@/lib/i18n/labels'
+import {
+  DOCUMENT_CONFIGS,
+  FIRST_SEEDED_FISCAL_YEAR,
+  ORGANIZATIONAL_STRUCTURE_CONFIGS,
+  ORGANIZATION_TYPES,
+  RULES_REGULATIONS_PLAN_CONFIGS,
+  TARGET_GROUPS,
+  THEMATIC_SCOPES,
+} from './reference-data'
+
+type Db = NodePgDatabase<typeof schema>
+type SeedItem = { key: string; insert: (tx: Db) => Promise<unknown> }
+
+function fiscalYearItems(now: Date): SeedItem[] {
+  const current = Number((currentFiscalYear(now) ?? '2082/83').slice(0, 4))
+  const items: SeedItem[] = []
+  for (let year = FIRST_SEEDED_FISCAL_YEAR; year <= current; year++) {
+    const label = `${year}/${String((year + 1) % 100).padStart(2, '0')}`
+    const range = fiscalYearRange(label)
+    items.push({
+      key: label,
+      insert: (tx) =>
+        tx
+          .insert(schema.financialYears)
+          .values({ financial_year: toNepaliDigits(label), from: range?.from ?? null, to: range?.to ?? null })
+          .onConflictDoNothing(),
+    })
+  }
+  return items
+}
+
+function seedPlan(now: Date): Record<string, SeedItem[]> {
+  return {
+    organization_type: ORGANIZATION_TYPES.map((type) => ({
+      key: type,
+      insert: (tx) => tx.insert(schema.organizationTypes).values({ type }).onConflictDoNothing(),
+    })),
+    thematic_scope: THEMATIC_SCOPES.map((name) => ({
+      key: name,
+      insert: (tx) => tx.insert(schema.options).values({ name, type: 'thematic-scope' }).onConflictDoNothing(),
+    })),
+    target_group: TARGET_GROUPS.map((name) => ({
+      key: name,
+      insert: (tx) => tx.insert(schema.options).values({ name, type: 'target-group' }).onConflictDoNothing(),
+    })),
+    financial_year: fiscalYearItems(now),
+    document_config: DOCUMENT_CONFIGS.map((config) => ({
+      key: config.document_name,
+      insert: (tx) => tx.insert(schema.documentConfigs).values(config).onConflictDoNothing(),
+    })),
+    organizational_structure_config: ORGANIZATIONAL_STRUCTURE_CONFIGS.map((config) => ({
+      key: `${config.ethnicity}:${config.name}`,
+      insert: (tx) => tx.insert(schema.organizationalStructureConfigs).values(config).onConflictDoNothing(),
+    })),
+    rules_regulations_plan_config: RULES_REGULATIONS_PLAN_CONFIGS.map((name) => ({
+      key: name,
+      insert: (tx) => tx.insert(schema.rulesRegulationsPlanConfigs).values({ name }).onConflictDoNothing(),
+    })),
+    translation: Object.entries(DEFAULT_LABELS).map(([english, label]) => ({
+      key: english,
+      insert: (tx) =>
+        tx.insert(schema.translations).values({ english, nepali: label.nepali, hint: label.hint ?? null }).onConflictDoNothing(),
+    })),
+  }
+}
+
+export async function seedReferenceContent(db: Db, now = new Date()): Promise<{ inserted: number }> {
+  let inserted = 0
+  for (const [kind, items] of Object.entries(seedPlan(now))) {
+    const done = new Set(
+      (
+        await db
+          .select({ key: schema.seededItems.key })
+          .from(schema.seededItems)
+          .where(and(eq(schema.seededItems.kind, kind), inArray(schema.seededItems.key, items.map((item) => item.key))))
+      ).map((row) => row.key),
+    )
+    const pending = items.filter((item) => !done.has(item.key))
+    if (pending.length === 0) continue
+    await db.transaction(async (tx) => {
+      for (const item of pending) {
+        await item.insert(tx as unknown as Db)
+        await tx.insert(schema.seededItems).values({ kind, key: item.key }).onConflictDoNothing()
+      }
+    })
+    inserted += pending.length
+  }
+  return { inserted }
+}

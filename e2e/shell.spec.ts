@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+test.describe('the shell', () => {
+  test('home page in Nepali (default) with header and footer', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ne')
+    const nav = page.getByRole('navigation', { name: 'मुख्य मेनु' })
+    await expect(nav.getByRole('link', { name: 'गृहपृष्ठ' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'लगइन' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'दर्ता' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'महानगरपालिका गैरसरकारी संस्था प्रोफाइल' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toContainText('सहकार्यमा')
+  })
+
+  test('switches to English and back, and the choice sticks', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'भाषा' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Register' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Municipality NGO Profile' })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Municipality NGO Profile' })).toBeVisible()
+    await page.getByRole('button', { name: 'Language' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ne')
+  })
+
+  test('works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'महानगरपालिका गैरसरकारी संस्था प्रोफाइल' })).toBeVisible()
+    await page.getByRole('button', { name: 'भाषा' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Municipality NGO Profile' })).toBeVisible()
+    await context.close()
+  })
+
+  test('unknown routes answer 404 with Page Not found !', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'पृष्ठ भेटिएन !' })).toBeVisible()
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: page.url() }])
+    await page.goto('/still/not/here')
+    await expect(page.getByRole('heading', { name: 'Page Not found !' })).toBeVisible()
+  })
+
+  test('home page has no serious accessibility violations in either language', async ({ page }) => {
+    for (const language of ['ne', 'en']) {
+      await page.context().addCookies([{ name: 'lang', value: language, url: 'http://localhost' }])
+      await page.goto('/')
+      const results = await new AxeBuilder({ page }).analyze()
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      expect(serious, JSON.stringify(serious.map((v) => v.id))).toEqual([])
+    }
+  })
+})

@@ -1,0 +1,29 @@
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTypescript from 'eslint-config-next/typescript'
+
+const config = [
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    ignores: ['.next/**', 'node_modules/**', '.data/**', 'db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+  },
+  {
+    // Only lib/<domain>/ may reach the database (DESIGN.md section 1).
+    files: ['app/**', 'components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'pg', message: 'Read through a lib/<domain>/ module.' },
+            { name: 'drizzle-orm', message: 'Read through a lib/<domain>/ module.' },
+            { name: '@/lib/db', message: 'Read through a lib/<domain>/ module.' },
+          ],
+          patterns: [{ group: ['@/db/*', '@/lib/db/*', 'drizzle-orm/*'], message: 'Read through a lib/<domain>/ module.' }],
+        },
+      ],
+    },
+  },
+]
+
+export default config

@@ -1,0 +1,72 @@
+// The one error path (STYLE.md habit 4): domain code throws ApiError; toErrorResponse
+// turns it, a ZodError, a database outage or anything unknown into the response
+// of DESIGN.md section 3. No stack trace ever reaches a client.
+import { ZodError } from 'zod'
+import { logger } from '@/lib/log'
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly extra: { errors?: Record<string, string>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export const notFound = (what = 'Not Found') => new ApiError(404, what)
+export const forbidden = (message = 'Forbidden') => new ApiError(403, message)
+export const badRequest = (message: string, errors?: Record<string, string>) => new ApiError(400, message, { errors })
+export const conflict = (message: string) => new ApiError(409, message)
+
+/** Field errors of a zod failure, keyed by the dotted path. */
+export function zodFieldErrors(error: ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_'
+    errors[key] ??= issue.message || 'required'
+  }
+  return errors
+}
+
+// Connection-level failures: the database is down or restarting.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'])
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: string; message?: string; cause?: unknown }
+    if (candidate.code && UNAVAILABLE_CODES.has(candidate.code)) return true
+    if (typeof candidate.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(candidate.message)) return true
+    current = candidate.cause
+  }
+  return false
+}
+
+function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+}
+
+export function toErrorResponse(error: unknown): Response {
+  if (error instanceof ApiError) {
+    const headers: Record<string, string> = {}
+    if (error.extra.retryAfterSeconds !== undefined) headers['Retry-After'] = String(Math.max(1, Math.ceil(error.extra.retryAfterSeconds)))
+    const body: Record<string, unknown> = { message: error.message }
+    if (error.extra.errors) body.errors = error.extra.errors
+    return json(error.status, body, headers)
+  }
+  if (error instanceof ZodError) {
+    const errors = zodFieldErrors(error)
+    const first = Object.entries(errors)[0]
+    const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid input'
+    return json(400, { message, errors })
+  }
+  if (error instanceof SyntaxError) return json(400, { message: 'Invalid JSON body' })
+  if (isDatabaseUnavailable(error)) {
+    logger.warn('database unavailable', { error: (error as Error).message })
+    return json(503, { message: 'Service temporarily unavailable, please try again shortly.' }, { 'Retry-After': '5' })
+  }
+  logger.error('unhandled error', { error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) })
+  return json(500, { message: 'Internal Server Error' })
+}

@@ -1,0 +1,106 @@
+// Server-side sessions behind both the API token and the browser cookie.
+// A token is an HS256 JWT carrying the session id; the session row decides
+// whether it is still good, so revoking rows ends every token and cookie.
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
+import { ngoProfiles, sessions, users } from '@/db/schema'
+import { ApiError } from '@/lib/api/errors'
+import { db, type Executor } from '@/lib/db'
+import { getAuthSecret } from '@/lib/env'
+
+export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60
+
+export const TOKEN_MESSAGES = {
+  invalid: 'Failed : Invalid Token',
+  expired: 'Failed : Token Expired',
+  invalidUser: 'Authentication Failed : Invalid User Token',
+} as const
+
+export type Role = 'user' | 'admin' | 'super_admin'
+
+export type Viewer = {
+  id: number
+  name: string
+  mobile: string
+  email: string | null
+  role: Role
+  dao_registration_no: string | null
+  ngo_profile_id: number | null
+  sessionId: string
+}
+
+function secretKey() {
+  return new TextEncoder().encode(getAuthSecret())
+}
+
+export async function createSession(
+  userId: number,
+  options: { kind?: 'token' | 'cookie'; userAgent?: string | null; executor?: Executor } = {},
+) {
+  const executor = options.executor ?? db
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000)
+  const [session] = await executor
+    .insert(sessions)
+    .values({ user_id: userId, kind: options.kind ?? 'token', expires_at: expiresAt, user_agent: options.userAgent?.slice(0, 300) ?? null })
+    .returning({ id: sessions.id })
+  const [user] = await executor.select({ role: users.role }).from(users).where(eq(users.id, userId))
+  const token = await new SignJWT({ sid: session.id, role: user?.role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(userId))
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(secretKey())
+  return { token, sessionId: session.id, expiresAt }
+}
+
+/** Revokes one session (logout of one device). */
+export async function revokeSession(sessionId: string) {
+  await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)))
+}
+
+/** Revokes every session of a user: logout everywhere, password reset. */
+export async function revokeUserSessions(userId: number, executor: Executor = db) {
+  await executor.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)))
+}
+
+/** The session id inside a token, or an ApiError with the spec's message. */
+export async function readToken(token: string): Promise<{ sessionId: string; userId: number }> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(), { algorithms: ['HS256'] })
+    if (typeof payload.sid !== 'string' || !payload.sub) throw new ApiError(401, TOKEN_MESSAGES.invalid)
+    return { sessionId: payload.sid, userId: Number(payload.sub) }
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    if (error instanceof joseErrors.JWTExpired) throw new ApiError(401, TOKEN_MESSAGES.expired)
+    throw new ApiError(401, TOKEN_MESSAGES.invalid)
+  }
+}
+
+/** The viewer of a live session, or null when it was revoked, expired or its user is gone. */
+export async function getViewerBySession(sessionId: string, userId?: number): Promise<Viewer | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return null
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      mobile: users.mobile,
+      email: users.email,
+      role: users.role,
+      dao_registration_no: users.dao_registration_no,
+      ngo_profile_id: ngoProfiles.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .leftJoin(ngoProfiles, eq(ngoProfiles.user_id, users.id))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at), gt(sessions.expires_at, new Date())))
+  if (!row || (userId !== undefined && row.id !== userId)) return null
+  return { ...row, sessionId }
+}
+
+/** Resolves an API token to its viewer; throws the spec's 401 messages. */
+export async function getViewerFromToken(token: string): Promise<Viewer> {
+  const { sessionId, userId } = await readToken(token)
+  const viewer = await getViewerBySession(sessionId, userId)
+  if (!viewer) throw new ApiError(401, TOKEN_MESSAGES.invalidUser)
+  return viewer
+}

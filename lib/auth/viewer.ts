@@ -1,0 +1,29 @@
+// The one auth helper (STYLE.md habit 5). getViewer returns the signed-in
+// person or null; requireViewer and requireRole throw the API's errors.
+import { ApiError } from '@/lib/api/errors'
+import { getViewerFromToken, type Role, type Viewer } from '@/lib/auth/session'
+import { getCookieViewer } from '@/lib/auth/cookie-session'
+
+/**
+ * From the `token` header (API clients) or else the browser's session cookie.
+ * A bad token is an error (401 with the spec's message); no credentials is null.
+ */
+export async function getViewer(request?: Request): Promise<Viewer | null> {
+  const token = request?.headers.get('token')?.trim()
+  if (token) return getViewerFromToken(token)
+  return getCookieViewer(request)
+}
+
+export async function requireViewer(request?: Request): Promise<Viewer> {
+  const viewer = await getViewer(request)
+  if (!viewer) throw new ApiError(401, 'Authentication Failed : Invalid User Token')
+  return viewer
+}
+
+export async function requireRole(request: Request | undefined, ...roles: Role[]): Promise<Viewer> {
+  const viewer = await requireViewer(request)
+  if (!roles.includes(viewer.role)) throw new ApiError(403, 'Forbidden')
+  return viewer
+}
+
+export type { Viewer, Role }

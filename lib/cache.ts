@@ -1,0 +1,42 @@
+// Cached reads for public pages (DESIGN.md section 7). Every cached read has a
+// tag; the write that changes its data invalidates the tag, and the next page
+// load reads fresh data.
+import { revalidateTag, unstable_cache } from 'next/cache'
+import { logger } from '@/lib/log'
+
+export const CACHE_TAGS = {
+  translations: 'translations',
+  reference: 'reference',
+  dashboard: 'dashboard',
+  profileList: 'profile-list',
+  profile: (id: number) => `profile-${id}`,
+} as const
+
+export function cached<Args extends unknown[], Result>(
+  read: (...args: Args) => Promise<Result>,
+  key: string,
+  tags: string[],
+): (...args: Args) => Promise<Result> {
+  const wrapped = unstable_cache(read, [key], { tags, revalidate: 3600 })
+  return async (...args: Args) => {
+    try {
+      return await wrapped(...args)
+    } catch (error) {
+      // Outside a Next server (scripts, tests) there is no cache: read directly.
+      if (error instanceof Error && /incrementalCache|static generation store|outside a request/i.test(error.message)) return read(...args)
+      throw error
+    }
+  }
+}
+
+/** Marks tagged data stale; the next read waits for fresh data. */
+export function invalidate(...tags: string[]) {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch (error) {
+      // Outside a Next server there is nothing to invalidate.
+      logger.debug('cache invalidation skipped', { tag, reason: (error as Error).message })
+    }
+  }
+}

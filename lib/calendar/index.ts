@@ -1,0 +1,45 @@
+// Public API of the calendar module; import from '@/lib/calendar', not from the files inside.
+export {
+  adStringToBsString,
+  adToBs,
+  bsStringToAdString,
+  bsToAd,
+  daysInBsMonth,
+  formatDateString,
+  isValidAdDate,
+  isValidBsDate,
+  KATHMANDU_UTC_OFFSET_MINUTES,
+  MAX_BS_YEAR,
+  MIN_BS_YEAR,
+  parseDateString,
+  SUPPORTED_AD_RANGE,
+  todayBs,
+} from './bikram-sambat'
+export type { AdDate, BsDate, CalendarDate } from './bikram-sambat'
+
+export {
+  currentFiscalYear,
+  FISCAL_YEAR_START_MONTH,
+  fiscalYearOfAdString,
+  fiscalYearOfBs,
+  fiscalYearRange,
+  lastRenewalDateOfFiscalYear,
+  parseFiscalYear,
+} from './fiscal-year'
+export type { FiscalYearRange } from './fiscal-year'
+
+export { formatNumber, formatPercent, NEPALI_DIGITS, toLatinDigits, toNepaliDigits } from './digits'
+export type { FormatNumberOptions, NumberLocale } from './digits'
+
+export { BS_MONTH_NAMES_EN, BS_MONTH_NAMES_NE, getBsMonthName } from './month-names'
+export type { BsMonthNameLanguage } from './month-names'
+
+export {
+  BS_EPOCH_AD,
+  BS_MONTH_LENGTHS,
+  FIRST_BS_YEAR,
+  LAST_BS_YEAR,
+  LAST_VERIFIED_BS_YEAR,
+  PROJECTED_YEARS,
+} from './month-lengths'
+export type { BsYearMonthLengths } from './month-lengths'

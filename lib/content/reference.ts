@@ -1,0 +1,96 @@
+// Reads of the reference content every form and page needs.
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm'
+import {
+  documentConfigs,
+  financialYears,
+  options,
+  organizationalStructureConfigs,
+  organizationTypes,
+  rulesRegulationsPlanConfigs,
+  translations,
+} from '@/db/schema'
+import { db } from '@/lib/db'
+import type { OptionType } from '@/lib/content/schemas'
+
+export function listOrganizationTypes() {
+  return db.select({ id: organizationTypes.id, type: organizationTypes.type }).from(organizationTypes).orderBy(asc(organizationTypes.id))
+}
+
+/** Newest first; `value` is the label a select shows. */
+export async function listFinancialYears() {
+  const rows = await db
+    .select({ id: financialYears.id, financial_year: financialYears.financial_year, from: financialYears.from, to: financialYears.to })
+    .from(financialYears)
+    .orderBy(asc(financialYears.financial_year))
+  return rows.reverse().map((row) => ({ ...row, value: row.financial_year }))
+}
+
+export function listOptions(type: OptionType, filter: { activeOnly?: boolean } = {}) {
+  const conditions: SQL[] = [eq(options.type, type)]
+  if (filter.activeOnly) conditions.push(eq(options.active, true))
+  return db
+    .select({ id: options.id, name: options.name, type: options.type, active: options.active })
+    .from(options)
+    .where(and(...conditions))
+    .orderBy(asc(options.id))
+}
+
+export function listDocumentConfigs() {
+  return db
+    .select({
+      id: documentConfigs.id,
+      document_name: documentConfigs.document_name,
+      renewal_time_period_in_year: documentConfigs.renewal_time_period_in_year,
+      mandatory: documentConfigs.mandatory,
+    })
+    .from(documentConfigs)
+    .orderBy(asc(documentConfigs.id))
+}
+
+export function listOrganizationalStructureConfigs() {
+  return db
+    .select({ id: organizationalStructureConfigs.id, name: organizationalStructureConfigs.name, ethnicity: organizationalStructureConfigs.ethnicity })
+    .from(organizationalStructureConfigs)
+    .orderBy(asc(organizationalStructureConfigs.ethnicity), asc(organizationalStructureConfigs.id))
+}
+
+export function listRulesRegulationsPlanConfigs() {
+  return db
+    .select({ id: rulesRegulationsPlanConfigs.id, name: rulesRegulationsPlanConfigs.name })
+    .from(rulesRegulationsPlanConfigs)
+    .orderBy(asc(rulesRegulationsPlanConfigs.id))
+}
+
+/**
+ * Translations as the old client expects: `translate` (english -> nepali),
+ * `hint` (english -> hint) for the whole dictionary, and the page of `rows`.
+ */
+export async function listTranslations(query: { page: number; limit?: number; search?: string }) {
+  const where = query.search
+    ? or(ilike(translations.english, `%${escapeLike(query.search)}%`), ilike(translations.nepali, `%${escapeLike(query.search)}%`))
+    : undefined
+  const select = db
+    .select({ id: translations.id, english: translations.english, nepali: translations.nepali, hint: translations.hint })
+    .from(translations)
+    .where(where)
+    .orderBy(asc(translations.english), asc(translations.id))
+  const rows = query.limit ? await select.limit(query.limit).offset((query.page - 1) * query.limit) : await select
+  const [{ total }] = await db.select({ total: count() }).from(translations).where(where)
+  const translate: Record<string, string> = {}
+  const hint: Record<string, string> = {}
+  for (const row of rows) {
+    translate[row.english] = row.nepali
+    if (row.hint) hint[row.english] = row.hint
+  }
+  return { translate, hint, rows, total }
+}
+
+/** The whole dictionary, for rendering pages. */
+export async function getDictionary(): Promise<Record<string, string>> {
+  const rows = await db.select({ english: translations.english, nepali: translations.nepali }).from(translations)
+  return Object.fromEntries(rows.map((row) => [row.english, row.nepali]))
+}
+
+export function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
+}

@@ -1,0 +1,93 @@
+// Every setting, read once and validated. `.env.example` lists each with its
+// default; the quick start needs none of them.
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined))
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: optionalText,
+  AUTH_SECRET: optionalText,
+  SITE_URL: optionalText,
+  SUPER_ADMIN_MOBILE: optionalText,
+  SUPER_ADMIN_PASSWORD: optionalText,
+  SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
+  SMS_OUTBOX_FILE: optionalText,
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM_NUMBER: optionalText,
+  TWILIO_MESSAGING_SERVICE_SID: optionalText,
+  UPLOAD_DIR: optionalText,
+  FOOTER_MUNICIPALITY: z.string().default('ललितपुर महानगरपालिका'),
+  FOOTER_FEDERATION: z.string().default('गैरसरकारी संस्था महासंघ, ललितपुर'),
+  FOOTER_DEVELOPER: z.string().default('नगर सूचना प्रविधि शाखा'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+})
+
+export type Env = z.infer<typeof envSchema> & {
+  DATA_DIR: string
+  SMS_OUTBOX_FILE: string
+  UPLOAD_DIR: string
+  SITE_URL: string
+}
+
+let cached: Env | undefined
+
+export function getEnv(): Env {
+  if (cached) return cached
+  const parsed = envSchema.safeParse(process.env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
+    throw new Error(`Invalid configuration: ${problems}`)
+  }
+  const raw = parsed.data
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ raw.DATA_DIR)
+  cached = {
+    ...raw,
+    DATA_DIR: dataDir,
+    SMS_OUTBOX_FILE: raw.SMS_OUTBOX_FILE ?? path.join(dataDir, 'sms-outbox.jsonl'),
+    UPLOAD_DIR: path.resolve(/*turbopackIgnore: true*/ raw.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    SITE_URL: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+  }
+  return cached
+}
+
+/** Forget the parsed settings (tests change process.env between files). */
+export function resetEnvCache() {
+  cached = undefined
+}
+
+/**
+ * The signing secret. Set AUTH_SECRET in production; for the quick start one is
+ * generated once and kept in DATA_DIR so sessions survive a restart.
+ */
+export function getAuthSecret(): string {
+  const env = getEnv()
+  if (env.AUTH_SECRET) {
+    if (env.AUTH_SECRET.length < 32) throw new Error('AUTH_SECRET must be at least 32 characters long.')
+    if (env.NODE_ENV === 'production' && /change-me|changeme|secret/i.test(env.AUTH_SECRET)) {
+      throw new Error('AUTH_SECRET still has a default value; set a random one (openssl rand -base64 48).')
+    }
+    return env.AUTH_SECRET
+  }
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && process.env.EMBEDDED_DATABASE !== '1') {
+    throw new Error('AUTH_SECRET is not set. A production install with DATABASE_URL needs a random AUTH_SECRET (openssl rand -base64 48).')
+  }
+  const file = path.join(/*turbopackIgnore: true*/ env.DATA_DIR, 'auth-secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    const secret = randomBytes(48).toString('base64url')
+    fs.mkdirSync(env.DATA_DIR, { recursive: true })
+    fs.writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' })
+    return fs.readFileSync(file, 'utf8').trim()
+  }
+}

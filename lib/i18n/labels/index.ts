@@ -1,0 +1,21 @@
+// Every label the interface shows. The English text is the key (and the
+// English rendering); the Nepali text is the default the seed stores in the
+// translations table, where the administrator may change it. Each screen
+// family keeps its labels in its own file; add a label there when a screen
+// needs a new one.
+import { AUTH_LABELS } from './auth'
+import { CONTENT_LABELS } from './content'
+import { DASHBOARD_LABELS } from './dashboard'
+import { PROFILE_LABELS } from './profile'
+import { SHELL_LABELS } from './shell'
+import type { Label } from './types'
+
+export type { Label }
+
+export const DEFAULT_LABELS: Record<string, Label> = {
+  ...SHELL_LABELS,
+  ...AUTH_LABELS,
+  ...PROFILE_LABELS,
+  ...DASHBOARD_LABELS,
+  ...CONTENT_LABELS,
+}

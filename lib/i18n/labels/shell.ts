@@ -1,0 +1,31 @@
+import type { Label } from './types'
+
+// Header, footer, error pages and the home page.
+export const SHELL_LABELS: Record<string, Label> = {
+  // shell
+  'Municipality NGO Profile': { nepali: 'महानगरपालिका गैरसरकारी संस्था प्रोफाइल', hint: 'Site title' },
+  Home: { nepali: 'गृहपृष्ठ' },
+  Profile: { nepali: 'प्रोफाइल' },
+  CMS: { nepali: 'सामग्री व्यवस्थापन' },
+  Login: { nepali: 'लगइन' },
+  Register: { nepali: 'दर्ता' },
+  Logout: { nepali: 'लगआउट' },
+  'Are you sure you want to logout?': { nepali: 'के तपाईं लगआउट गर्न चाहनुहुन्छ?' },
+  Language: { nepali: 'भाषा' },
+  'नेपाली': { nepali: 'नेपाली', hint: 'Language switch' },
+  English: { nepali: 'English', hint: 'Language switch' },
+  'Main navigation': { nepali: 'मुख्य मेनु' },
+  'Skip to content': { nepali: 'मुख्य सामग्रीमा जानुहोस्' },
+  'In collaboration with': { nepali: 'सहकार्यमा' },
+  'Developed by': { nepali: 'विकासकर्ता' },
+  'All rights reserved': { nepali: 'सर्वाधिकार सुरक्षित' },
+  'Page Not found !': { nepali: 'पृष्ठ भेटिएन !' },
+  'Go to home page': { nepali: 'गृहपृष्ठमा जानुहोस्' },
+  'Unexpected Application Error!': { nepali: 'अप्रत्याशित त्रुटि भयो!' },
+  'Try again': { nepali: 'फेरि प्रयास गर्नुहोस्' },
+  'Loading, Please Wait !': { nepali: 'लोड हुँदैछ, कृपया पर्खनुहोस् !' },
+  'Open data': { nepali: 'खुला तथ्याङ्क' },
+  // home
+  'Registered NGOs': { nepali: 'दर्ता भएका संस्थाहरू' },
+  'NGO profiles of the municipality': { nepali: 'महानगरपालिकामा आबद्ध गैरसरकारी संस्थाहरूको विवरण' },
+}

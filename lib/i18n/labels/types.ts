@@ -1,0 +1,1 @@
+export type Label = { nepali: string; hint?: string }

@@ -1,0 +1,42 @@
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+import { E2E_DATA_DIR, E2E_PORT, E2E_SUPER_ADMIN } from './e2e/support/constants'
+
+// End-to-end tests drive a production build (`npm start`) on its own embedded
+// database in Debian's Chromium. Never `npx playwright install`: no download host.
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'ne-NP',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npx tsx e2e/support/serve.ts',
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      SUPER_ADMIN_MOBILE: E2E_SUPER_ADMIN.mobile,
+      SUPER_ADMIN_PASSWORD: E2E_SUPER_ADMIN.password,
+      SITE_URL: `http://localhost:${E2E_PORT}`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+  outputDir: path.join('test-results', 'e2e'),
+})

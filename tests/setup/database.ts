@@ -1,0 +1,28 @@
+// Each integration test file starts from a clean database: a fresh copy of the
+// migrated and seeded template, dropped when the file ends.
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, inject } from 'vitest'
+import { withDatabase } from '@/lib/db/embedded-postgres'
+
+const TEMPLATE_DATABASE = 'ngo_test_template'
+const serverUrl = inject('databaseServerUrl')
+const name = `ngo_test_${randomBytes(6).toString('hex')}`
+
+const admin = new pg.Client({ connectionString: serverUrl })
+await admin.connect()
+await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`)
+await admin.end()
+
+process.env.DATABASE_URL = withDatabase(serverUrl, name)
+process.env.DATA_DIR ??= `/tmp/${name}`
+Object.assign(process.env, { NODE_ENV: 'test' })
+
+afterAll(async () => {
+  const { closeDatabase } = await import('@/lib/db')
+  await closeDatabase()
+  const cleanup = new pg.Client({ connectionString: serverUrl })
+  await cleanup.connect()
+  await cleanup.query(`drop database if exists ${name} with (force)`)
+  await cleanup.end()
+})
