@@ -2,6 +2,8 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   output: 'standalone',
+  // A separate build folder lets two end-to-end runs build side by side.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   // `npm test` runs the type check and lint; the build (also run by `npm start`) need not repeat them.
   typescript: { ignoreBuildErrors: true },

@@ -4,10 +4,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const standalone = path.join(root, '.next', 'standalone')
+const distDir = process.env.NEXT_DIST_DIR ?? '.next'
+const standalone = path.join(root, distDir, 'standalone')
 if (!fs.existsSync(standalone)) {
   console.error('no .next/standalone: run next build first')
   process.exit(1)
 }
-fs.cpSync(path.join(root, '.next', 'static'), path.join(standalone, '.next', 'static'), { recursive: true })
+fs.cpSync(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'), { recursive: true })
 if (fs.existsSync(path.join(root, 'public'))) fs.cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true })

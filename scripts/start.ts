@@ -15,7 +15,8 @@ import { getAuthSecret, getEnv } from '@/lib/env'
 const ROOT = path.resolve(__dirname, '..')
 const DATABASE_NAME = 'ngo_portal'
 const BUILD_INPUTS = ['app', 'components', 'lib', 'db', 'public', 'instrumentation.ts', 'instrumentation-node.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'proxy.ts']
-const FINGERPRINT_FILE = path.join(ROOT, '.next', 'source-fingerprint')
+const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next'
+const FINGERPRINT_FILE = path.join(ROOT, DIST_DIR, 'source-fingerprint')
 
 function say(line: string) {
   process.stdout.write(`[start] ${line}\n`)
@@ -48,7 +49,7 @@ function sourceFingerprint(): string {
 
 function buildIfNeeded() {
   const fingerprint = sourceFingerprint()
-  const server = path.join(ROOT, '.next', 'standalone', 'server.js')
+  const server = path.join(ROOT, DIST_DIR, 'standalone', 'server.js')
   const previous = fs.existsSync(FINGERPRINT_FILE) ? fs.readFileSync(FINGERPRINT_FILE, 'utf8').trim() : ''
   if (fs.existsSync(server) && previous === fingerprint && process.env.FORCE_BUILD !== '1') return
   say('building the portal (first start or changed sources)...')
@@ -122,7 +123,7 @@ async function main() {
     return
   }
 
-  const standalone = path.join(ROOT, '.next', 'standalone')
+  const standalone = path.join(ROOT, DIST_DIR, 'standalone')
   server = spawn(process.execPath, [path.join(standalone, 'server.js')], {
     cwd: standalone,
     stdio: 'inherit',
