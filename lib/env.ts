@@ -10,11 +10,12 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined))
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optionalText,
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   AUTH_SECRET: optionalText,
   SITE_URL: optionalText,
   SUPER_ADMIN_MOBILE: optionalText,

@@ -64,9 +64,14 @@ export function toErrorResponse(error: unknown): Response {
   }
   if (error instanceof SyntaxError) return json(400, { message: 'Invalid JSON body' })
   if (isDatabaseUnavailable(error)) {
-    logger.warn('database unavailable', { error: (error as Error).message })
+    // Not the query text: its parameters may hold personal data.
+    const cause = (error as { cause?: { message?: string; code?: string } }).cause
+    logger.warn('database unavailable', { reason: cause?.message ?? (error as Error).message.split('\n')[0], code: cause?.code })
     return json(503, { message: 'Service temporarily unavailable, please try again shortly.' }, { 'Retry-After': '5' })
   }
-  logger.error('unhandled error', { error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) })
+  // Database errors carry the query and its parameters in the message: log the first line only.
+  logger.error('unhandled error', {
+    error: error instanceof Error ? { name: error.name, message: error.message.split('\n')[0], stack: error.stack?.split('\n').filter((line) => line.startsWith('    at ')).slice(0, 8).join('\n') } : String(error),
+  })
   return json(500, { message: 'Internal Server Error' })
 }

@@ -15,11 +15,12 @@ let instance: Database | undefined
 
 export function getPool(): pg.Pool {
   if (pool) return pool
-  const url = getEnv().DATABASE_URL
+  const env = getEnv()
+  const url = env.DATABASE_URL
   if (!url) throw new Error('DATABASE_URL is not set: start the portal with `npm start`, which provides a database.')
   pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    max: env.DATABASE_POOL_MAX,
     // Fail fast while the database is down so callers answer 503 quickly; the
     // pool makes fresh connections once it is back.
     connectionTimeoutMillis: 3000,

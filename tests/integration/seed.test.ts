@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { seedReferenceContent } from '@/db/seed'
+import { DOCUMENT_CONFIGS, TARGET_GROUPS } from '@/db/seed/reference-data'
+import { financialYears, options, translations, users, documentConfigs } from '@/db/schema'
+import { ensureSuperAdmin } from '@/lib/auth/super-admin'
+import { verifyPassword } from '@/lib/auth/password'
+import { db } from '@/lib/db'
+import { resetEnvCache } from '@/lib/env'
+import { DEFAULT_LABELS } from '@/lib/i18n/labels'
+
+describe('reference content seed', () => {
+  it('has seeded every label, option, document type and fiscal year once', async () => {
+    const labelRows = await db.select({ english: translations.english }).from(translations)
+    expect(new Set(labelRows.map((row) => row.english))).toEqual(new Set(Object.keys(DEFAULT_LABELS)))
+    const groups = await db.select().from(options).where(eq(options.type, 'target-group'))
+    expect(groups.map((row) => row.name).sort()).toEqual([...TARGET_GROUPS].sort())
+    const documents = await db.select().from(documentConfigs)
+    expect(documents).toHaveLength(DOCUMENT_CONFIGS.length)
+  })
+
+  it('adds fiscal years from 2070/71 up to the current one', async () => {
+    const years = await db.select().from(financialYears)
+    const labels = years.map((row) => row.financial_year)
+    expect(labels).toContain('२०७०/७१')
+    expect(labels).not.toContain('२०६९/७०')
+    const now = new Date('2027-08-01T00:00:00Z') // in fiscal year 2084/85
+    await seedReferenceContent(db, now)
+    const later = await db.select().from(financialYears)
+    expect(later.map((row) => row.financial_year)).toContain('२०८४/८५')
+    const fy = later.find((row) => row.financial_year === '२०८४/८५')!
+    expect(fy.from).toBe('2027-07-17')
+  })
+
+  it('is idempotent and never brings back or overwrites what an administrator changed', async () => {
+    expect((await seedReferenceContent(db)).inserted).toBe(0)
+
+    await db.update(translations).set({ nepali: 'गृह' }).where(eq(translations.english, 'Home'))
+    const [removed] = await db
+      .delete(options)
+      .where(and(eq(options.type, 'target-group'), eq(options.name, TARGET_GROUPS[0])))
+      .returning()
+    expect(removed).toBeDefined()
+
+    expect((await seedReferenceContent(db)).inserted).toBe(0)
+    const [home] = await db.select().from(translations).where(eq(translations.english, 'Home'))
+    expect(home.nepali).toBe('गृह')
+    const again = await db.select().from(options).where(and(eq(options.type, 'target-group'), eq(options.name, TARGET_GROUPS[0])))
+    expect(again).toHaveLength(0)
+  })
+})
+
+describe('first super administrator', () => {
+  it('is created from SUPER_ADMIN_MOBILE / SUPER_ADMIN_PASSWORD once, and the sign-in is printed', async () => {
+    process.env.SUPER_ADMIN_MOBILE = '+9779841234567'
+    process.env.SUPER_ADMIN_PASSWORD = 'a-long-admin-password'
+    resetEnvCache()
+    const lines: string[] = []
+    await ensureSuperAdmin({ log: (line) => lines.push(line) })
+    const admins = await db.select().from(users).where(eq(users.role, 'super_admin'))
+    expect(admins).toHaveLength(1)
+    expect(admins[0].mobile).toBe('9841234567')
+    expect(admins[0].password_hash).toMatch(/^\$argon2id\$/)
+    expect(await verifyPassword(admins[0].password_hash, 'a-long-admin-password')).toBe(true)
+    expect(lines.join('\n')).toContain('9841234567')
+    expect(lines.join('\n')).not.toContain('a-long-admin-password')
+
+    await ensureSuperAdmin({ log: (line) => lines.push(line) })
+    expect(await db.select().from(users).where(eq(users.role, 'super_admin'))).toHaveLength(1)
+    delete process.env.SUPER_ADMIN_MOBILE
+    delete process.env.SUPER_ADMIN_PASSWORD
+    resetEnvCache()
+  })
+})
