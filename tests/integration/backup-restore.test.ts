@@ -1,0 +1,123 @@
+// The backup drill: back up a portal with data and files, restore into an
+// empty installation, and compare every table's row count and every file's checksum.
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, describe, expect, it, inject } from 'vitest'
+import { auditLog, ngoProfiles, options, profileOptions, storedFiles } from '@/db/schema'
+import { createBackup, restoreBackup } from '@/lib/backup/archive'
+import { closeDatabase, db } from '@/lib/db'
+import { withDatabase } from '@/lib/db/embedded-postgres'
+import { prepareDatabase } from '@/lib/db/prepare'
+import { resetEnvCache } from '@/lib/env'
+import { createUser } from '@/tests/factories'
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ngo-backup-'))
+const sourceUploads = path.join(work, 'uploads-source')
+const targetUploads = path.join(work, 'uploads-target')
+const archive = path.join(work, 'backup.jsonl.gz')
+const serverUrl = inject('databaseServerUrl')
+const targetName = `ngo_restore_${Date.now()}`
+
+afterAll(async () => {
+  await closeDatabase()
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`drop database if exists ${targetName} with (force)`)
+  await admin.end()
+  fs.rmSync(work, { recursive: true, force: true })
+})
+
+function checksums(root: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) visit(full)
+      else out[path.relative(root, full)] = createHash('sha256').update(fs.readFileSync(full)).digest('hex')
+    }
+  }
+  if (fs.existsSync(root)) visit(root)
+  return out
+}
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const result = await db.execute<{ table_name: string }>(
+    `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  )
+  const counts: Record<string, number> = {}
+  for (const { table_name } of result.rows) {
+    const count = await db.execute<{ count: number }>(`select count(*)::int as count from "${table_name}"`)
+    counts[table_name] = count.rows[0].count
+  }
+  return counts
+}
+
+describe('backup and restore', () => {
+  it('restores every row and every file into an empty installation', async () => {
+    process.env.UPLOAD_DIR = sourceUploads
+    resetEnvCache()
+    // Data: users, profiles with option links, stored files on disk, audit entries, Nepali text.
+    fs.mkdirSync(path.join(sourceUploads, 'ab'), { recursive: true })
+    const files = [
+      { id: 'ab' + 'c'.repeat(30), body: Buffer.from('%PDF-1.4 backup drill\n') },
+      { id: 'ab' + 'd'.repeat(30), body: Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]) },
+    ]
+    const [scope] = await db.select().from(options).limit(1)
+    for (let index = 0; index < 5; index++) {
+      const owner = await createUser({ name: `प्रयोगकर्ता ${index}` })
+      const [profile] = await db
+        .insert(ngoProfiles)
+        .values({ user_id: owner.id, name: `सामुदायिक संस्था ${index}`, name_en: `Community Org ${index}`, dao_registration_date: '2020-01-15' })
+        .returning()
+      await db.insert(profileOptions).values({ profile_id: profile.id, option_id: scope.id })
+      await db.insert(auditLog).values({ actor_user_id: owner.id, action: 'create', entity: 'ngo_profile', entity_id: String(profile.id), profile_id: profile.id, after: { name: profile.name } })
+    }
+    for (const file of files) {
+      fs.writeFileSync(path.join(sourceUploads, 'ab', file.id), file.body)
+      await db.insert(storedFiles).values({ id: file.id, purpose: 'document', mime_type: 'application/pdf', size_bytes: file.body.length, sha256: createHash('sha256').update(file.body).digest('hex') })
+    }
+    const before = await rowCounts()
+    const beforeFiles = checksums(sourceUploads)
+
+    const summary = await createBackup(archive)
+    expect(summary.files).toBe(2)
+    expect(summary.tables['public.ngo_profiles']).toBe(5)
+
+    // An empty installation: a new database, migrated and seeded as at first start.
+    await closeDatabase()
+    const admin = new pg.Client({ connectionString: serverUrl })
+    await admin.connect()
+    await admin.query(`create database ${targetName}`)
+    await admin.end()
+    process.env.DATABASE_URL = withDatabase(serverUrl, targetName)
+    process.env.UPLOAD_DIR = targetUploads
+    resetEnvCache()
+    await prepareDatabase({ superAdmin: false })
+
+    await restoreBackup(archive)
+    expect(await rowCounts()).toEqual(before)
+    expect(checksums(targetUploads)).toEqual(beforeFiles)
+    const [restored] = await db.select().from(ngoProfiles).limit(1)
+    expect(restored.name).toMatch(/^सामुदायिक संस्था/)
+
+    // New rows continue after the restored ids.
+    const owner = await createUser()
+    const [next] = await db.insert(ngoProfiles).values({ user_id: owner.id, name: 'नयाँ' }).returning()
+    expect(next.id).toBeGreaterThan(5)
+  })
+
+  it('refuses to restore over an installation that has data, and changes nothing', async () => {
+    const countBefore = await rowCounts()
+    await expect(restoreBackup(archive)).rejects.toThrow(/not empty/)
+    expect(await rowCounts()).toEqual(countBefore)
+  })
+
+  it('refuses a damaged archive without changing anything', async () => {
+    const damaged = path.join(work, 'damaged.jsonl.gz')
+    fs.writeFileSync(damaged, Buffer.from('not a backup'))
+    await expect(restoreBackup(damaged)).rejects.toThrow()
+  })
+})
