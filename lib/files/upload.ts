@@ -1,0 +1,238 @@
+// Uploads (spec section 7, POST ngo/upload) and the files they become.
+// A stored file always has both its stored_files row and its bytes: the row is
+// inserted and the bytes written inside one transaction, and bytes written for a
+// transaction that then fails are removed again.
+import { createHash, randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { ngoProfiles, storedFiles } from '@/db/schema'
+import { ApiError, badRequest, notFound } from '@/lib/api/errors'
+import { recordAudit } from '@/lib/audit/log'
+import type { Viewer } from '@/lib/auth/session'
+import { db, type Executor } from '@/lib/db'
+import { reencodeDocumentImage, reencodeLogo } from '@/lib/files/images'
+import { checkPdf, EXTENSIONS, isImageType, sniffFileType, type StoredType } from '@/lib/files/sniff'
+import { getFileStorage, STORAGE_KEY_PATTERN } from '@/lib/files/storage'
+import { logger } from '@/lib/log'
+
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024
+/** The whole multipart body: the file plus room for the boundaries and two short fields. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
+
+export const UPLOAD_MESSAGES = {
+  tooLarge: 'File size should be less than or equal to 2MB!',
+  logoType: 'Please Select Image File',
+  documentType: 'Please Select Image Or PDF File!',
+  auditReportType: 'Please Select PDF File!',
+  missingFile: 'Please Select document file',
+  fileNotFound: 'File Not Found',
+  signInToView: 'Please sign in to view this file',
+} as const
+
+export type FilePurpose = 'logo' | 'document' | 'audit_report'
+
+export type UploadTarget =
+  | { purpose: 'logo' }
+  | { purpose: 'document'; profileId: number }
+  | { purpose: 'audit_report'; fiscalYear: string }
+
+const UPLOAD_FIELDS = new Set(['image', 'id', 'file_name'])
+const AUDIT_REPORT_TARGET = /^audit-report\/([0-9\u0966-\u096F][0-9\u0966-\u096F/-]{0,19})$/
+
+/** `id`: the profile id (a document), `logo`, or `audit-report/{year}`. */
+export function parseUploadTarget(value: string): UploadTarget {
+  const text = value.trim()
+  if (text === 'logo') return { purpose: 'logo' }
+  const auditReport = AUDIT_REPORT_TARGET.exec(text)
+  if (auditReport) return { purpose: 'audit_report', fiscalYear: auditReport[1] }
+  if (/^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647) return { purpose: 'document', profileId: Number(text) }
+  throw badRequest('id must be the profile id, logo or audit-report/{year}', { id: 'must be the profile id, logo or audit-report/{year}' })
+}
+
+/**
+ * `file_name` only ever becomes the download name, never a path; a name that
+ * tries to be one (slashes, '..', control characters) is refused outright.
+ */
+export function parseFileName(value: string): string | null {
+  const text = value.normalize('NFC').trim()
+  if (text === '') return null
+  if (text.length > 200 || /[/\\\u0000-\u001f\u007f]/.test(text) || text.includes('..')) {
+    throw badRequest('file_name is not a valid file name', { file_name: 'must be a plain file name' })
+  }
+  return text
+}
+
+export type UploadInput = { target: UploadTarget; image: File; fileName: string | null }
+
+export function typeMessage(purpose: FilePurpose) {
+  return purpose === 'logo' ? UPLOAD_MESSAGES.logoType : purpose === 'audit_report' ? UPLOAD_MESSAGES.auditReportType : UPLOAD_MESSAGES.documentType
+}
+
+/** The three fields of the upload form, and nothing else. */
+export function parseUploadForm(form: FormData): UploadInput {
+  const keys = new Set(form.keys())
+  for (const key of keys) {
+    if (!UPLOAD_FIELDS.has(key)) throw badRequest(`Unexpected field ${key.slice(0, 40)}`, { [key.slice(0, 40)]: 'not expected' })
+  }
+  const images = form.getAll('image')
+  const ids = form.getAll('id')
+  const names = form.getAll('file_name')
+  if (ids.length !== 1 || typeof ids[0] !== 'string') throw badRequest('id is required', { id: 'required' })
+  const target = parseUploadTarget(ids[0])
+  if (images.length !== 1 || typeof images[0] === 'string' || images[0].size === 0) {
+    throw badRequest(target.purpose === 'logo' ? UPLOAD_MESSAGES.logoType : UPLOAD_MESSAGES.missingFile, { image: 'required' })
+  }
+  if (names.length > 1 || (names.length === 1 && typeof names[0] !== 'string')) throw badRequest('file_name must be text', { file_name: 'must be text' })
+  const image = images[0]
+  if (image.size > MAX_UPLOAD_BYTES) throw new ApiError(413, UPLOAD_MESSAGES.tooLarge)
+  const fileName = names.length === 1 ? parseFileName(names[0] as string) : baseName(image.name)
+  return { target, image, fileName }
+}
+
+/** A client's own file name, reduced to its last segment without extension. */
+function baseName(name: string): string | null {
+  const last = name.split(/[/\\]/).pop() ?? ''
+  const clean = last.replace(/\.[^.]*$/, '').replace(/[\u0000-\u001f\u007f]/g, '').replace(/\.\./g, '').trim().slice(0, 200)
+  return clean === '' ? null : clean
+}
+
+/** Sniffs, checks and re-encodes the bytes for their purpose. */
+async function prepareBytes(purpose: FilePurpose, bytes: Uint8Array): Promise<{ data: Uint8Array; mimeType: StoredType }> {
+  const message = typeMessage(purpose)
+  const type = sniffFileType(bytes)
+  if (type === 'application/pdf') {
+    if (purpose === 'logo' || !checkPdf(bytes).ok) throw new ApiError(415, message)
+    return { data: bytes, mimeType: type }
+  }
+  if (!isImageType(type) || purpose === 'audit_report') throw new ApiError(415, message)
+  return purpose === 'logo' ? reencodeLogo(bytes, type, message) : reencodeDocumentImage(bytes, type, message)
+}
+
+async function ownProfileId(executor: Executor, viewer: Viewer, profileId: number) {
+  const [profile] = await executor
+    .select({ id: ngoProfiles.id, user_id: ngoProfiles.user_id })
+    .from(ngoProfiles)
+    .where(eq(ngoProfiles.id, profileId))
+  if (!profile || profile.user_id !== viewer.id) throw notFound('Profile Not Found')
+  return profile.id
+}
+
+export function fileUrl(fileId: string | null) {
+  return fileId ? `/api/files/${fileId}` : null
+}
+
+export async function storeUpload(viewer: Viewer, input: UploadInput) {
+  const { target } = input
+  const profileId =
+    target.purpose === 'document' ? await ownProfileId(db, viewer, target.profileId) : viewer.ngo_profile_id ? await ownProfileId(db, viewer, viewer.ngo_profile_id) : null
+  const original = new Uint8Array(await input.image.arrayBuffer())
+  if (original.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, UPLOAD_MESSAGES.tooLarge)
+  const { data, mimeType } = await prepareBytes(target.purpose, original)
+
+  const fileId = randomBytes(16).toString('hex')
+  const row = {
+    id: fileId,
+    purpose: target.purpose,
+    mime_type: mimeType,
+    size_bytes: data.byteLength,
+    sha256: createHash('sha256').update(data).digest('hex'),
+    original_name: input.fileName,
+    uploaded_by: viewer.id,
+    profile_id: profileId,
+  }
+  const storage = getFileStorage()
+  let written = false
+  try {
+    await db.transaction(async (tx) => {
+      // Bytes first: if the row or the commit then fails, the catch below removes them.
+      await storage.put(fileId, data)
+      written = true
+      await tx.insert(storedFiles).values(row)
+      await recordAudit(tx, {
+        actor: viewer,
+        action: 'upload',
+        entity: 'stored_file',
+        entityId: fileId,
+        profileId,
+        after: { ...row, fiscal_year: target.purpose === 'audit_report' ? target.fiscalYear : undefined },
+      })
+    })
+  } catch (error) {
+    if (written) await storage.delete(fileId).catch((cause) => logger.error('could not remove the bytes of a failed upload', { fileId, error: String(cause) }))
+    throw error
+  }
+  return { fileID: fileId, url: fileUrl(fileId), mime_type: mimeType, size_bytes: data.byteLength }
+}
+
+/**
+ * Links an uploaded file to a profile when a save names it: the file must have
+ * the right purpose and be the viewer's own upload or already this profile's.
+ */
+export async function claimFile(executor: Executor, viewer: Viewer, fileId: string, target: { purpose: FilePurpose; profileId: number; field?: string }) {
+  const [file] = await executor
+    .select({ id: storedFiles.id, purpose: storedFiles.purpose, profile_id: storedFiles.profile_id, uploaded_by: storedFiles.uploaded_by })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, fileId))
+    .for('update')
+  const usable =
+    file && file.purpose === target.purpose && (file.profile_id === target.profileId || (file.profile_id === null && file.uploaded_by === viewer.id))
+  if (!usable) throw badRequest(UPLOAD_MESSAGES.fileNotFound, { [target.field ?? 'file']: 'upload the file first' })
+  if (file.profile_id === null) await executor.update(storedFiles).set({ profile_id: target.profileId }).where(eq(storedFiles.id, fileId))
+}
+
+export type ServedFile = { data: Buffer; mimeType: string; fileName: string; purpose: FilePurpose; sha256: string }
+
+/**
+ * Logos are public. Documents and audit reports need a signed-in viewer, and
+ * one who may read the profile: anyone signed in for a verified, active
+ * profile; otherwise only its owner, the uploader and the super administrator.
+ */
+export async function readStoredFile(viewer: Viewer | null, fileId: string): Promise<ServedFile> {
+  if (!STORAGE_KEY_PATTERN.test(fileId)) throw notFound(UPLOAD_MESSAGES.fileNotFound)
+  const [file] = await db
+    .select({
+      id: storedFiles.id,
+      purpose: storedFiles.purpose,
+      mime_type: storedFiles.mime_type,
+      sha256: storedFiles.sha256,
+      original_name: storedFiles.original_name,
+      uploaded_by: storedFiles.uploaded_by,
+      profile_user_id: ngoProfiles.user_id,
+      profile_status: ngoProfiles.status,
+      profile_verified: ngoProfiles.is_verified,
+    })
+    .from(storedFiles)
+    .leftJoin(ngoProfiles, eq(ngoProfiles.id, storedFiles.profile_id))
+    .where(eq(storedFiles.id, fileId))
+  if (!file) throw notFound(UPLOAD_MESSAGES.fileNotFound)
+  if (file.purpose !== 'logo') {
+    if (!viewer) throw new ApiError(401, UPLOAD_MESSAGES.signInToView)
+    const allowed =
+      viewer.role === 'super_admin' ||
+      file.uploaded_by === viewer.id ||
+      file.profile_user_id === viewer.id ||
+      (file.profile_status === 'active' && file.profile_verified === true)
+    if (!allowed) throw notFound(UPLOAD_MESSAGES.fileNotFound)
+  }
+  const data = await getFileStorage().get(file.id)
+  if (!data) throw notFound(UPLOAD_MESSAGES.fileNotFound)
+  const extension = EXTENSIONS[file.mime_type as StoredType] ?? 'bin'
+  return { data, mimeType: file.mime_type, fileName: `${file.original_name ?? file.purpose}.${extension}`, purpose: file.purpose, sha256: file.sha256 }
+}
+
+/** Headers that make a browser show the file as what it is and nothing else. */
+export function fileResponseHeaders(file: ServedFile): Headers {
+  const asciiName = file.fileName.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^_+|_+$/g, '') || `file.${EXTENSIONS[file.mimeType as StoredType] ?? 'bin'}`
+  const headers = new Headers({
+    'Content-Type': file.mimeType,
+    'Content-Length': String(file.data.byteLength),
+    'Content-Disposition': `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    'X-Content-Type-Options': 'nosniff',
+    ETag: `"${file.sha256}"`,
+    // A file id never changes its bytes, so logos can be cached for good; the
+    // rest are private to signed-in viewers and never kept by any cache.
+    'Cache-Control': file.purpose === 'logo' ? 'public, max-age=31536000, immutable' : 'private, no-store',
+  })
+  // Browsers' PDF viewers do not run inside a sandboxed document, so only images get one.
+  if (file.mimeType.startsWith('image/')) headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+  return headers
+}

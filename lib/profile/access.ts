@@ -1,0 +1,103 @@
+// Who may read or write a profile. Writes put the owner in the query itself:
+// another NGO's profile is simply not found.
+import { and, eq } from 'drizzle-orm'
+import { ngoProfiles } from '@/db/schema'
+import { ApiError, notFound } from '@/lib/api/errors'
+import type { Viewer } from '@/lib/auth/session'
+import { db, type Executor } from '@/lib/db'
+import { cached, CACHE_TAGS, invalidate } from '@/lib/cache'
+import { id } from '@/lib/profile/schemas'
+
+export const PROFILE_NOT_FOUND = 'Profile Not Found'
+
+/** Route parameter of a profile or row id; anything else is simply not found. */
+export function parseRouteId(raw: string | undefined, what = PROFILE_NOT_FOUND): number {
+  const parsed = id.safeParse(raw)
+  if (!parsed.success || !/^\d+$/.test(String(raw))) throw notFound(what)
+  return parsed.data
+}
+
+export type ProfileVisibility = { status: string; is_verified: boolean }
+
+/** Verified and active: what the public may see. */
+export function isPublic(profile: ProfileVisibility) {
+  return profile.status === 'active' && profile.is_verified
+}
+
+export function isSuperAdmin(viewer: Viewer | null | undefined): boolean {
+  return viewer?.role === 'super_admin'
+}
+
+export function isNgoUser(viewer: Viewer | null | undefined): viewer is Viewer {
+  return viewer?.role === 'user' || viewer?.role === 'admin'
+}
+
+export type ProfileAccess = { id: number; user_id: number | null; status: string; is_verified: boolean; isOwner: boolean; canManage: boolean }
+
+/**
+ * The profile if this viewer may read it: its owner and the super administrator
+ * always, anyone else only while it is verified and active. Otherwise 404.
+ */
+export async function findReadableProfile(viewer: Viewer | null, profileId: number, executor: Executor = db): Promise<ProfileAccess> {
+  const [profile] = await executor
+    .select({ id: ngoProfiles.id, user_id: ngoProfiles.user_id, status: ngoProfiles.status, is_verified: ngoProfiles.is_verified })
+    .from(ngoProfiles)
+    .where(eq(ngoProfiles.id, profileId))
+  if (!profile) throw notFound(PROFILE_NOT_FOUND)
+  const isOwner = !!viewer && profile.user_id === viewer.id
+  const canManage = isOwner || isSuperAdmin(viewer)
+  if (!canManage && !isPublic(profile)) throw notFound(PROFILE_NOT_FOUND)
+  return { ...profile, isOwner, canManage }
+}
+
+/** Documents and audit reports are shown only to signed-in viewers (spec section 2). */
+export function requireSignedIn(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new ApiError(401, 'Please sign in to view documents')
+  return viewer
+}
+
+/**
+ * Locks the viewer's own profile for a write. Only NGO users edit profiles; a
+ * profile of someone else is not found.
+ */
+export async function lockOwnProfile(executor: Executor, viewer: Viewer, profileId: number) {
+  if (!isNgoUser(viewer)) throw new ApiError(403, 'Forbidden')
+  const [profile] = await executor
+    .select()
+    .from(ngoProfiles)
+    .where(and(eq(ngoProfiles.id, profileId), eq(ngoProfiles.user_id, viewer.id)))
+    .for('update')
+  if (!profile) throw notFound(PROFILE_NOT_FOUND)
+  return profile
+}
+
+/** After a write to a profile: its page, every list and the dashboard change. */
+export function invalidateProfile(profileId: number) {
+  invalidate(CACHE_TAGS.profile(profileId), CACHE_TAGS.profileList, CACHE_TAGS.dashboard)
+}
+
+/**
+ * Reads something of a profile for a viewer. Signed-out visitors read through
+ * the data cache (tagged with the profile, so every write refreshes it); a
+ * signed-in viewer may be the owner and always reads fresh data.
+ */
+export async function readProfilePart<T>(viewer: Viewer | null, profileId: number, part: string, read: (profileId: number) => Promise<T>): Promise<T> {
+  if (viewer) {
+    await findReadableProfile(viewer, profileId)
+    return read(profileId)
+  }
+  const publicRead = cached(
+    async (id: number) => {
+      const [profile] = await db
+        .select({ status: ngoProfiles.status, is_verified: ngoProfiles.is_verified })
+        .from(ngoProfiles)
+        .where(eq(ngoProfiles.id, id))
+      return profile && isPublic(profile) ? { value: await read(id) } : null
+    },
+    `profile-part-${part}`,
+    [CACHE_TAGS.profile(profileId)],
+  )
+  const result = await publicRead(profileId)
+  if (!result) throw notFound(PROFILE_NOT_FOUND)
+  return result.value
+}

@@ -1,0 +1,127 @@
+// Completeness flags are recomputed from what is stored after every write to a
+// profile, in the same transaction as the write.
+import { eq, sql } from 'drizzle-orm'
+import { ngoProfiles } from '@/db/schema'
+import { db, type Executor } from '@/lib/db'
+import { computeCompleteness, type Completeness } from '@/lib/profile/completeness'
+
+const countOf = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number)
+
+const structureHasPeople = sql.raw(
+  [
+    'co_ordinary_member_male',
+    'co_ordinary_member_female',
+    'co_ordinary_member_lgbtqi',
+    'co_working_committee_male',
+    'co_working_committee_female',
+    'co_working_committee_lgbtqi',
+    'co_volunteer_male',
+    'co_volunteer_female',
+    'co_volunteer_lgbtqi',
+    'co_employee_male',
+    'co_employee_female',
+    'co_employee_lgbtqi',
+  ].join(' + ') + ' > 0',
+)
+
+/** Recounts one profile's sections, stores the flags and returns them. */
+export async function refreshCompleteness(executor: Executor, profileId: number): Promise<Completeness> {
+  const [facts] = await executor
+    .select({
+      name: ngoProfiles.name,
+      name_en: ngoProfiles.name_en,
+      organization_type_id: ngoProfiles.organization_type_id,
+      location: ngoProfiles.location,
+      phone: ngoProfiles.phone,
+      contact_person_name: ngoProfiles.contact_person_name,
+      contact_person_phone: ngoProfiles.contact_person_phone,
+      head_person_name: ngoProfiles.head_person_name,
+      dao_registration_no: ngoProfiles.dao_registration_no,
+      dao_registration_date: ngoProfiles.dao_registration_date,
+      thematicScopes: countOf(
+        sql`select count(*) from profile_options po join options o on o.id = po.option_id where po.profile_id = ngo_profiles.id and o.type = 'thematic-scope'`,
+      ),
+      targetGroups: countOf(
+        sql`select count(*) from profile_options po join options o on o.id = po.option_id where po.profile_id = ngo_profiles.id and o.type = 'target-group'`,
+      ),
+      associates: countOf(sql`select count(*) from associate_keypersons a where a.profile_id = ngo_profiles.id`),
+      rulesRegulationsPlans: countOf(sql`select count(*) from rules_regulations_plans r where r.profile_id = ngo_profiles.id`),
+      structureRowsWithPeople: countOf(
+        sql`select count(*) from current_organizational_structures c where c.profile_id = ngo_profiles.id and ${structureHasPeople}`,
+      ),
+      annualBudgets: countOf(sql`select count(*) from annual_budgets b where b.profile_id = ngo_profiles.id`),
+      missingMandatoryDocuments: countOf(
+        sql`select count(*) from document_configs dc where dc.mandatory and not exists (select 1 from profile_documents pd where pd.profile_id = ngo_profiles.id and pd.document_config_id = dc.id and pd.file_id is not null)`,
+      ),
+    })
+    .from(ngoProfiles)
+    .where(eq(ngoProfiles.id, profileId))
+  if (!facts) throw new Error(`profile ${profileId} vanished during a write`)
+  const { thematicScopes, targetGroups, associates, rulesRegulationsPlans, structureRowsWithPeople, annualBudgets, missingMandatoryDocuments, ...profile } =
+    facts
+  const completeness = computeCompleteness({
+    profile,
+    thematicScopes,
+    targetGroups,
+    associates,
+    rulesRegulationsPlans,
+    structureRowsWithPeople,
+    annualBudgets,
+    missingMandatoryDocuments,
+  })
+  await executor
+    .update(ngoProfiles)
+    .set({
+      complete_ngo_profile: completeness.ngo_profile,
+      complete_thematic_scope: completeness.thematic_scope,
+      complete_target_group: completeness.target_group,
+      complete_associate_partnershipfirm_office_keyperson: completeness.associate_partnershipfirm_office_keyperson,
+      complete_rules_regulations_plan: completeness.rules_regulations_plan,
+      complete_current_organizational_structure: completeness.current_organizational_structure,
+      complete_annual_budget: completeness.annual_budget,
+      complete_document: completeness.document,
+      is_complete: completeness.complete === 1,
+    })
+    .where(eq(ngoProfiles.id, profileId))
+  return completeness
+}
+
+/**
+ * Every profile, e.g. after a document config becomes mandatory or stops being
+ * so. Returns how many profiles were recomputed.
+ */
+export async function refreshCompletenessOfAllProfiles(executor: Executor = db): Promise<number> {
+  const rows = await executor.select({ id: ngoProfiles.id }).from(ngoProfiles)
+  for (const row of rows) await refreshCompleteness(executor, row.id)
+  return rows.length
+}
+
+type StoredFlags = Pick<
+  typeof ngoProfiles.$inferSelect,
+  | 'complete_ngo_profile'
+  | 'complete_thematic_scope'
+  | 'complete_target_group'
+  | 'complete_associate_partnershipfirm_office_keyperson'
+  | 'complete_rules_regulations_plan'
+  | 'complete_current_organizational_structure'
+  | 'complete_annual_budget'
+  | 'complete_document'
+  | 'is_complete'
+>
+
+const bit = (value: number | boolean): 0 | 1 => (value ? 1 : 0)
+
+/** The stored flags under the spec's names. */
+export function completenessOf(row: StoredFlags): Completeness {
+  return {
+    ngo_profile: bit(row.complete_ngo_profile),
+    thematic_scope: bit(row.complete_thematic_scope),
+    target_group: bit(row.complete_target_group),
+    associate_partnershipfirm_office_keyperson: bit(row.complete_associate_partnershipfirm_office_keyperson),
+    rules_regulations_plan: bit(row.complete_rules_regulations_plan),
+    current_organizational_structure: bit(row.complete_current_organizational_structure),
+    annual_budget: bit(row.complete_annual_budget),
+    document: bit(row.complete_document),
+    complete: bit(row.is_complete),
+  }
+}

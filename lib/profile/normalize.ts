@@ -1,0 +1,78 @@
+// Pure input normalisation for profile saves (spec section 5): Nepali digits in
+// registration numbers, dates that may arrive in AD or BS, and the registration
+// fiscal year. Nothing here touches the database.
+import {
+  bsStringToAdString,
+  fiscalYearOfAdString,
+  formatDateString,
+  isValidAdDate,
+  parseDateString,
+  toLatinDigits,
+} from '@/lib/calendar'
+
+/** AD years the portal accepts (spec section 5, calendar range). */
+export const AD_YEAR_RANGE = { from: 1913, to: 2043 } as const
+
+const NEPALI_DIGIT = /[\u0966-\u096F]/
+
+/**
+ * A date from a client, as AD 'YYYY-MM-DD', or null when it is not a date.
+ *
+ * The API speaks AD, but an older client sends BS. A value is read as BS when
+ * it is written in Nepali digits or its year lies past the last AD year the
+ * portal accepts (2043): no AD date can be that, and every BS date of this
+ * century is. Anything else is read as AD. Invalid dates become null, never an
+ * error (spec section 5).
+ */
+export function normalizeDate(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  // ISO date-times ('2023-04-14T00:00:00.000Z') keep their calendar day.
+  const text = value.trim().replace(/[T ].*$/, '')
+  if (text === '') return null
+  const parsed = parseDateString(text)
+  if (!parsed) return null
+  const looksBs = NEPALI_DIGIT.test(text) || parsed.year > AD_YEAR_RANGE.to
+  if (looksBs) return bsStringToAdString(text)
+  if (parsed.year < AD_YEAR_RANGE.from || !isValidAdDate(parsed)) return null
+  return formatDateString(parsed)
+}
+
+/** House and registration numbers: Latin digits, trimmed; empty becomes null. */
+export function normalizeNumberText(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null
+  const text = toLatinDigits(value).trim()
+  return text === '' ? null : text
+}
+
+/**
+ * Spec section 5: month 4 (Shrawan) or later gives year/next-year-short,
+ * otherwise previous-year/year-short, in BS, written with Latin digits.
+ */
+export function registrationFiscalYear(daoRegistrationDate: string | null | undefined): string | null {
+  return daoRegistrationDate ? fiscalYearOfAdString(daoRegistrationDate) : null
+}
+
+/** Two DAO registration numbers are the same when they differ only in digits' script, case or spaces. */
+export function sameRegistrationNumber(a: string | null | undefined, b: string | null | undefined): boolean {
+  const canonical = (value: string | null | undefined) => toLatinDigits(value ?? '').replace(/\s+/g, '').toUpperCase()
+  return canonical(a) === canonical(b)
+}
+
+/**
+ * A website as a link we can render safely: http(s) only; a bare host gets
+ * https://. Null when empty; undefined when it cannot be a web address.
+ */
+export function normalizeWebsite(value: string | null | undefined): string | null | undefined {
+  if (value === null || value === undefined) return null
+  const text = value.trim()
+  if (text === '') return null
+  const candidate = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`
+  try {
+    const url = new URL(candidate)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
+    if (!url.hostname.includes('.') && url.hostname !== 'localhost') return undefined
+    return url.toString()
+  } catch {
+    return undefined
+  }
+}

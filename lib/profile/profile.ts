@@ -1,0 +1,422 @@
+// The NGO profile itself: read, list, create, update, verify (spec section 7).
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { ngoProfiles, options, organizationTypes, profileOptions, users, type NgoProfile } from '@/db/schema'
+import { badRequest, conflict, forbidden, notFound } from '@/lib/api/errors'
+import { recordAudit } from '@/lib/audit/log'
+import type { Viewer } from '@/lib/auth/session'
+import { cached, CACHE_TAGS } from '@/lib/cache'
+import { toLatinDigits } from '@/lib/calendar'
+import { escapeLike } from '@/lib/content/reference'
+import { db, type Executor } from '@/lib/db'
+import { claimFile, fileUrl } from '@/lib/files/upload'
+import {
+  invalidateProfile,
+  isNgoUser,
+  isSuperAdmin,
+  lockOwnProfile,
+  PROFILE_NOT_FOUND,
+  readProfilePart,
+} from '@/lib/profile/access'
+import type { Completeness } from '@/lib/profile/completeness'
+import { completenessOf, refreshCompleteness } from '@/lib/profile/completeness-store'
+import { normalizeNumberText, normalizeWebsite, registrationFiscalYear, sameRegistrationNumber } from '@/lib/profile/normalize'
+import {
+  LALITPUR_DISTRICT_NAME,
+  PROFILE_DATE_FIELDS,
+  PROFILE_NUMBER_FIELDS,
+  STRUCTURE_COUNT_FIELDS,
+  type ProfileListQuery,
+  type ProfileSaveInput,
+  type ProfileStatusInput,
+  type SearchField,
+} from '@/lib/profile/schemas'
+
+export const DAO_MISMATCH_MESSAGE = "Failed: DAO Registration No. Doestn't Match"
+
+type OptionItem = { id: number; name: string }
+type OptionType = 'thematic-scope' | 'target-group'
+
+function optionItems(type: OptionType) {
+  return sql<OptionItem[]>`coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.id) from profile_options po join options o on o.id = po.option_id where po.profile_id = ngo_profiles.id and o.type = ${type}), '[]'::json)`
+}
+
+// ---------------------------------------------------------------- shapes
+
+const STRUCTURE_GROUPS = ['ordinary_member', 'working_committee', 'employee', 'volunteer'] as const
+
+/** Each profile-level group's computed total (read-only in the interface). */
+export function structureTotals(row: Pick<NgoProfile, (typeof STRUCTURE_COUNT_FIELDS)[number]>) {
+  const totals = {} as Record<`${(typeof STRUCTURE_GROUPS)[number]}_total`, number>
+  for (const group of STRUCTURE_GROUPS) totals[`${group}_total`] = row[`${group}_male`] + row[`${group}_female`] + row[`${group}_lgbtqi`]
+  return totals
+}
+
+type ProfileRow = NgoProfile & { type: string | null; subjective_works: OptionItem[]; target_group_categories: OptionItem[] }
+
+const FLAG_COLUMNS = [
+  'is_complete',
+  'complete_ngo_profile',
+  'complete_thematic_scope',
+  'complete_target_group',
+  'complete_associate_partnershipfirm_office_keyperson',
+  'complete_rules_regulations_plan',
+  'complete_current_organizational_structure',
+  'complete_annual_budget',
+  'complete_document',
+] as const
+const OWNER_ONLY_COLUMNS = ['user_id', 'verified_at', 'created_at', 'updated_at'] as const
+
+export type PublicProfile = Omit<ProfileRow, (typeof FLAG_COLUMNS)[number] | (typeof OWNER_ONLY_COLUMNS)[number]> &
+  ReturnType<typeof structureTotals> & { logo_url: string | null; completeness: Completeness; complete: 0 | 1 }
+export type ApiProfile = PublicProfile & Partial<Pick<ProfileRow, (typeof OWNER_ONLY_COLUMNS)[number]>>
+
+/**
+ * A profile as the API returns it. Everyone gets the organisation's own details
+ * (its contacts are public by nature); owners and the super administrator also
+ * get the account link and the timestamps. The flags travel under the spec's
+ * names in `completeness`.
+ */
+function toApiProfile(row: ProfileRow, full: boolean): ApiProfile {
+  const fields: Record<string, unknown> = { ...row }
+  for (const column of [...FLAG_COLUMNS, ...(full ? [] : OWNER_ONLY_COLUMNS)]) delete fields[column]
+  const completeness = completenessOf(row)
+  return { ...(fields as PublicProfile), logo_url: fileUrl(row.logo), ...structureTotals(row), completeness, complete: completeness.complete }
+}
+
+
+
+async function readProfileRow(executor: Executor, profileId: number): Promise<ProfileRow | undefined> {
+  const [row] = await executor
+    .select({
+      profile: ngoProfiles,
+      type: organizationTypes.type,
+      subjective_works: optionItems('thematic-scope'),
+      target_group_categories: optionItems('target-group'),
+    })
+    .from(ngoProfiles)
+    .leftJoin(organizationTypes, eq(organizationTypes.id, ngoProfiles.organization_type_id))
+    .where(eq(ngoProfiles.id, profileId))
+  return row && { ...row.profile, type: row.type, subjective_works: row.subjective_works, target_group_categories: row.target_group_categories }
+}
+
+// ---------------------------------------------------------------- reads
+
+/** GET ngo/profile/{id}. */
+export async function getProfile(viewer: Viewer | null, profileId: number): Promise<ApiProfile> {
+  const full = isSuperAdmin(viewer) || (!!viewer && viewer.ngo_profile_id === profileId)
+  if (full) {
+    const row = await readProfileRow(db, profileId)
+    if (!row || (!isSuperAdmin(viewer) && row.user_id !== viewer?.id)) throw notFound(PROFILE_NOT_FOUND)
+    return toApiProfile(row, true)
+  }
+  return readProfilePart(viewer, profileId, 'profile', async (id) => {
+    const row = await readProfileRow(db, id)
+    if (!row) throw notFound(PROFILE_NOT_FOUND)
+    return toApiProfile(row, false)
+  })
+}
+
+/** GET ngo/{id}/target-group-or-thematic-scope. */
+export function getProfileOptions(viewer: Viewer | null, profileId: number) {
+  return readProfilePart(viewer, profileId, 'options', async (id) => {
+    const [row] = await db
+      .select({ subjectiveWorks: optionItems('thematic-scope'), targetGroupCategories: optionItems('target-group') })
+      .from(ngoProfiles)
+      .where(eq(ngoProfiles.id, id))
+    return row
+  })
+}
+
+/** GET ngo/{id}/profile-complete. */
+export function getProfileCompleteness(viewer: Viewer | null, profileId: number): Promise<Completeness> {
+  return readProfilePart(viewer, profileId, 'completeness', async (id) => {
+    const [row] = await db.select().from(ngoProfiles).where(eq(ngoProfiles.id, id))
+    return completenessOf(row)
+  })
+}
+
+// ---------------------------------------------------------------- list
+
+const SEARCH_COLUMNS: Record<SearchField, AnyPgColumn> = {
+  name: ngoProfiles.name,
+  name_en: ngoProfiles.name_en,
+  location: ngoProfiles.location,
+  phone: ngoProfiles.phone,
+  contact_person: ngoProfiles.contact_person_name,
+  head_person: ngoProfiles.head_person_name,
+  dao_registration_no: ngoProfiles.dao_registration_no,
+}
+
+function listConditions(query: ProfileListQuery, everything: boolean): SQL[] {
+  const conditions: SQL[] = []
+  if (everything) {
+    if (query.status) conditions.push(eq(ngoProfiles.status, query.status))
+    if (query.verified !== undefined) conditions.push(eq(ngoProfiles.is_verified, query.verified))
+    if (query.complete_data !== undefined) conditions.push(eq(ngoProfiles.is_complete, query.complete_data))
+  } else {
+    conditions.push(eq(ngoProfiles.status, 'active'), eq(ngoProfiles.is_verified, true))
+  }
+  if (query.search) {
+    const search = query.search_by === 'dao_registration_no' ? toLatinDigits(query.search) : query.search
+    const pattern = `%${escapeLike(search)}%`
+    const columns = query.search_by ? [SEARCH_COLUMNS[query.search_by]] : [ngoProfiles.name, ngoProfiles.name_en]
+    conditions.push(or(...columns.map((column) => ilike(column, pattern)))!)
+  }
+  for (const optionId of [query.thematic_scope, query.target_group]) {
+    if (optionId !== undefined) {
+      conditions.push(sql`exists (select 1 from profile_options po where po.profile_id = ngo_profiles.id and po.option_id = ${optionId})`)
+    }
+  }
+  return conditions
+}
+
+async function queryProfiles(query: ProfileListQuery, everything: boolean) {
+  const where = and(...listConditions(query, everything))
+  const rows = await db
+    .select({
+      id: ngoProfiles.id,
+      logo: ngoProfiles.logo,
+      name: ngoProfiles.name,
+      name_en: ngoProfiles.name_en,
+      name_acronym: ngoProfiles.name_acronym,
+      organization_type_id: ngoProfiles.organization_type_id,
+      type: organizationTypes.type,
+      location: ngoProfiles.location,
+      phone: ngoProfiles.phone,
+      email: ngoProfiles.email,
+      website: ngoProfiles.website,
+      contact_person_name: ngoProfiles.contact_person_name,
+      contact_person_phone: ngoProfiles.contact_person_phone,
+      head_person_name: ngoProfiles.head_person_name,
+      dao_registration_no: ngoProfiles.dao_registration_no,
+      dao_registration_date: ngoProfiles.dao_registration_date,
+      registration_fiscal_year: ngoProfiles.registration_fiscal_year,
+      subjective_works: optionItems('thematic-scope'),
+      target_group_categories: optionItems('target-group'),
+      status: ngoProfiles.status,
+      is_verified: ngoProfiles.is_verified,
+      is_complete: ngoProfiles.is_complete,
+    })
+    .from(ngoProfiles)
+    .leftJoin(organizationTypes, eq(organizationTypes.id, ngoProfiles.organization_type_id))
+    .where(where)
+    .orderBy(desc(ngoProfiles.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+  const [{ total }] = await db.select({ total: count() }).from(ngoProfiles).where(where)
+  const ngoProfileRows = rows.map(({ status, is_verified, is_complete, ...row }) => {
+    const listed = { ...row, logo_url: fileUrl(row.logo) }
+    return everything ? { ...listed, status, is_verified, complete: is_complete ? 1 : 0 } : listed
+  })
+  return { ngoProfiles: ngoProfileRows, total, page: query.page, limit: query.limit }
+}
+
+const listPublicProfiles = cached((query: ProfileListQuery) => queryProfiles(query, false), 'profile-list-public', [CACHE_TAGS.profileList])
+
+/**
+ * GET ngo/profile, the home page list and the admin list. The super
+ * administrator sees every profile and may filter by status, verification and
+ * completeness; everyone else sees verified, active profiles only.
+ */
+export function listProfiles(viewer: Viewer | null, query: ProfileListQuery) {
+  return isSuperAdmin(viewer) ? queryProfiles(query, true) : listPublicProfiles(query)
+}
+
+// ---------------------------------------------------------------- writes
+
+type ProfileValues = Partial<typeof ngoProfiles.$inferInsert>
+
+const TEXT_FIELDS = [
+  'name',
+  'name_en',
+  'name_acronym',
+  'location',
+  'phone',
+  'email',
+  'contact_person_name',
+  'contact_person_post',
+  'contact_person_phone',
+  'contact_person_email',
+  'head_person_name',
+  'head_person_post',
+  'head_person_phone',
+  'head_person_email',
+  'dao_district',
+  'dao_district_name',
+  'vision',
+  'mission',
+  'goal',
+  'objectives',
+  'program_area',
+  'thematic_scope',
+  'major_programs',
+  'target_group',
+  'major_achievements',
+  'major_challenges',
+] as const
+
+/** Spec section 5: the body as stored. Only keys that were sent are set. */
+async function profileValues(executor: Executor, input: ProfileSaveInput): Promise<ProfileValues> {
+  const values: Record<string, unknown> = {}
+  for (const field of TEXT_FIELDS) if (input[field] !== undefined) values[field] = input[field]
+  for (const field of PROFILE_NUMBER_FIELDS) if (input[field] !== undefined) values[field] = normalizeNumberText(input[field])
+  for (const field of PROFILE_DATE_FIELDS) if (input[field] !== undefined) values[field] = input[field]
+  for (const field of STRUCTURE_COUNT_FIELDS) if (input[field] !== undefined) values[field] = input[field]
+  if (input.dao_registration_date !== undefined) values.registration_fiscal_year = registrationFiscalYear(input.dao_registration_date)
+  if (input.dao_district === 'lalitpur') values.dao_district_name = LALITPUR_DISTRICT_NAME
+  if (input.website !== undefined) {
+    const website = normalizeWebsite(input.website)
+    if (website === undefined) throw badRequest('website must be a web address', { website: 'must be a web address' })
+    values.website = website
+  }
+  if (input.organization_type_id !== undefined) {
+    if (input.organization_type_id !== null) {
+      const [type] = await executor.select({ id: organizationTypes.id }).from(organizationTypes).where(eq(organizationTypes.id, input.organization_type_id))
+      if (!type) throw badRequest('organization_type_id: unknown organization type', { organization_type_id: 'unknown organization type' })
+    }
+    values.organization_type_id = input.organization_type_id
+  }
+  return values as ProfileValues
+}
+
+/**
+ * Spec section 8: a profile's DAO registration number must be the one the
+ * account signed up with, unless the NGO confirms the change, which then
+ * updates the account as well.
+ */
+async function checkDaoRegistrationNo(executor: Executor, viewer: Viewer, input: ProfileSaveInput, profileId: number | null) {
+  const next = input.dao_registration_no === undefined ? undefined : normalizeNumberText(input.dao_registration_no)
+  if (!next) return
+  const [user] = await executor.select({ dao_registration_no: users.dao_registration_no }).from(users).where(eq(users.id, viewer.id)).for('update')
+  if (!user || sameRegistrationNumber(user.dao_registration_no, next)) return
+  if (user.dao_registration_no && !input.update_dao_registration_no) throw conflict(DAO_MISMATCH_MESSAGE)
+  await executor.update(users).set({ dao_registration_no: next, updated_at: new Date() }).where(eq(users.id, viewer.id))
+  await recordAudit(executor, {
+    actor: viewer,
+    action: 'update',
+    entity: 'user',
+    entityId: viewer.id,
+    profileId,
+    before: { dao_registration_no: user.dao_registration_no },
+    after: { dao_registration_no: next },
+  })
+}
+
+/** Replaces the profile's links of one option type; every id must be an option of that type. */
+async function replaceOptionLinks(executor: Executor, profileId: number, type: OptionType, ids: number[], field: string) {
+  if (ids.length > 0) {
+    const found = await executor.select({ id: options.id }).from(options).where(and(inArray(options.id, ids), eq(options.type, type)))
+    if (found.length !== ids.length) {
+      const unknown = ids.filter((optionId) => !found.some((row) => row.id === optionId))
+      throw badRequest(`${field}: unknown ${type} ${unknown.join(', ')}`, { [field]: `unknown ${type}` })
+    }
+  }
+  await executor
+    .delete(profileOptions)
+    .where(
+      and(
+        eq(profileOptions.profile_id, profileId),
+        inArray(profileOptions.option_id, executor.select({ id: options.id }).from(options).where(eq(options.type, type))),
+      ),
+    )
+  if (ids.length > 0) await executor.insert(profileOptions).values(ids.map((optionId) => ({ profile_id: profileId, option_id: optionId })))
+}
+
+async function saveLinks(executor: Executor, viewer: Viewer, profileId: number, input: ProfileSaveInput) {
+  if (input.subjective_works !== undefined) await replaceOptionLinks(executor, profileId, 'thematic-scope', input.subjective_works, 'subjective_works')
+  if (input.target_group_categories !== undefined) {
+    await replaceOptionLinks(executor, profileId, 'target-group', input.target_group_categories, 'target_group_categories')
+  }
+  if (input.logo) await claimFile(executor, viewer, input.logo, { purpose: 'logo', profileId, field: 'logo' })
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth++) {
+    if (current.code === '23505' && current.constraint === constraint) return true
+    current = current.cause as typeof current
+  }
+  return false
+}
+
+/** POST ngo/profile: an NGO user's first save creates its one profile. */
+export async function createProfile(viewer: Viewer, input: ProfileSaveInput) {
+  if (!isNgoUser(viewer)) throw forbidden()
+  let profileId: number
+  try {
+    profileId = await db.transaction(async (tx) => {
+      const [existing] = await tx.select({ id: ngoProfiles.id }).from(ngoProfiles).where(eq(ngoProfiles.user_id, viewer.id))
+      if (existing) throw conflict('Profile already exists')
+      await checkDaoRegistrationNo(tx, viewer, input, null)
+      const values = await profileValues(tx, input)
+      const [created] = await tx
+        .insert(ngoProfiles)
+        .values({ ...values, name: values.name as string, user_id: viewer.id, logo: null })
+        .returning({ id: ngoProfiles.id })
+      await saveLinks(tx, viewer, created.id, input)
+      if (input.logo) await tx.update(ngoProfiles).set({ logo: input.logo }).where(eq(ngoProfiles.id, created.id))
+      await refreshCompleteness(tx, created.id)
+      const after = await readProfileRow(tx, created.id)
+      await recordAudit(tx, { actor: viewer, action: 'create', entity: 'ngo_profile', entityId: created.id, profileId: created.id, after })
+      return created.id
+    })
+  } catch (error) {
+    if (isUniqueViolation(error, 'ngo_profiles_user_unique')) throw conflict('Profile already exists')
+    throw error
+  }
+  invalidateProfile(profileId)
+  const row = await readProfileRow(db, profileId)
+  return toApiProfile(row!, true)
+}
+
+/** PUT ngo/profile/{id}: only the keys sent change. */
+export async function updateProfile(viewer: Viewer, profileId: number, input: ProfileSaveInput) {
+  await db.transaction(async (tx) => {
+    await lockOwnProfile(tx, viewer, profileId)
+    const before = await readProfileRow(tx, profileId)
+    await checkDaoRegistrationNo(tx, viewer, input, profileId)
+    const values = await profileValues(tx, input)
+    await saveLinks(tx, viewer, profileId, input)
+    if (input.logo !== undefined) values.logo = input.logo
+    await tx
+      .update(ngoProfiles)
+      .set({ ...values, updated_at: new Date() })
+      .where(and(eq(ngoProfiles.id, profileId), eq(ngoProfiles.user_id, viewer.id)))
+    await refreshCompleteness(tx, profileId)
+    const after = await readProfileRow(tx, profileId)
+    await recordAudit(tx, { actor: viewer, action: 'update', entity: 'ngo_profile', entityId: profileId, profileId, before, after })
+  })
+  invalidateProfile(profileId)
+  const row = await readProfileRow(db, profileId)
+  return toApiProfile(row!, true)
+}
+
+/**
+ * PUT ngo/profile/{id}/status, super administrator only. Verify (status
+ * active) also sets is_verified; Set Inactive changes only the status, so a
+ * verified profile stays verified (docs/decisions/003).
+ */
+export async function setProfileStatus(viewer: Viewer, profileId: number, input: ProfileStatusInput) {
+  if (!isSuperAdmin(viewer)) throw forbidden()
+  const profile = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ id: ngoProfiles.id, status: ngoProfiles.status, is_verified: ngoProfiles.is_verified, verified_at: ngoProfiles.verified_at })
+      .from(ngoProfiles)
+      .where(eq(ngoProfiles.id, profileId))
+      .for('update')
+    if (!before) throw notFound(PROFILE_NOT_FOUND)
+    const changes =
+      input.status === 'active'
+        ? { status: 'active' as const, is_verified: true, verified_at: before.is_verified && before.verified_at ? before.verified_at : new Date() }
+        : { status: 'inactive' as const }
+    const [after] = await tx
+      .update(ngoProfiles)
+      .set({ ...changes, updated_at: new Date() })
+      .where(eq(ngoProfiles.id, profileId))
+      .returning({ id: ngoProfiles.id, status: ngoProfiles.status, is_verified: ngoProfiles.is_verified, verified_at: ngoProfiles.verified_at })
+    await recordAudit(tx, { actor: viewer, action: 'status', entity: 'ngo_profile', entityId: profileId, profileId, before, after })
+    return after
+  })
+  invalidateProfile(profileId)
+  return profile
+}
