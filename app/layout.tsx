@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { I18nProvider } from '@/components/i18n-provider'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { Toaster } from '@/components/ui/toast'
 import { getViewer } from '@/lib/auth/viewer'
 import { getEnv } from '@/lib/env'
 import { getLabels } from '@/lib/i18n/server'
@@ -30,6 +31,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <main id="main" className="site-main">
             {children}
           </main>
+          <Toaster />
           <SiteFooter t={t} municipality={env.FOOTER_MUNICIPALITY} federation={env.FOOTER_FEDERATION} developer={env.FOOTER_DEVELOPER} />
         </I18nProvider>
       </body>

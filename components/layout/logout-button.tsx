@@ -1,19 +1,33 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
+import { useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
+import { toast } from '@/components/ui/toast'
+import { AUTH_MESSAGES } from '@/lib/auth/messages'
+import { apiFetch } from '@/lib/client/api'
 
 export function LogoutButton() {
   const { t } = useTranslate()
   const router = useRouter()
+  const [busy, setBusy] = useState(false)
   async function logout() {
     if (!window.confirm(t('Are you sure you want to logout?'))) return
-    await fetch('/api/auth/logout', { credentials: 'same-origin' }).catch(() => undefined)
-    router.replace('/')
-    router.refresh()
+    setBusy(true)
+    try {
+      // Logout itself never triggers the token-error sequence: a bad token just means already signed out.
+      const { message } = await apiFetch('auth/logout', { skipTokenHandling: true })
+      toast.success(message || AUTH_MESSAGES.signedOut)
+      router.replace('/')
+      router.refresh()
+    } catch {
+      toast.error('Failed to Logout. Please try again later!')
+    } finally {
+      setBusy(false)
+    }
   }
   return (
-    <button type="button" className="nav-link nav-button" onClick={logout}>
+    <button type="button" className="nav-link nav-button" onClick={logout} disabled={busy}>
       {t('Logout')}
     </button>
   )

@@ -35,3 +35,27 @@ export async function getCookieViewer(request?: Request): Promise<Viewer | null>
     return null
   }
 }
+
+/**
+ * Secure when the request reached us over https, directly or through a proxy
+ * that says so (x-forwarded-proto); plain http on localhost keeps working.
+ */
+export function isSecureRequest(request: Request): boolean {
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
+  if (forwarded) return forwarded === 'https'
+  return new URL(request.url).protocol === 'https:'
+}
+
+/** The Set-Cookie value that stores a session token in the browser. */
+export function sessionCookieHeader(token: string, request: Request, maxAgeSeconds: number): string {
+  const parts = [`${SESSION_COOKIE}=${encodeURIComponent(token)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`]
+  if (isSecureRequest(request)) parts.push('Secure')
+  return parts.join('; ')
+}
+
+/** The Set-Cookie value that removes the session cookie. */
+export function clearSessionCookieHeader(request: Request): string {
+  const parts = [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT']
+  if (isSecureRequest(request)) parts.push('Secure')
+  return parts.join('; ')
+}

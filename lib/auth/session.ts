@@ -5,18 +5,18 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import { ngoProfiles, sessions, users } from '@/db/schema'
 import { ApiError } from '@/lib/api/errors'
+import { TOKEN_MESSAGES } from '@/lib/auth/messages'
 import { db, type Executor } from '@/lib/db'
 import { getAuthSecret } from '@/lib/env'
 
 export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60
 
-export const TOKEN_MESSAGES = {
-  invalid: 'Failed : Invalid Token',
-  expired: 'Failed : Token Expired',
-  invalidUser: 'Authentication Failed : Invalid User Token',
-} as const
+export { TOKEN_MESSAGES }
 
 export type Role = 'user' | 'admin' | 'super_admin'
+
+/** 'token' for the API's access_token, 'cookie' for the browser's session cookie. */
+export type SessionKind = 'token' | 'cookie'
 
 export type Viewer = {
   id: number
@@ -35,19 +35,20 @@ function secretKey() {
 
 export async function createSession(
   userId: number,
-  options: { kind?: 'token' | 'cookie'; userAgent?: string | null; executor?: Executor } = {},
+  options: { kind?: SessionKind; userAgent?: string | null; executor?: Executor; now?: Date } = {},
 ) {
   const executor = options.executor ?? db
-  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000)
+  const now = options.now ?? new Date()
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000)
   const [session] = await executor
     .insert(sessions)
-    .values({ user_id: userId, kind: options.kind ?? 'token', expires_at: expiresAt, user_agent: options.userAgent?.slice(0, 300) ?? null })
+    .values({ user_id: userId, kind: options.kind ?? 'token', expires_at: expiresAt, user_agent: options.userAgent?.slice(0, 300) ?? null, created_at: now })
     .returning({ id: sessions.id })
   const [user] = await executor.select({ role: users.role }).from(users).where(eq(users.id, userId))
   const token = await new SignJWT({ sid: session.id, role: user?.role })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
-    .setIssuedAt()
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(secretKey())
   return { token, sessionId: session.id, expiresAt }

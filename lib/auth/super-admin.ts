@@ -1,25 +1,32 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { users } from '@/db/schema'
-import { hashPassword } from '@/lib/auth/password'
+import { recordAudit } from '@/lib/audit/log'
+import { hashPassword, passwordProblem } from '@/lib/auth/password'
 import { isValidMobile, normalizeMobile } from '@/lib/auth/mobile'
 import { db } from '@/lib/db'
 import { getEnv } from '@/lib/env'
 
 export const DEFAULT_SUPER_ADMIN_MOBILE = '9800000000'
 
+/** A super administrator (no sign-up exists for the role). Same password rules as everyone's. */
 export async function createSuperAdmin(input: { mobile: string; password: string; name?: string }) {
   if (!isValidMobile(input.mobile)) throw new Error(`Not a valid mobile number: ${input.mobile}`)
-  if (input.password.length < 8) throw new Error('The password needs at least 8 characters.')
+  const problem = passwordProblem(input.password)
+  if (problem) throw new Error(problem)
   const mobile = normalizeMobile(input.mobile)
+  const name = input.name?.trim() || 'Super Admin'
   const password_hash = await hashPassword(input.password)
-  const [row] = await db
-    .insert(users)
-    .values({ name: input.name ?? 'Super Admin', mobile, role: 'super_admin', password_hash, verified_at: new Date() })
-    .onConflictDoNothing({ target: users.mobile })
-    .returning({ id: users.id })
-  if (!row) throw new Error(`An account with mobile ${mobile} already exists.`)
-  return { id: row.id, mobile }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ name, mobile, role: 'super_admin', password_hash, verified_at: new Date() })
+      .onConflictDoNothing({ target: users.mobile })
+      .returning({ id: users.id })
+    if (!row) throw new Error(`An account with mobile ${mobile} already exists.`)
+    await recordAudit(tx, { actor: null, action: 'create_super_admin', entity: 'user', entityId: row.id, after: { name, mobile, role: 'super_admin' } })
+    return { id: row.id, mobile }
+  })
 }
 
 /**

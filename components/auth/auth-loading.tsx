@@ -1,0 +1,14 @@
+'use client'
+
+import { useTranslate } from '@/components/i18n-provider'
+import styles from './auth-form.module.css'
+
+/** Shown while the sign-in check or the navigation state loads (spec section 2). */
+export function AuthLoading() {
+  const { t } = useTranslate()
+  return (
+    <p className={styles.loading} role="status">
+      {t('Loading, Please Wait !')}
+    </p>
+  )
+}

@@ -1,0 +1,164 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect, useState, type FormEvent } from 'react'
+import { useTranslate } from '@/components/i18n-provider'
+import { toast } from '@/components/ui/toast'
+import { AUTH_MESSAGES } from '@/lib/auth/messages'
+import { passwordField, requiredMessage, RESET_PIN_PREFIX } from '@/lib/auth/schemas'
+import { ApiRequestError, apiFetch } from '@/lib/client/api'
+import { clearAuthFlow, useAuthFlow } from './auth-flow'
+import styles from './auth-form.module.css'
+import { AuthLoading } from './auth-loading'
+import { CodeInput, isCompleteCode } from './code-input'
+import { Field } from './field'
+
+const CONFIRM_MISMATCH = "Confirm Password doesn't match"
+
+export function RecoverForm() {
+  const flow = useAuthFlow('recover')
+  const router = useRouter()
+  // Reached only from Forgot password; without its state, back to sign-in.
+  useEffect(() => {
+    if (flow === null) router.replace('/login')
+  }, [flow, router])
+  if (flow === 'loading' || flow === null) return <AuthLoading />
+  return <RecoverSteps mobile={flow.mobile} />
+}
+
+function RecoverSteps({ mobile }: { mobile: string }) {
+  const { t } = useTranslate()
+  const router = useRouter()
+  const [step, setStep] = useState<1 | 2>(1)
+  const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirmPassword, setConfirmPassword] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+
+  function next(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (isCompleteCode(code)) setStep(2)
+  }
+
+  async function update(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const found: Record<string, string> = {}
+    const checked = passwordField.safeParse(password)
+    if (!checked.success) found.password = checked.error.issues[0]?.message ?? 'required'
+    if (confirmPassword === '') found.confirm_password = requiredMessage('Confirm Password')
+    else if (confirmPassword !== password) found.confirm_password = CONFIRM_MISMATCH
+    if (Object.keys(found).length > 0) {
+      setErrors(found)
+      if (found.confirm_password === CONFIRM_MISMATCH) toast.error(CONFIRM_MISMATCH)
+      return
+    }
+    setBusy(true)
+    try {
+      const { message } = await apiFetch('auth/recover', { method: 'POST', body: { mobile, mpin: code, password } })
+      toast.success(message || AUTH_MESSAGES.passwordUpdated)
+      clearAuthFlow('recover')
+      router.replace('/login')
+      router.refresh()
+    } catch (failure) {
+      setBusy(false)
+      const message = failure instanceof Error ? failure.message : 'Failed'
+      toast.error(`${t('Password Update Failed:')} ${t(message)}`)
+      if (failure instanceof ApiRequestError && failure.errors.mpin) {
+        // The code was wrong or has expired: back to the code step.
+        setErrors({ mpin: failure.errors.mpin })
+        setStep(1)
+      } else if (failure instanceof ApiRequestError) setErrors(failure.errors)
+    }
+  }
+
+  async function resend() {
+    setBusy(true)
+    try {
+      const { message } = await apiFetch('auth/verification-code', { method: 'POST', body: { mobile, message: `${RESET_PIN_PREFIX} : ` } })
+      toast.success(message || AUTH_MESSAGES.codeSent)
+      setCode('')
+      setErrors({})
+    } catch (failure) {
+      toast.error(`${t('Failed :')} ${t(failure instanceof Error ? failure.message : 'Failed')}`)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className={styles.panel}>
+      <h1>{t('Reset Password')}</h1>
+      {step === 1 ? (
+        <form onSubmit={next} method="post" noValidate>
+          <p className={styles.step}>{t('Step 1 of 2: code')}</p>
+          <p className={styles.lead}>
+            {t('Enter the 6-digit code sent by SMS to')} <span className={styles.mobile}>{mobile}</span>
+          </p>
+          <CodeInput
+            label={t('Verification Code')}
+            hint={t('6-digit code')}
+            value={code}
+            onChange={(value) => {
+              setCode(value)
+              setErrors({})
+            }}
+            error={errors.mpin && t(errors.mpin)}
+            autoFocus
+          />
+          <div className={styles.actions}>
+            <span>
+              {t("Didn't receive the code?")}{' '}
+              <button type="button" className={styles.linkButton} onClick={resend} disabled={busy}>
+                {t('Resend Code')}
+              </button>
+            </span>
+            <button type="submit" className={`button ${styles.submit}`} disabled={!isCompleteCode(code)}>
+              {t('Next')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form onSubmit={update} method="post" noValidate>
+          <p className={styles.step}>{t('Step 2 of 2: new password')}</p>
+          <Field
+            name="password"
+            label={t('New Password')}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value)
+              setErrors((current) => ({ ...current, password: '' }))
+            }}
+            hint={t('At least 8 characters; a common password is not accepted.')}
+            error={errors.password && t(errors.password)}
+            autoFocus
+            required
+          />
+          <Field
+            name="confirm_password"
+            label={t('Confirm Password')}
+            type="password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(event) => {
+              setConfirmPassword(event.target.value)
+              setErrors((current) => ({ ...current, confirm_password: '' }))
+            }}
+            error={errors.confirm_password && t(errors.confirm_password)}
+            required
+          />
+          <div className={styles.actions}>
+            <button type="button" className="button button-secondary" onClick={() => setStep(1)} disabled={busy}>
+              {t('Back')}
+            </button>
+            <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
+              {busy ? t('Please wait…') : t('Update Password')}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  )
+}

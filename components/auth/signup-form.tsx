@@ -1,0 +1,99 @@
+'use client'
+
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useState, type FormEvent } from 'react'
+import { useTranslate } from '@/components/i18n-provider'
+import { toast } from '@/components/ui/toast'
+import { AUTH_MESSAGES } from '@/lib/auth/messages'
+import { registerSchema, requiredMessage } from '@/lib/auth/schemas'
+import { ApiRequestError, apiFetch } from '@/lib/client/api'
+import { saveAuthFlow } from './auth-flow'
+import styles from './auth-form.module.css'
+import { Field } from './field'
+import { fieldErrorsOf } from './form-errors'
+
+const CONFIRM_MISMATCH = "Confirm Password doesn't match"
+
+type Values = { dao_registration_no: string; name: string; mobile: string; email: string; password: string; confirm_password: string }
+
+const FIELDS: { name: keyof Values; label: string; type?: string; autoComplete: string; inputMode?: 'tel' | 'email' }[] = [
+  { name: 'dao_registration_no', label: 'DAO Registration No.', autoComplete: 'off' },
+  { name: 'name', label: 'Full Name', autoComplete: 'name' },
+  { name: 'mobile', label: 'Mobile Number', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirm_password', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+]
+
+export function SignupForm() {
+  const { t } = useTranslate()
+  const router = useRouter()
+  const [values, setValues] = useState<Values>({ dao_registration_no: '', name: '', mobile: '', email: '', password: '', confirm_password: '' })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+
+  async function register(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    // The confirmation is checked here and never sent (spec section 5).
+    const { confirm_password, ...body } = values
+    const parsed = registerSchema.safeParse(body)
+    const found = parsed.success ? {} : fieldErrorsOf(parsed.error)
+    if (confirm_password === '') found.confirm_password = requiredMessage('Confirm Password')
+    else if (confirm_password !== values.password) found.confirm_password = CONFIRM_MISMATCH
+    if (!parsed.success || Object.keys(found).length > 0) {
+      setErrors(found)
+      if (found.confirm_password === CONFIRM_MISMATCH) toast.error(CONFIRM_MISMATCH)
+      return
+    }
+    setBusy(true)
+    try {
+      const { message } = await apiFetch('auth/register', { method: 'POST', body })
+      toast.success(message || AUTH_MESSAGES.registered)
+      saveAuthFlow('verification', { mobile: parsed.data.mobile, fromRegistration: true })
+      router.push('/verification')
+    } catch (error) {
+      setBusy(false)
+      if (error instanceof ApiRequestError) {
+        setErrors(error.errors)
+        toast.error(error.message)
+      } else toast.error('Failed to register. Please try again later!')
+    }
+  }
+
+  return (
+    <div className={styles.panel}>
+      <h1>{t('Registration')}</h1>
+      <form onSubmit={register} method="post" noValidate>
+        {FIELDS.map((field) => (
+          <Field
+            key={field.name}
+            name={field.name}
+            label={t(field.label)}
+            type={field.type ?? 'text'}
+            inputMode={field.inputMode}
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            onChange={(event) => {
+              const value = event.target.value
+              setValues((current) => ({ ...current, [field.name]: value }))
+              setErrors((current) => ({ ...current, [field.name]: '' }))
+            }}
+            hint={field.name === 'password' ? t('At least 8 characters; a common password is not accepted.') : undefined}
+            error={errors[field.name] && t(errors[field.name]!)}
+            required
+          />
+        ))}
+        <div className={styles.actions}>
+          <span />
+          <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
+            {busy ? t('Please wait…') : t('Sign up')}
+          </button>
+        </div>
+      </form>
+      <p className={styles.footer}>
+        {t('Already have an account?')} <Link href="/login">{t('Sign in')}</Link>
+      </p>
+    </div>
+  )
+}

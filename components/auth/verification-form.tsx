@@ -1,0 +1,96 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect, useState, type FormEvent } from 'react'
+import { useTranslate } from '@/components/i18n-provider'
+import { toast } from '@/components/ui/toast'
+import { AUTH_MESSAGES } from '@/lib/auth/messages'
+import { ApiRequestError, apiFetch } from '@/lib/client/api'
+import { clearAuthFlow, useAuthFlow } from './auth-flow'
+import styles from './auth-form.module.css'
+import { AuthLoading } from './auth-loading'
+import { CodeInput, isCompleteCode } from './code-input'
+
+export function VerificationForm() {
+  const flow = useAuthFlow('verification')
+  const router = useRouter()
+  // Spec section 2: without navigation state the screen sends the visitor home.
+  useEffect(() => {
+    if (flow === null) router.replace('/')
+  }, [flow, router])
+  if (flow === 'loading' || flow === null) return <AuthLoading />
+  return <VerificationSteps mobile={flow.mobile} fromRegistration={Boolean(flow.fromRegistration)} />
+}
+
+function VerificationSteps({ mobile, fromRegistration }: { mobile: string; fromRegistration: boolean }) {
+  const { t } = useTranslate()
+  const router = useRouter()
+  const [code, setCode] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  async function verify(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!isCompleteCode(code)) return
+    setBusy(true)
+    try {
+      const { message } = await apiFetch('auth/verification', { method: 'POST', body: { mobile, mpin: code } })
+      toast.success(message || AUTH_MESSAGES.verified)
+      clearAuthFlow('verification')
+      router.replace('/login')
+    } catch (failure) {
+      setBusy(false)
+      const message = failure instanceof Error ? failure.message : 'Failed'
+      setError(failure instanceof ApiRequestError ? (failure.errors.mpin ?? message) : message)
+      toast.error(`${t('Verification Failed:')} ${t(message)}`)
+    }
+  }
+
+  async function resend() {
+    setBusy(true)
+    try {
+      const { message } = await apiFetch('auth/verification-code', { method: 'POST', body: { mobile } })
+      toast.success(message || AUTH_MESSAGES.codeSent)
+      setCode('')
+      setError('')
+    } catch (failure) {
+      toast.error(`${t('Failed :')} ${t(failure instanceof Error ? failure.message : 'Failed')}`)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className={styles.panel}>
+      <h1>{t('Mobile Number Verification')}</h1>
+      <p className={styles.lead}>
+        {t('Enter the 6-digit code sent by SMS to')} <span className={styles.mobile}>{mobile}</span>
+      </p>
+      {fromRegistration && <p className={styles.hint}>{t('If this number already had an account, the SMS says so instead of giving a code.')}</p>}
+      <form onSubmit={verify} method="post" noValidate>
+        <CodeInput
+          label={t('Verification Code')}
+          hint={t('6-digit code')}
+          value={code}
+          onChange={(value) => {
+            setCode(value)
+            setError('')
+          }}
+          error={error && t(error)}
+          autoFocus
+        />
+        <div className={styles.actions}>
+          <span>
+            {t("Didn't receive the code?")}{' '}
+            <button type="button" className={styles.linkButton} onClick={resend} disabled={busy}>
+              {t('Resend Code')}
+            </button>
+          </span>
+          <button type="submit" className={`button ${styles.submit}`} disabled={busy || !isCompleteCode(code)}>
+            {t('Verify')}
+          </button>
+        </div>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,198 @@
+'use client'
+
+// Toast notifications with the defaults of spec section 9: up to 20 at once;
+// 4000 ms for blank, error and custom, 2000 ms for success, no expiry for
+// loading; removed from the page 1000 ms after they are dismissed; at most
+// 350 px wide, 8 px apart, at the top centre.
+//
+//   toast('Saved')                         blank
+//   toast.success('Login Success !')       success
+//   const id = toast.loading('Updating')   stays until replaced or dismissed
+//   toast.success('Done', { id })          replaces the loading toast
+//   toast.dismiss(id) / toast.dismiss()    one / all
+//
+// A string message is shown through the viewer's dictionary, so an English
+// label key (or a known server message) appears in the viewer's language;
+// any other text is shown as it is. Mount <Toaster /> once (the root layout does).
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { useTranslate } from '@/components/i18n-provider'
+import styles from './toast.module.css'
+
+export type ToastType = 'blank' | 'success' | 'error' | 'loading' | 'custom'
+export type ToastOptions = { id?: string; duration?: number }
+
+export const TOAST_LIMIT = 20
+export const TOAST_REMOVE_DELAY = 1000
+export const TOAST_DURATIONS: Record<ToastType, number> = {
+  blank: 4000,
+  error: 4000,
+  custom: 4000,
+  success: 2000,
+  loading: Infinity,
+}
+
+type ToastItem = {
+  id: string
+  type: ToastType
+  message: ReactNode
+  visible: boolean
+  duration: number
+  createdAt: number
+}
+
+let toasts: ToastItem[] = []
+const listeners = new Set<() => void>()
+const dismissTimers = new Map<string, ReturnType<typeof setTimeout>>()
+const removeTimers = new Map<string, ReturnType<typeof setTimeout>>()
+let counter = 0
+
+function emit() {
+  for (const listener of listeners) listener()
+}
+
+function clearTimer(timers: Map<string, ReturnType<typeof setTimeout>>, id: string) {
+  const timer = timers.get(id)
+  if (timer !== undefined) clearTimeout(timer)
+  timers.delete(id)
+}
+
+function scheduleRemoval(id: string) {
+  clearTimer(removeTimers, id)
+  removeTimers.set(
+    id,
+    setTimeout(() => {
+      removeTimers.delete(id)
+      toasts = toasts.filter((item) => item.id !== id)
+      emit()
+    }, TOAST_REMOVE_DELAY),
+  )
+}
+
+function scheduleDismissal(item: ToastItem) {
+  clearTimer(dismissTimers, item.id)
+  if (!Number.isFinite(item.duration)) return
+  dismissTimers.set(
+    item.id,
+    setTimeout(() => dismiss(item.id), item.duration),
+  )
+}
+
+function show(type: ToastType, message: ReactNode, options: ToastOptions = {}): string {
+  const id = options.id ?? `toast-${++counter}`
+  const item: ToastItem = {
+    id,
+    type,
+    message,
+    visible: true,
+    duration: options.duration ?? TOAST_DURATIONS[type],
+    createdAt: Date.now(),
+  }
+  clearTimer(removeTimers, id)
+  const existing = toasts.findIndex((current) => current.id === id)
+  if (existing >= 0) {
+    toasts = toasts.map((current) => (current.id === id ? item : current))
+  } else {
+    toasts = [item, ...toasts]
+    // Over the limit, the oldest go at once.
+    for (const dropped of toasts.slice(TOAST_LIMIT)) {
+      clearTimer(dismissTimers, dropped.id)
+      clearTimer(removeTimers, dropped.id)
+    }
+    toasts = toasts.slice(0, TOAST_LIMIT)
+  }
+  scheduleDismissal(item)
+  emit()
+  return id
+}
+
+function dismiss(id?: string) {
+  const targets = toasts.filter((item) => item.visible && (id === undefined || item.id === id))
+  if (targets.length === 0) return
+  for (const item of targets) {
+    clearTimer(dismissTimers, item.id)
+    scheduleRemoval(item.id)
+  }
+  const ids = new Set(targets.map((item) => item.id))
+  toasts = toasts.map((item) => (ids.has(item.id) ? { ...item, visible: false } : item))
+  emit()
+}
+
+/** Takes toasts off the page at once, without the removal delay. */
+function remove(id?: string) {
+  for (const item of toasts) {
+    if (id !== undefined && item.id !== id) continue
+    clearTimer(dismissTimers, item.id)
+    clearTimer(removeTimers, item.id)
+  }
+  toasts = id === undefined ? [] : toasts.filter((item) => item.id !== id)
+  emit()
+}
+
+type ToastApi = {
+  (message: ReactNode, options?: ToastOptions): string
+  success: (message: ReactNode, options?: ToastOptions) => string
+  error: (message: ReactNode, options?: ToastOptions) => string
+  loading: (message: ReactNode, options?: ToastOptions) => string
+  custom: (content: ReactNode, options?: ToastOptions) => string
+  dismiss: (id?: string) => void
+  remove: (id?: string) => void
+}
+
+export const toast: ToastApi = Object.assign((message: ReactNode, options?: ToastOptions) => show('blank', message, options), {
+  success: (message: ReactNode, options?: ToastOptions) => show('success', message, options),
+  error: (message: ReactNode, options?: ToastOptions) => show('error', message, options),
+  loading: (message: ReactNode, options?: ToastOptions) => show('loading', message, options),
+  custom: (content: ReactNode, options?: ToastOptions) => show('custom', content, options),
+  dismiss,
+  remove,
+})
+
+/** What is on screen now (for tests and debugging). */
+export function currentToasts(): readonly Pick<ToastItem, 'id' | 'type' | 'message' | 'visible' | 'duration'>[] {
+  return toasts
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+const NO_TOASTS: ToastItem[] = []
+
+function useToasts(): ToastItem[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => NO_TOASTS,
+  )
+}
+
+const ICONS: Partial<Record<ToastType, string>> = { success: '✓', error: '!' }
+
+export function Toaster() {
+  const items = useToasts()
+  const { t } = useTranslate()
+  // Leaving the page (full navigation) must not leave timers behind.
+  useEffect(() => () => remove(), [])
+  return (
+    <div className={styles.region} role="status" aria-live="polite" aria-atomic="false">
+      {items.map((item) => (
+        <div
+          key={item.id}
+          className={`${styles.toast} ${styles[item.type] ?? ''} ${item.visible ? styles.visible : styles.hidden}`}
+          data-toast-type={item.type}
+          aria-hidden={item.visible ? undefined : true}
+        >
+          {item.type === 'loading' ? (
+            <span className={styles.spinner} aria-hidden="true" />
+          ) : ICONS[item.type] ? (
+            <span className={styles.icon} aria-hidden="true">
+              {ICONS[item.type]}
+            </span>
+          ) : null}
+          <span className={styles.message}>{typeof item.message === 'string' ? t(item.message) : item.message}</span>
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,312 @@
+import { randomInt } from 'node:crypto'
+import fs from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { E2E_SUPER_ADMIN, SMS_OUTBOX_FILE } from './support/constants'
+import { withE2eDatabase } from './support/database'
+
+const PASSWORD = 'godawari-botanical-garden-5'
+const NEW_PASSWORD = 'shivapuri-morning-walk-8'
+
+/** A mobile of its own for each test (the database starts empty on each run). */
+function freshMobile(): string {
+  return `986${String(randomInt(0, 10_000_000)).padStart(7, '0')}`
+}
+
+/** The 6-digit code of the newest SMS to this mobile in the console provider's outbox. */
+async function codeSentTo(mobile: string, purpose: 'verify' | 'reset'): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(() => {
+      if (!fs.existsSync(SMS_OUTBOX_FILE)) return undefined
+      const lines = fs
+        .readFileSync(SMS_OUTBOX_FILE, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { to: string; body: string; purpose: string })
+        .filter((line) => line.to === mobile && line.purpose === purpose)
+      code = lines.at(-1)?.body.match(/\b(\d{6})\b/)?.[1]
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  return code!
+}
+
+function smsCount(mobile: string): number {
+  if (!fs.existsSync(SMS_OUTBOX_FILE)) return 0
+  return fs.readFileSync(SMS_OUTBOX_FILE, 'utf8').split('\n').filter((line) => line.includes(`"to":"${mobile}"`)).length
+}
+
+/** A verified NGO user made through the API, as the screens would make it. */
+async function registeredUser(page: Page, dao: string) {
+  const mobile = freshMobile()
+  const registered = await page.request.post('/api/auth/register', {
+    data: { dao_registration_no: dao, name: 'Patan Women Group', mobile, email: 'patan@example.org', password: PASSWORD },
+  })
+  expect(registered.status()).toBe(201)
+  const verified = await page.request.post('/api/auth/verification', { data: { mobile, mpin: await codeSentTo(mobile, 'verify') } })
+  expect(verified.status()).toBe(200)
+  // As if registered a while ago: the next code may be sent at once (at most one a minute).
+  await withE2eDatabase((client) => client.query("update sms_codes set created_at = created_at - interval '2 minutes' where mobile = $1", [mobile]))
+  return { mobile, dao }
+}
+
+function useLanguage(page: Page, language: 'ne' | 'en') {
+  return page.context().addCookies([{ name: 'lang', value: language, url: page.url().startsWith('http') ? page.url() : 'http://localhost' }])
+}
+
+test.describe('accounts in the browser', () => {
+  test('sign up, read the code from the SMS outbox, verify, sign in and sign out (Nepali)', async ({ page }) => {
+    const mobile = freshMobile()
+    await page.goto('/signup')
+    await expect(page.getByRole('heading', { level: 1, name: 'दर्ता' })).toBeVisible()
+    await page.getByLabel('जिल्ला प्रशासन कार्यालय दर्ता नं.').fill('७७/०८१')
+    await page.getByLabel('पूरा नाम').fill('Bungamati Youth Club')
+    await page.getByLabel('मोबाइल नम्बर').fill(mobile)
+    await page.getByLabel('इमेल').fill('bungamati@example.org')
+    await page.getByLabel('पासवर्ड', { exact: true }).fill(PASSWORD)
+    await page.getByLabel('पासवर्ड पुष्टि').fill(`${PASSWORD}-typo`)
+    await page.getByRole('button', { name: 'दर्ता गर्नुहोस्' }).click()
+    // Not sent: the confirmation differs.
+    await expect(page.locator('.field-error', { hasText: 'पुष्टि गरिएको पासवर्ड मिलेन' })).toBeVisible()
+    expect(smsCount(mobile)).toBe(0)
+
+    // A common password is refused by the server with a clear message.
+    await page.getByLabel('पासवर्ड', { exact: true }).fill('password123')
+    await page.getByLabel('पासवर्ड पुष्टि').fill('password123')
+    await page.getByRole('button', { name: 'दर्ता गर्नुहोस्' }).click()
+    await expect(page.locator('.field-error', { hasText: 'यो पासवर्ड धेरै सामान्य छ' })).toBeVisible()
+
+    await page.getByLabel('पासवर्ड', { exact: true }).fill(PASSWORD)
+    await page.getByLabel('पासवर्ड पुष्टि').fill(PASSWORD)
+    const registerRequest = page.waitForRequest('**/api/auth/register')
+    await page.getByRole('button', { name: 'दर्ता गर्नुहोस्' }).click()
+    const sent = (await registerRequest).postDataJSON()
+    expect(Object.keys(sent).sort()).toEqual(['dao_registration_no', 'email', 'mobile', 'name', 'password'])
+    await expect(page.getByText('दर्ता सफल भयो !')).toBeVisible()
+
+    await expect(page).toHaveURL(/\/verification$/)
+    await expect(page.getByText(mobile)).toBeVisible()
+    const verify = page.getByRole('button', { name: 'प्रमाणित गर्नुहोस्' })
+    const codeField = page.getByLabel('प्रमाणीकरण कोड')
+    await expect(verify).toBeDisabled()
+    const code = await codeSentTo(mobile, 'verify')
+    await codeField.fill(code.slice(0, 5))
+    await expect(verify).toBeDisabled()
+    await codeField.fill(`${code}9`)
+    await expect(codeField).toHaveValue(code)
+    await expect(verify).toBeEnabled()
+    await verify.click()
+    await expect(page.getByText('प्रमाणीकरण सफल भयो')).toBeVisible()
+    await expect(page).toHaveURL(/\/login$/)
+
+    await expect(page.getByRole('radio', { name: 'प्रयोगकर्ता' })).toBeChecked()
+    await page.getByLabel('जिल्ला प्रशासन कार्यालय दर्ता नं.').fill('77/081')
+    await page.getByLabel('मोबाइल नम्बर').fill(mobile)
+    await page.getByLabel('पासवर्ड').fill(PASSWORD)
+    await page.getByRole('button', { name: 'साइन इन' }).click()
+    await expect(page.getByText('लगइन सफल भयो !')).toBeVisible()
+    await expect(page).toHaveURL(/\/profile$/)
+    const nav = page.getByRole('navigation', { name: 'मुख्य मेनु' })
+    await expect(nav.getByRole('button', { name: 'लगआउट' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'प्रोफाइल' })).toBeVisible()
+
+    // Signed in, the auth routes send a user to /profile.
+    for (const path of ['/login', '/signup', '/verification', '/recover']) {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/profile$/)
+    }
+
+    // Declining the confirmation keeps the session.
+    page.once('dialog', (dialog) => void dialog.dismiss())
+    await nav.getByRole('button', { name: 'लगआउट' }).click()
+    expect((await page.request.get('/api/auth/me')).status()).toBe(200)
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.type()).toBe('confirm')
+      expect(dialog.message()).toBe('के तपाईं लगआउट गर्न चाहनुहुन्छ?')
+      void dialog.accept()
+    })
+    await nav.getByRole('button', { name: 'लगआउट' }).click()
+    await expect(page.getByText('लगआउट भयो !')).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(nav.getByRole('link', { name: 'लगइन' })).toBeVisible()
+    const me = await page.request.get('/api/auth/me')
+    expect(me.status()).toBe(401)
+  })
+
+  test('forgot password, reset with the code, and sign in with the new password (English)', async ({ page }) => {
+    const user = await registeredUser(page, '12/080')
+    await useLanguage(page, 'en')
+    await page.goto('/login')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Forgot password?' }).click()
+    await expect(page.locator('.field-error', { hasText: 'Mobile Number is Required!' })).toBeVisible()
+    await page.getByLabel('Mobile Number').fill('12345')
+    await page.getByRole('button', { name: 'Forgot password?' }).click()
+    await expect(page.locator('.field-error', { hasText: 'Please enter Valid Mobile Number !' })).toBeVisible()
+
+    // Declining the confirmation requests nothing.
+    await page.getByLabel('Mobile Number').fill(user.mobile)
+    page.once('dialog', (dialog) => void dialog.dismiss())
+    await page.getByRole('button', { name: 'Forgot password?' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    expect(smsCount(user.mobile)).toBe(1)
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe(`Get Reset Code in Mobile Number ${user.mobile}`)
+      void dialog.accept()
+    })
+    await page.getByRole('button', { name: 'Forgot password?' }).click()
+    await expect(page.getByText('Verification code sent to your mobile number.')).toBeVisible()
+    await expect(page).toHaveURL(/\/recover$/)
+
+    const next = page.getByRole('button', { name: 'Next' })
+    await expect(next).toBeDisabled()
+    const code = await codeSentTo(user.mobile, 'reset')
+    await page.getByLabel('Verification Code').fill(code)
+    await expect(next).toBeEnabled()
+    await next.click()
+
+    await expect(page.getByLabel('New Password')).toBeVisible()
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(page.getByLabel('Verification Code')).toHaveValue(code)
+    await next.click()
+
+    await page.getByLabel('New Password').fill(NEW_PASSWORD)
+    await page.getByLabel('Confirm Password').fill('something-else-entirely')
+    await page.getByRole('button', { name: 'Update Password' }).click()
+    await expect(page.locator('.field-error', { hasText: "Confirm Password doesn't match" })).toBeVisible()
+    await page.getByLabel('Confirm Password').fill(NEW_PASSWORD)
+    await page.getByRole('button', { name: 'Update Password' }).click()
+    await expect(page.getByText('Password Update Success')).toBeVisible()
+    await expect(page).toHaveURL(/\/login$/)
+
+    await page.getByLabel('DAO Registration No.').fill(user.dao)
+    await page.getByLabel('Mobile Number').fill(user.mobile)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText('Invalid credentials. Please check and try again.')).toBeVisible()
+    // Spec section 9: at most 350 px wide, 8 px apart, at the top centre.
+    const placement = await page.locator('[data-toast-type="error"]').first().evaluate((element) => {
+      const style = getComputedStyle(element)
+      const region = getComputedStyle(element.parentElement!)
+      const box = element.getBoundingClientRect()
+      return { maxWidth: style.maxWidth, gap: region.rowGap, top: box.top, centre: Math.round(box.left + box.width / 2), middle: Math.round(window.innerWidth / 2) }
+    })
+    expect(placement).toMatchObject({ maxWidth: '350px', gap: '8px' })
+    expect(placement.top).toBeLessThan(40)
+    expect(Math.abs(placement.centre - placement.middle)).toBeLessThanOrEqual(20)
+    await page.getByLabel('Password').fill(NEW_PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText('Login Success !')).toBeVisible()
+    await expect(page).toHaveURL(/\/profile$/)
+  })
+
+  test('an unverified mobile is offered verification after signing in', async ({ page }) => {
+    const mobile = freshMobile()
+    const registered = await page.request.post('/api/auth/register', {
+      data: { dao_registration_no: '5/079', name: 'Lubhu NGO', mobile, email: 'lubhu@example.org', password: PASSWORD },
+    })
+    expect(registered.status()).toBe(201)
+    await useLanguage(page, 'en')
+    await page.goto('/login')
+    await page.getByLabel('DAO Registration No.').fill('5/079')
+    await page.getByLabel('Mobile Number').fill(mobile)
+    await page.getByLabel('Password').fill(PASSWORD)
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toContain('Mobile Number Not Verified')
+      void dialog.accept()
+    })
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/verification$/)
+    await expect(page.getByText(mobile)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Verify' })).toBeDisabled()
+  })
+
+  test('the Admin sign-in lands on / with the CMS link', async ({ page }) => {
+    await useLanguage(page, 'en')
+    await page.goto('/login')
+    await expect(page.getByLabel('DAO Registration No.')).toBeVisible()
+    await page.getByRole('radio', { name: 'Admin' }).check()
+    await expect(page.getByLabel('DAO Registration No.')).toHaveCount(0)
+    await page.getByLabel('Mobile Number').fill(E2E_SUPER_ADMIN.mobile)
+    await page.getByLabel('Password').fill(E2E_SUPER_ADMIN.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText('Login Success !')).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    await expect(nav.getByRole('link', { name: 'CMS' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveCount(0)
+    await page.goto('/login')
+    await expect(page).toHaveURL(/\/$/)
+    await withE2eDatabase(async (client) => {
+      const { rows } = await client.query("select kind from sessions s join users u on u.id = s.user_id where u.mobile = $1 and s.revoked_at is null", [E2E_SUPER_ADMIN.mobile])
+      expect(rows.map((row) => row.kind)).toContain('cookie')
+    })
+  })
+
+  test('the verification screen says Loading, Please Wait ! until it has read its state', async ({ browser }) => {
+    // Without JavaScript the state can never be read, so the loading text stays.
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/verification')
+    await expect(page.getByText('लोड हुँदैछ, कृपया पर्खनुहोस् !')).toBeVisible()
+    await context.close()
+  })
+
+  test('verification and recovery without navigation state leave the page', async ({ page }) => {
+    await page.goto('/verification')
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto('/recover')
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('a revoked browser session shows the signed-out header', async ({ page }) => {
+    const user = await registeredUser(page, '31/081')
+    await useLanguage(page, 'en')
+    await page.goto('/login')
+    await page.getByLabel('DAO Registration No.').fill(user.dao)
+    await page.getByLabel('Mobile Number').fill(user.mobile)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/profile$/)
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Logout' })).toBeVisible()
+    // Sessions ended elsewhere (a logout on another device, a password reset) end this browser's too.
+    await withE2eDatabase((client) => client.query('update sessions set revoked_at = now() where user_id = (select id from users where mobile = $1)', [user.mobile]))
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Login' })).toBeVisible()
+  })
+})
+
+test.describe('auth pages accessibility', () => {
+  for (const language of ['ne', 'en'] as const) {
+    test(`no serious or critical axe violations on the four auth pages (${language})`, async ({ page }) => {
+      await page.context().addCookies([{ name: 'lang', value: language, url: 'http://localhost' }])
+      const pages = [
+        { path: '/login', ready: 'main form' },
+        { path: '/signup', ready: 'main form' },
+        { path: '/verification', ready: 'main form', flow: 'verification' },
+        { path: '/recover', ready: 'main form', flow: 'recover' },
+      ]
+      for (const entry of pages) {
+        if (entry.flow) {
+          await page.goto('/login')
+          await page.evaluate((key) => window.sessionStorage.setItem(`auth-flow:${key}`, JSON.stringify({ mobile: '9841000000', fromRegistration: true })), entry.flow)
+        }
+        await page.goto(entry.path)
+        await expect(page).toHaveURL(new RegExp(`${entry.path}$`))
+        await expect(page.locator(entry.ready)).toBeVisible()
+        const results = await new AxeBuilder({ page }).analyze()
+        const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        expect(serious, `${entry.path}: ${JSON.stringify(serious.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]))}`).toEqual([])
+      }
+      // The admin mode and the recovery's second step too.
+      await page.goto('/login')
+      await page.getByRole('radio').nth(1).check()
+      const admin = await new AxeBuilder({ page }).analyze()
+      expect(admin.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([])
+    })
+  }
+})

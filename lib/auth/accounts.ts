@@ -1,0 +1,240 @@
+// Accounts: registration with SMS verification, sign-in, recovery and
+// sign-out (spec sections 2-8, DESIGN.md sections 4-6). Every function takes
+// `now` so tests can move the clock instead of waiting.
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { ngoProfiles, users } from '@/db/schema'
+import { ApiError } from '@/lib/api/errors'
+import { recordAudit } from '@/lib/audit/log'
+import { assertCanSend, consumeCode, discardCode, hasLiveCode, reserveCode, supersedeOlderCodes, type CodePurpose } from '@/lib/auth/codes'
+import { AUTH_MESSAGES } from '@/lib/auth/messages'
+import { assertPasswordAllowed, hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '@/lib/auth/password'
+import {
+  codePurposeOf,
+  sameRegistrationNo,
+  type LoginInput,
+  type RecoverInput,
+  type RegisterInput,
+  type VerificationCodeInput,
+  type VerificationInput,
+} from '@/lib/auth/schemas'
+import { createSession, revokeUserSessions, SESSION_LIFETIME_SECONDS, type Viewer } from '@/lib/auth/session'
+import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from '@/lib/auth/sign-in-limit'
+import { db } from '@/lib/db'
+import { alreadyRegisteredSms, resetSms, sendSms, verificationSms, type SmsPurpose } from '@/lib/sms'
+
+type Clock = { now?: Date }
+
+/** What the API tells about a signed-in person (DESIGN.md section 3, `GET auth/me`). */
+export type AccountSummary = Pick<Viewer, 'id' | 'name' | 'mobile' | 'email' | 'role' | 'dao_registration_no' | 'ngo_profile_id'>
+
+export function summarizeViewer(viewer: Viewer): AccountSummary {
+  const { id, name, mobile, email, role, dao_registration_no, ngo_profile_id } = viewer
+  return { id, name, mobile, email, role, dao_registration_no, ngo_profile_id }
+}
+
+type PlannedSms = { codeId: number; mobile: string; purpose: CodePurpose; body: string | null; smsPurpose: SmsPurpose }
+
+/**
+ * Sends what a transaction planned. When the SMS cannot leave, its code row
+ * goes (it must not count against the limits) and the person gets a clear 503.
+ */
+async function deliver(plan: PlannedSms, now: Date) {
+  if (plan.body !== null) {
+    try {
+      await sendSms({ to: plan.mobile, body: plan.body, purpose: plan.smsPurpose })
+    } catch {
+      await discardCode(plan.codeId)
+      throw new ApiError(503, AUTH_MESSAGES.smsFailed, { retryAfterSeconds: 60 })
+    }
+  }
+  await supersedeOlderCodes(plan.codeId, plan.mobile, plan.purpose, now)
+}
+
+/**
+ * Registration creates an unverified user and sends a verification code.
+ * So that sign-up cannot be used to find out which numbers have accounts, the
+ * answer is the same whatever the number's state:
+ * - new number: the account is created, a code is sent;
+ * - registered but never verified: the latest registration's details replace
+ *   the pending ones (only the phone's holder can verify them), a code is sent;
+ * - verified account: nothing changes, and the SMS tells the phone's holder
+ *   that the number already has an account and how to recover it.
+ * The send limits apply to all three alike.
+ */
+export async function registerAccount(input: RegisterInput, { now = new Date() }: Clock = {}): Promise<{ mobile: string }> {
+  assertPasswordAllowed(input.password)
+  // A cheap look first, so a flood of sign-ups for one number costs no hashing;
+  // reserveCode checks again under the lock.
+  await assertCanSend(input.mobile, now)
+  const password_hash = await hashPassword(input.password)
+  const plan = await db.transaction(async (tx): Promise<PlannedSms> => {
+    const { id: codeId, code } = await reserveCode(tx, input.mobile, 'verify', now)
+    const [existing] = await tx
+      .select({ id: users.id, verified_at: users.verified_at, name: users.name, email: users.email, dao_registration_no: users.dao_registration_no })
+      .from(users)
+      .where(eq(users.mobile, input.mobile))
+      .for('update')
+    const details = { name: input.name, email: input.email, dao_registration_no: input.dao_registration_no }
+    if (!existing) {
+      const [created] = await tx
+        .insert(users)
+        .values({ ...details, mobile: input.mobile, role: 'user', password_hash, verified_at: null, created_at: now, updated_at: now })
+        .returning({ id: users.id })
+      await recordAudit(tx, { actor: null, action: 'register', entity: 'user', entityId: created!.id, after: { ...details, mobile: input.mobile, role: 'user' } })
+    } else if (!existing.verified_at) {
+      await tx.update(users).set({ ...details, password_hash, updated_at: now }).where(and(eq(users.id, existing.id), isNull(users.verified_at)))
+      await recordAudit(tx, {
+        actor: null,
+        action: 'register_again',
+        entity: 'user',
+        entityId: existing.id,
+        before: { name: existing.name, email: existing.email, dao_registration_no: existing.dao_registration_no },
+        after: details,
+      })
+    }
+    const verified = Boolean(existing?.verified_at)
+    return {
+      codeId,
+      mobile: input.mobile,
+      purpose: 'verify',
+      body: verified ? alreadyRegisteredSms() : verificationSms(code),
+      smsPurpose: verified ? 'notice' : 'verify',
+    }
+  })
+  await deliver(plan, now)
+  return { mobile: input.mobile }
+}
+
+/**
+ * A new code (`POST auth/verification-code`). The answer, the limits and the
+ * stored row are the same whether or not the number has an account; only an
+ * account that needs the code is sent an SMS (a verify code to an unverified
+ * account, a reset code to any account).
+ */
+export async function requestCode(input: VerificationCodeInput, { now = new Date() }: Clock = {}): Promise<{ mobile: string; purpose: CodePurpose }> {
+  const purpose = codePurposeOf(input.message)
+  const plan = await db.transaction(async (tx): Promise<PlannedSms> => {
+    const { id: codeId, code } = await reserveCode(tx, input.mobile, purpose, now)
+    const [account] = await tx.select({ verified_at: users.verified_at }).from(users).where(eq(users.mobile, input.mobile))
+    let body: string | null = null
+    if (purpose === 'reset' && account) body = resetSms(code)
+    if (purpose === 'verify' && account && !account.verified_at) body = verificationSms(code)
+    return { codeId, mobile: input.mobile, purpose, body, smsPurpose: purpose }
+  })
+  await deliver(plan, now)
+  return { mobile: input.mobile, purpose }
+}
+
+/** `POST auth/verification`: the code marks the mobile verified. */
+export async function verifyMobile(input: VerificationInput, { now = new Date() }: Clock = {}): Promise<{ mobile: string }> {
+  // The transaction returns instead of throwing, so a wrong try stays counted.
+  const verified = await db.transaction(async (tx) => {
+    if (!(await consumeCode(tx, input.mobile, 'verify', input.mpin, now))) return false
+    const [user] = await tx
+      .update(users)
+      .set({ verified_at: now, updated_at: now })
+      .where(and(eq(users.mobile, input.mobile), isNull(users.verified_at)))
+      .returning({ id: users.id, role: users.role })
+    if (user) await recordAudit(tx, { actor: { id: user.id, role: user.role }, action: 'verify_mobile', entity: 'user', entityId: user.id, after: { verified_at: now } })
+    return true
+  })
+  if (!verified) throw new ApiError(400, AUTH_MESSAGES.invalidCode, { errors: { mpin: AUTH_MESSAGES.invalidCode } })
+  return { mobile: input.mobile }
+}
+
+/** `POST auth/recover`: a reset code sets a new password and ends every session of the account. */
+export async function recoverAccount(input: RecoverInput, { now = new Date() }: Clock = {}): Promise<{ mobile: string }> {
+  // Checked before the code is used, so a refused password does not burn it.
+  assertPasswordAllowed(input.password)
+  // No live code, nothing to hash for: answer at once.
+  if (!(await hasLiveCode(db, input.mobile, 'reset', now))) throw new ApiError(400, AUTH_MESSAGES.invalidCode, { errors: { mpin: AUTH_MESSAGES.invalidCode } })
+  const password_hash = await hashPassword(input.password)
+  const recovered = await db.transaction(async (tx) => {
+    if (!(await consumeCode(tx, input.mobile, 'reset', input.mpin, now))) return false
+    const [user] = await tx
+      .update(users)
+      // The code proves the phone is theirs, which is what verification proves too.
+      .set({ password_hash, verified_at: sql`coalesce(${users.verified_at}, ${now.toISOString()}::timestamptz)`, updated_at: now })
+      .where(eq(users.mobile, input.mobile))
+      .returning({ id: users.id, role: users.role })
+    if (!user) return false
+    await revokeUserSessions(user.id, tx)
+    await clearSignInFailures(input.mobile, { liftLock: true, executor: tx })
+    await recordAudit(tx, { actor: { id: user.id, role: user.role }, action: 'reset_password', entity: 'user', entityId: user.id })
+    return true
+  })
+  if (!recovered) throw new ApiError(400, AUTH_MESSAGES.invalidCode, { errors: { mpin: AUTH_MESSAGES.invalidCode } })
+  return { mobile: input.mobile }
+}
+
+export type SignInResult = {
+  user: AccountSummary
+  access_token: string
+  /** A second session for the browser's cookie, revoked together with the token. */
+  cookieToken: string
+  expiresInSeconds: number
+}
+
+/**
+ * `POST auth/login`. User mode (an NGO: role user or admin) needs the DAO
+ * registration number; Admin mode (`super_admin: true`) is for super_admin.
+ * An unknown mobile, a wrong password, a wrong registration number and the
+ * wrong mode all get the same answer, after the same amount of hashing work,
+ * and all count towards the lockout of that mobile.
+ */
+export async function signIn(input: LoginInput, { now = new Date(), userAgent = null }: Clock & { userAgent?: string | null } = {}): Promise<SignInResult> {
+  await assertSignInAllowed(input.mobile, now)
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      mobile: users.mobile,
+      email: users.email,
+      role: users.role,
+      dao_registration_no: users.dao_registration_no,
+      verified_at: users.verified_at,
+      password_hash: users.password_hash,
+    })
+    .from(users)
+    .where(eq(users.mobile, input.mobile))
+  const passwordMatches = await verifyPassword(user?.password_hash ?? UNUSABLE_PASSWORD_HASH, input.password)
+  const modeMatches = user ? (input.super_admin ? user.role === 'super_admin' : user.role === 'user' || user.role === 'admin') : false
+  const registrationMatches = input.super_admin || sameRegistrationNo(user?.dao_registration_no, input.dao_registration_no)
+  if (!user || !passwordMatches || !modeMatches || !registrationMatches) {
+    await recordSignInFailure(input.mobile, now)
+    throw new ApiError(401, AUTH_MESSAGES.invalidCredentials)
+  }
+  await clearSignInFailures(input.mobile)
+  // Only someone who knows the password learns that the number is not verified yet.
+  if (!user.verified_at) throw new ApiError(403, AUTH_MESSAGES.notVerified)
+
+  return db.transaction(async (tx) => {
+    const token = await createSession(user.id, { kind: 'token', userAgent, executor: tx, now })
+    const cookie = await createSession(user.id, { kind: 'cookie', userAgent, executor: tx, now })
+    await recordAudit(tx, { actor: { id: user.id, role: user.role }, action: 'sign_in', entity: 'session', entityId: token.sessionId })
+    const [profile] = await tx.select({ id: ngoProfiles.id }).from(ngoProfiles).where(eq(ngoProfiles.user_id, user.id)).limit(1)
+    return {
+      user: {
+        id: user.id,
+        name: user.name,
+        mobile: user.mobile,
+        email: user.email,
+        role: user.role,
+        dao_registration_no: user.dao_registration_no,
+        ngo_profile_id: profile?.id ?? null,
+      },
+      access_token: token.token,
+      cookieToken: cookie.token,
+      expiresInSeconds: SESSION_LIFETIME_SECONDS,
+    }
+  })
+}
+
+/** `GET auth/logout`: ends every session of the person, token and cookie alike. */
+export async function signOut(viewer: Viewer | null) {
+  if (!viewer) return
+  await db.transaction(async (tx) => {
+    await revokeUserSessions(viewer.id, tx)
+    await recordAudit(tx, { actor: { id: viewer.id, role: viewer.role }, action: 'sign_out', entity: 'session', entityId: viewer.sessionId })
+  })
+}

@@ -1,0 +1,11 @@
+// Page gates for server components (spec section 2). Route handlers check
+// again with requireViewer/requireRole.
+import { redirect } from 'next/navigation'
+import { homeForRole } from '@/lib/auth/routes'
+import { getViewer } from '@/lib/auth/viewer'
+
+/** The four auth routes are for signed-out visitors; anyone signed in goes to their role's home. */
+export async function redirectSignedIn() {
+  const viewer = await getViewer().catch(() => null)
+  if (viewer) redirect(homeForRole(viewer.role))
+}

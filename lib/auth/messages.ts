@@ -1,0 +1,32 @@
+// Messages that cross the API and that client code reacts to. No I/O here, so
+// client components import it too.
+
+/** Spec section 8: any of these ends the session in the browser. */
+export const TOKEN_MESSAGES = {
+  invalid: 'Failed : Invalid Token',
+  expired: 'Failed : Token Expired',
+  invalidUser: 'Authentication Failed : Invalid User Token',
+} as const
+
+export function isTokenMessage(message: unknown): boolean {
+  return typeof message === 'string' && (Object.values(TOKEN_MESSAGES) as string[]).includes(message)
+}
+
+export const AUTH_MESSAGES = {
+  registered: 'Registration Success !',
+  verified: 'Verification Success',
+  codeSent: 'Verification code sent to your mobile number.',
+  signedIn: 'Login Success !',
+  signedOut: 'Logged Out !',
+  passwordUpdated: 'Password Update Success',
+  signedInUser: 'Signed-in user',
+  notVerified: 'Mobile Number Not Verified',
+  // One answer for an unknown mobile, a wrong password, a wrong registration
+  // number or the wrong sign-in mode, so it never tells whether a mobile exists.
+  invalidCredentials: 'Invalid credentials. Please check and try again.',
+  locked: 'Too many failed sign-in attempts. Please try again later.',
+  invalidCode: 'Invalid or expired verification code',
+  resendTooSoon: 'Please wait before requesting another code.',
+  smsFailed: 'Could not send the SMS. Please try again later.',
+  commonPassword: 'This password is too common. Please choose another one.',
+} as const
