@@ -27,6 +27,8 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,
+    // SIGTERM lets `npm start` stop the web server and then the embedded database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

@@ -47,18 +47,20 @@ function sourceFingerprint(): string {
   return hash.digest('hex')
 }
 
-function buildIfNeeded() {
+/** Builds when the sources changed; false when the build failed. */
+function buildIfNeeded(): boolean {
   const fingerprint = sourceFingerprint()
   const server = path.join(ROOT, DIST_DIR, 'standalone', 'server.js')
   const previous = fs.existsSync(FINGERPRINT_FILE) ? fs.readFileSync(FINGERPRINT_FILE, 'utf8').trim() : ''
-  if (fs.existsSync(server) && previous === fingerprint && process.env.FORCE_BUILD !== '1') return
+  if (fs.existsSync(server) && previous === fingerprint && process.env.FORCE_BUILD !== '1') return true
   say('building the portal (first start or changed sources)...')
   const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
   if (result.status !== 0) {
     say('the build failed; see the output above.')
-    process.exit(result.status ?? 1)
+    return false
   }
   fs.writeFileSync(FINGERPRINT_FILE, fingerprint + '\n')
+  return true
 }
 
 async function ensureDatabase(serverUrl: string) {
@@ -115,10 +117,13 @@ async function main() {
   process.on('SIGINT', () => void shutdown(0))
   process.on('SIGTERM', () => void shutdown(0))
 
+  let built = false
   try {
-    buildIfNeeded()
+    built = buildIfNeeded()
   } catch (error) {
     say(`build step failed: ${(error as Error).message}`)
+  }
+  if (!built) {
     await shutdown(1)
     return
   }
