@@ -1,0 +1,80 @@
+import type { Metadata } from 'next'
+import { NgoList, type NgoListFilters } from '@/components/content/ngo-list'
+import { requireContentAdmin } from '@/lib/content/page-access'
+import { listOptions } from '@/lib/content/reference'
+import { getLabels } from '@/lib/i18n/server'
+import { listProfiles } from '@/lib/profile/profile'
+import { PAGE_SIZES, PROFILE_STATUSES, profileListQuery, SEARCH_FIELDS, type ProfileListQuery } from '@/lib/profile/schemas'
+
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getLabels()
+  return { title: t('NGO List'), robots: { index: false } }
+}
+
+type SearchParams = Record<string, string | string[] | undefined>
+
+/** The list query from the address, the same one GET /api/ngo/profile reads; a bad value is dropped, not an error page. */
+function queryFromAddress(searchParams: SearchParams): ProfileListQuery {
+  const raw: Record<string, string> = {}
+  for (const [key, value] of Object.entries(searchParams)) {
+    const first = Array.isArray(value) ? value[0] : value
+    if (first !== undefined) raw[key] = first
+  }
+  let parsed = profileListQuery.safeParse(raw)
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])]
+    parsed = profileListQuery.safeParse(raw)
+  }
+  return parsed.success ? parsed.data : profileListQuery.parse({})
+}
+
+export default async function NgoListPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const viewer = await requireContentAdmin()
+  const query = queryFromAddress(await searchParams)
+  const [{ t }, list, thematicScopes, targetGroups] = await Promise.all([
+    getLabels(),
+    listProfiles(viewer, query),
+    listOptions('thematic-scope'),
+    listOptions('target-group'),
+  ])
+  const filters: NgoListFilters = {
+    page: query.page,
+    limit: query.limit,
+    search_by: query.search_by ?? 'name',
+    search: query.search ?? '',
+    thematic_scope: query.thematic_scope === undefined ? '' : String(query.thematic_scope),
+    target_group: query.target_group === undefined ? '' : String(query.target_group),
+    status: query.status ?? '',
+    complete_data: query.complete_data === undefined ? '' : String(query.complete_data),
+    verified: query.verified === undefined ? '' : String(query.verified),
+  }
+  const rows = list.ngoProfiles.map((profile) => ({
+    id: profile.id,
+    name: profile.name,
+    name_en: profile.name_en,
+    location: profile.location,
+    phone: profile.phone,
+    contact_person_name: profile.contact_person_name,
+    head_person_name: profile.head_person_name,
+    dao_registration_no: profile.dao_registration_no,
+    is_verified: 'is_verified' in profile ? profile.is_verified : false,
+    complete: 'complete' in profile ? profile.complete : 0,
+  }))
+  return (
+    <section className="page">
+      <h1>{t('NGO List')}</h1>
+      <NgoList
+        rows={rows}
+        total={list.total}
+        filters={filters}
+        thematicScopes={thematicScopes.map((option) => ({ value: String(option.id), label: option.name }))}
+        targetGroups={targetGroups.map((option) => ({ value: String(option.id), label: option.name }))}
+        pageSizes={PAGE_SIZES}
+        searchFields={SEARCH_FIELDS}
+        statuses={PROFILE_STATUSES}
+      />
+    </section>
+  )
+}

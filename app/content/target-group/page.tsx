@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { OptionTable } from '@/components/content/option-table'
+import { listOptionsWithUsage } from '@/lib/content/options'
+import { requireContentAdmin } from '@/lib/content/page-access'
+import { getLabels } from '@/lib/i18n/server'
+
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getLabels()
+  return { title: t('Target Group'), robots: { index: false } }
+}
+
+export default async function TargetGroupPage() {
+  await requireContentAdmin()
+  const [{ t }, rows] = await Promise.all([getLabels(), listOptionsWithUsage('target-group')])
+  return (
+    <section className="page">
+      <h1>{t('Target Group')}</h1>
+      <OptionTable type="target-group" rows={rows} />
+    </section>
+  )
+}

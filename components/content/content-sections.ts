@@ -1,0 +1,18 @@
+// The nine content-management pages, in the order of the sidebar.
+export type ContentSection = { href: string; label: string; description: string }
+
+export const CONTENT_SECTIONS: ContentSection[] = [
+  { href: '/content/ngos', label: 'NGOs', description: 'Every registered NGO, with filters and verification status.' },
+  { href: '/content/target-group', label: 'Target Group', description: 'Groups an NGO works for.' },
+  { href: '/content/thematic-scope', label: 'Thematic Scope', description: 'Areas an NGO works in.' },
+  { href: '/content/financial-year', label: 'Financial Year', description: 'Fiscal years for budgets, documents and audit reports.' },
+  { href: '/content/translation', label: 'Translation', description: 'Nepali text and hints of the interface labels.' },
+  { href: '/content/document-config', label: 'Document Config', description: 'Documents an NGO uploads and how often they are renewed.' },
+  {
+    href: '/content/organizational-structure-config',
+    label: 'Organizational Structure Config',
+    description: 'Caste groups and disabilities counted in the organizational structure.',
+  },
+  { href: '/content/rules-regulations-plan-config', label: 'Rules/Regulations/Plan Config', description: 'The checklist of rules, regulations and plans.' },
+  { href: '/content/organization-type', label: 'Organization Type', description: 'Kinds of organization.' },
+]

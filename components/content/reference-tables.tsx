@@ -1,0 +1,173 @@
+'use client'
+
+// The reference tables of the content area, each a ReferenceTable with its
+// columns, form fields and the zod schemas the API uses.
+import { useTranslate } from '@/components/i18n-provider'
+import { ReferenceTable, type FormValues } from '@/components/content/reference-table'
+import { adStringToBsString, fiscalYearRange, toLatinDigits, toNepaliDigits } from '@/lib/calendar'
+import {
+  documentConfigInput,
+  financialYearInput,
+  organizationalStructureConfigInput,
+  organizationTypeInput,
+  rulesRegulationsPlanConfigInput,
+  translationCreateInput,
+  translationUpdateInput,
+  type Ethnicity,
+} from '@/lib/content/schemas'
+
+const ETHNICITY_LABELS: Record<Ethnicity, string> = { tribe: 'Tribe', people_with_disability: 'People With Disability' }
+
+/** Digits as the viewer reads them: Nepali in Nepali, Latin in English. */
+function useDigits() {
+  const { language } = useTranslate()
+  return (value: string | number) => (language === 'ne' ? toNepaliDigits(String(value)) : toLatinDigits(String(value)))
+}
+
+export function OrganizationTypeTable({ rows }: { rows: { id: number; type: string }[] }) {
+  return (
+    <ReferenceTable
+      title="Organization Type"
+      endpoint="ngo/organization-type"
+      rows={rows}
+      columns={[{ header: 'Type', cell: (row) => row.type }]}
+      fields={[{ name: 'type', label: 'Type', kind: 'text', required: true }]}
+      createSchema={organizationTypeInput}
+      toValues={(row) => ({ type: row?.type ?? '' })}
+      rowName={(row) => row.type}
+    />
+  )
+}
+
+export function RulesRegulationsPlanConfigTable({ rows }: { rows: { id: number; name: string }[] }) {
+  return (
+    <ReferenceTable
+      title="Rules/Regulations/Plan Config"
+      endpoint="ngo/rules-regulations-plan/config"
+      rows={rows}
+      columns={[{ header: 'Name', cell: (row) => row.name }]}
+      fields={[{ name: 'name', label: 'Name', kind: 'text', required: true }]}
+      createSchema={rulesRegulationsPlanConfigInput}
+      toValues={(row) => ({ name: row?.name ?? '' })}
+      rowName={(row) => row.name}
+    />
+  )
+}
+
+export function OrganizationalStructureConfigTable({ rows }: { rows: { id: number; name: string; ethnicity: Ethnicity }[] }) {
+  const { t } = useTranslate()
+  return (
+    <ReferenceTable
+      title="Organizational Structure Config"
+      endpoint="ngo/organizational-structure/config"
+      rows={rows}
+      columns={[
+        { header: 'Name', cell: (row) => row.name },
+        { header: 'Ethnicity', cell: (row) => t(ETHNICITY_LABELS[row.ethnicity]) },
+      ]}
+      fields={[
+        { name: 'name', label: 'Name', kind: 'text', required: true },
+        {
+          name: 'ethnicity',
+          label: 'Ethnicity',
+          kind: 'select',
+          required: true,
+          options: Object.entries(ETHNICITY_LABELS).map(([value, label]) => ({ value, label })),
+        },
+      ]}
+      createSchema={organizationalStructureConfigInput}
+      toValues={(row) => ({ name: row?.name ?? '', ethnicity: row?.ethnicity ?? '' })}
+      rowName={(row) => row.name}
+    />
+  )
+}
+
+export function DocumentConfigTable({ rows }: { rows: { id: number; document_name: string; renewal_time_period_in_year: number; mandatory: boolean }[] }) {
+  const { t } = useTranslate()
+  const digits = useDigits()
+  return (
+    <ReferenceTable
+      title="Document Config"
+      endpoint="ngo/document/config"
+      rows={rows}
+      columns={[
+        { header: 'Document Name', cell: (row) => row.document_name },
+        { header: 'Renewal Time Period In Year', cell: (row) => digits(row.renewal_time_period_in_year) },
+        { header: 'Mandatory', cell: (row) => t(row.mandatory ? 'Yes' : 'No') },
+      ]}
+      fields={[
+        { name: 'document_name', label: 'Document Name', kind: 'text', required: true },
+        { name: 'renewal_time_period_in_year', label: 'Renewal Time Period In Year', kind: 'number', required: true },
+        { name: 'mandatory', label: 'Mandatory', kind: 'checkbox' },
+      ]}
+      createSchema={documentConfigInput}
+      toValues={(row) => ({
+        document_name: row?.document_name ?? '',
+        renewal_time_period_in_year: row ? String(row.renewal_time_period_in_year) : '',
+        mandatory: row?.mandatory ?? false,
+      })}
+      rowName={(row) => row.document_name}
+    />
+  )
+}
+
+/** Typing 2081/82 fills in its Shrawan-to-Asar dates when none are chosen yet. */
+function completeFinancialYear(values: FormValues): FormValues {
+  if (values.from || values.to || typeof values.financial_year !== 'string') return values
+  const range = fiscalYearRange(values.financial_year)
+  return range ? { ...values, from: range.from, to: range.to } : values
+}
+
+export function FinancialYearTable({ rows }: { rows: { id: number; financial_year: string; from: string | null; to: string | null }[] }) {
+  const digits = useDigits()
+  const bs = (value: string | null) => {
+    const converted = value ? adStringToBsString(value) : null
+    return converted ? digits(converted) : '–'
+  }
+  return (
+    <ReferenceTable
+      title="Financial Year"
+      endpoint="ngo/annual-budget-financial-year"
+      rows={rows}
+      columns={[
+        { header: 'Financial Year', cell: (row) => digits(row.financial_year) },
+        { header: 'From', cell: (row) => bs(row.from) },
+        { header: 'To', cell: (row) => bs(row.to) },
+      ]}
+      fields={[
+        { name: 'financial_year', label: 'Financial Year', kind: 'text', required: true, complete: completeFinancialYear },
+        { name: 'from', label: 'From', kind: 'bs-date' },
+        { name: 'to', label: 'To', kind: 'bs-date' },
+      ]}
+      createSchema={financialYearInput}
+      toValues={(row) => ({ financial_year: row?.financial_year ?? '', from: row?.from ?? '', to: row?.to ?? '' })}
+      rowName={(row) => row.financial_year}
+    />
+  )
+}
+
+export function TranslationTable({ rows, firstNumber }: { rows: { id: number; english: string; nepali: string; hint: string | null }[]; firstNumber: number }) {
+  return (
+    <ReferenceTable
+      title="Translation"
+      endpoint="ngo/translation"
+      rows={rows}
+      firstNumber={firstNumber}
+      columns={[
+        { header: 'English text', cell: (row) => <span lang="en">{row.english}</span> },
+        { header: 'Nepali text', cell: (row) => <span lang="ne">{row.nepali}</span> },
+        { header: 'Hint', cell: (row) => row.hint ?? '' },
+      ]}
+      fields={[
+        { name: 'english', label: 'English text', kind: 'textarea', required: true, readOnlyOnEdit: true },
+        { name: 'nepali', label: 'Nepali text', kind: 'textarea', required: true },
+        { name: 'hint', label: 'Hint', kind: 'text' },
+      ]}
+      createSchema={translationCreateInput}
+      updateSchema={translationUpdateInput}
+      toValues={(row) => ({ english: row?.english ?? '', nepali: row?.nepali ?? '', hint: row?.hint ?? '' })}
+      rowName={(row) => row.english}
+      canDelete={false}
+    />
+  )
+}

@@ -1,0 +1,90 @@
+'use client'
+
+// The generic modal dialog of the spec: a title, a body, a close button and
+// an optional wide layout (720 px normally, three quarters of the window when
+// wide), opening with a 300 ms transition. Built on the native <dialog> opened
+// with showModal(), so the browser makes the rest of the page inert (focus
+// stays inside), Escape closes it, it is announced as a modal dialog named by
+// its title, focus starts in the first field and returns to where it was
+// when the dialog closes.
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useTranslate } from '@/components/i18n-provider'
+import styles from './modal.module.css'
+
+export const MODAL_TRANSITION_MS = 300
+
+type ModalProps = {
+  open: boolean
+  title: ReactNode
+  onClose: () => void
+  children: ReactNode
+  wide?: boolean
+  /** Text of the close button for screen readers; 'Close' by default. */
+  closeLabel?: string
+  /** Optional row of buttons under the body. */
+  footer?: ReactNode
+}
+
+export function Modal({ open, title, onClose, children, wide = false, closeLabel, footer }: ModalProps) {
+  const { t } = useTranslate()
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const onCloseRef = useRef(onClose)
+
+  useEffect(() => {
+    onCloseRef.current = onClose
+  })
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      dialog.showModal()
+      // Start in the first field a person can fill, else where the browser put focus (the close button).
+      const firstField = dialog.querySelector<HTMLElement>(
+        '[data-autofocus], input:not([type="hidden"]):not([readonly]):not([disabled]), select:not([disabled]), textarea:not([readonly]):not([disabled])',
+      )
+      firstField?.focus()
+      return () => {
+        if (dialog.open) dialog.close()
+        // Browsers restore focus on close, but not when the dialog leaves the page first.
+        if (previouslyFocused?.isConnected && !dialog.contains(previouslyFocused)) previouslyFocused.focus()
+      }
+    }
+  }, [open])
+
+  if (!open) return null
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={`${styles.dialog} ${wide ? styles.wide : ''}`}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onCancel={(event) => {
+        // Escape: let the owner decide (it holds the open state).
+        event.preventDefault()
+        onCloseRef.current()
+      }}
+      onMouseDown={(event) => {
+        // A press on the backdrop (the dialog element itself, outside its box) closes it.
+        if (event.target !== event.currentTarget) return
+        const box = event.currentTarget.getBoundingClientRect()
+        const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
+        if (!inside) onCloseRef.current()
+      }}
+    >
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} onClick={() => onCloseRef.current()} aria-label={closeLabel ?? t('Close')}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className={styles.body}>{children}</div>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </dialog>
+  )
+}

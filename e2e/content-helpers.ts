@@ -1,0 +1,101 @@
+// Shared steps of the content-management specs: signing in as each role,
+// choosing the language, NGO profiles as fixtures, and the axe check.
+import { randomInt } from 'node:crypto'
+import fs from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+import { E2E_PORT, E2E_SUPER_ADMIN, SMS_OUTBOX_FILE } from './support/constants'
+import { withE2eDatabase } from './support/database'
+
+export const BASE_URL = `http://localhost:${E2E_PORT}`
+const NGO_PASSWORD = 'bagmati-river-bank-42'
+
+export async function useLanguage(page: Page, language: 'ne' | 'en') {
+  await page.context().addCookies([{ name: 'lang', value: language, url: BASE_URL }])
+}
+
+export async function signInAsSuperAdmin(page: Page) {
+  const response = await page.request.post('/api/auth/login', {
+    data: { mobile: E2E_SUPER_ADMIN.mobile, password: E2E_SUPER_ADMIN.password, super_admin: true },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+function codeSentTo(mobile: string): string | undefined {
+  if (!fs.existsSync(SMS_OUTBOX_FILE)) return undefined
+  const lines = fs
+    .readFileSync(SMS_OUTBOX_FILE, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; body: string; purpose: string })
+    .filter((line) => line.to === mobile && line.purpose === 'verify')
+  return lines.at(-1)?.body.match(/\b(\d{6})\b/)?.[1]
+}
+
+/** A registered, verified NGO account (role user, or admin when asked), signed in on `page`. */
+export async function signInAsNgo(page: Page, role: 'user' | 'admin') {
+  const mobile = `985${String(randomInt(1_000_000, 10_000_000))}`
+  const dao = `${randomInt(100, 999)}/${role}`
+  const registered = await page.request.post('/api/auth/register', {
+    data: { dao_registration_no: dao, name: `Content ${role}`, mobile, email: 'content@example.org', password: NGO_PASSWORD },
+  })
+  expect(registered.status(), await registered.text()).toBe(201)
+  let code: string | undefined
+  await expect.poll(() => (code = codeSentTo(mobile))).toMatch(/^\d{6}$/)
+  expect((await page.request.post('/api/auth/verification', { data: { mobile, mpin: code } })).status()).toBe(200)
+  if (role === 'admin') await withE2eDatabase((client) => client.query(`update users set role = 'admin' where mobile = $1`, [mobile]))
+  const signedIn = await page.request.post('/api/auth/login', { data: { dao_registration_no: dao, mobile, password: NGO_PASSWORD } })
+  expect(signedIn.status(), await signedIn.text()).toBe(200)
+}
+
+export type ProfileFixture = {
+  name: string
+  name_en: string
+  location: string
+  phone: string
+  contact_person_name: string
+  head_person_name: string
+  dao_registration_no: string
+  status: 'new_registration' | 'active' | 'inactive'
+  is_verified: boolean
+  is_complete: boolean
+  optionNames?: string[]
+}
+
+/** Profiles written straight to the database; returns their ids in the order given. */
+export async function insertProfiles(fixtures: ProfileFixture[]): Promise<number[]> {
+  return withE2eDatabase(async (client) => {
+    const ids: number[] = []
+    for (const fixture of fixtures) {
+      const { rows } = await client.query<{ id: number }>(
+        `insert into ngo_profiles (name, name_en, location, phone, contact_person_name, head_person_name, dao_registration_no, status, is_verified, is_complete)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+        [
+          fixture.name,
+          fixture.name_en,
+          fixture.location,
+          fixture.phone,
+          fixture.contact_person_name,
+          fixture.head_person_name,
+          fixture.dao_registration_no,
+          fixture.status,
+          fixture.is_verified,
+          fixture.is_complete,
+        ],
+      )
+      const id = rows[0].id
+      ids.push(id)
+      for (const optionName of fixture.optionNames ?? []) {
+        await client.query(`insert into profile_options (profile_id, option_id) select $1, id from options where name = $2 on conflict do nothing`, [id, optionName])
+      }
+    }
+    return ids
+  })
+}
+
+/** Fails on any serious or critical axe-core violation of the page as it is now. */
+export async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(serious, JSON.stringify(serious.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target) })), null, 1)).toEqual([])
+}
