@@ -1,13 +1,61 @@
+import { HumanResourceBlock } from '@/components/dashboard/human-resource'
+import { OrganizationalStructureBlock } from '@/components/dashboard/organizational-structure'
+import { ProfileCountsBlock } from '@/components/dashboard/profile-counts'
+import { RegistrationGraphBlock } from '@/components/dashboard/registration-graph'
+import { ScopeTablesBlock } from '@/components/dashboard/scope-tables'
+import styles from '@/components/dashboard/dashboard.module.css'
+import { NgoList } from '@/components/home/ngo-list'
+import { getViewer } from '@/lib/auth/viewer'
+import { getDashboard, isCountsType, type CountsType } from '@/lib/dashboard'
 import { getLabels } from '@/lib/i18n/server'
+import { listProfiles } from '@/lib/profile/profile'
+import { profileListQuery } from '@/lib/profile/schemas'
 
 export const dynamic = 'force-dynamic'
 
-export default async function HomePage() {
-  const { t } = await getLabels()
+type SearchParams = Record<string, string | string[] | undefined>
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const [{ t, language }, viewer, params] = await Promise.all([getLabels(), getViewer().catch(() => null), searchParams])
+  const isSuperAdmin = viewer?.role === 'super_admin'
+  // Only the super administrator chooses what the counts card counts.
+  const requested = first(params.counts)
+  const countsType: CountsType = isSuperAdmin && isCountsType(requested) ? requested : 'all'
+  // The home list is the public one (verified, active NGOs), whoever looks; a
+  // malformed page number or search falls back to the first page of everything.
+  const search = (first(params.q) ?? '').trim().slice(0, 200)
+  const parsed = profileListQuery.safeParse({ page: first(params.page), search })
+  const listQuery = parsed.success ? parsed.data : profileListQuery.parse({})
+  const [dashboard, list] = await Promise.all([getDashboard(countsType), listProfiles(null, listQuery)])
+
+  const keepForCounts: Record<string, string> = {}
+  if (listQuery.search) keepForCounts.q = listQuery.search
+  if (listQuery.page > 1) keepForCounts.page = String(listQuery.page)
+  const keepForList: Record<string, string> = countsType === 'all' ? {} : { counts: countsType }
+
   return (
     <section className="page">
       <h1>{t('Municipality NGO Profile')}</h1>
       <p className="lead">{t('NGO profiles of the municipality')}</p>
+      <div className={styles.blocks}>
+        <ProfileCountsBlock counts={dashboard.counts} countsType={countsType} isSuperAdmin={isSuperAdmin} keep={keepForCounts} t={t} language={language} />
+        <RegistrationGraphBlock years={dashboard.registrationFiscalYear} t={t} language={language} />
+        <ScopeTablesBlock thematicScope={dashboard.thematicScope} targetGroup={dashboard.targetGroup} t={t} language={language} />
+        <HumanResourceBlock humanResource={dashboard.humanResource} t={t} language={language} />
+        <OrganizationalStructureBlock structure={dashboard.organizationalStructure} tribe={dashboard.tribe} t={t} language={language} />
+      </div>
+      <NgoList
+        items={list.ngoProfiles}
+        total={list.total}
+        page={listQuery.page}
+        limit={listQuery.limit}
+        search={listQuery.search ?? ''}
+        keep={keepForList}
+        t={t}
+        language={language}
+      />
     </section>
   )
 }

@@ -1,4 +1,60 @@
 import type { Label } from './types'
 
 // The public dashboard and the home NGO list.
-export const DASHBOARD_LABELS: Record<string, Label> = {}
+export const DASHBOARD_LABELS: Record<string, Label> = {
+  // counts card
+  'NGO profile counts': { nepali: 'गैरसरकारी संस्था प्रोफाइल सङ्ख्या' },
+  'Total NGOs': { nepali: 'जम्मा संस्था' },
+  'Registered in the last 3 months': { nepali: 'पछिल्लो ३ महिनामा दर्ता' },
+  'Registered in the last 6 months': { nepali: 'पछिल्लो ६ महिनामा दर्ता' },
+  'Registered in the last 9 months': { nepali: 'पछिल्लो ९ महिनामा दर्ता' },
+  'Registered this year': { nepali: 'यस वर्ष दर्ता', hint: 'The last 12 months' },
+  'Open the NGO list': { nepali: 'संस्थाहरूको सूची खोल्नुहोस्' },
+  'Profiles to count': { nepali: 'गणना गर्ने प्रोफाइल' },
+  'All profiles': { nepali: 'सबै प्रोफाइल' },
+  'Verified profiles': { nepali: 'प्रमाणित प्रोफाइल' },
+  'Unverified profiles': { nepali: 'अप्रमाणित प्रोफाइल' },
+  'Active profiles': { nepali: 'सक्रिय प्रोफाइल' },
+  'Inactive profiles': { nepali: 'निष्क्रिय प्रोफाइल' },
+  'New registrations': { nepali: 'नयाँ दर्ता' },
+  'Show counts': { nepali: 'सङ्ख्या देखाउनुहोस्' },
+  // fiscal-year chart
+  'Cumulative number of NGOs by registration fiscal year': { nepali: 'दर्ता आर्थिक वर्षअनुसार संस्थाहरूको सञ्चित सङ्ख्या' },
+  'Registration fiscal year': { nepali: 'दर्ता आर्थिक वर्ष' },
+  'Registered that year': { nepali: 'सो वर्ष दर्ता' },
+  'Cumulative total': { nepali: 'सञ्चित जम्मा' },
+  'Chart data as a table': { nepali: 'चार्टको तथ्याङ्क तालिकामा' },
+  // scope and group tables
+  'NGOs by thematic scope': { nepali: 'कार्य क्षेत्रअनुसार संस्था' },
+  'NGOs by target group and class': { nepali: 'लक्षित समूह तथा वर्गअनुसार संस्था' },
+  'Thematic scope': { nepali: 'कार्य क्षेत्र' },
+  'Target group and class': { nepali: 'लक्षित समूह तथा वर्ग' },
+  'Number of NGOs': { nepali: 'संस्था सङ्ख्या' },
+  'No data yet': { nepali: 'तथ्याङ्क उपलब्ध छैन' },
+  // human resources
+  'Human resources': { nepali: 'मानव संसाधन' },
+  Male: { nepali: 'पुरुष' },
+  Female: { nepali: 'महिला' },
+  LGBTQI: { nepali: 'यौनिक तथा लैङ्गिक अल्पसंख्यक' },
+  'People with disability': { nepali: 'अपाङ्गता भएका व्यक्ति' },
+  // organisational structure and caste groups
+  'Organisational structure and caste groups': { nepali: 'सङ्गठनात्मक संरचना तथा जातीय समूह' },
+  'Ordinary members': { nepali: 'साधारण सदस्य' },
+  'Working committee': { nepali: 'कार्यसमिति' },
+  Employees: { nepali: 'कर्मचारी' },
+  Volunteers: { nepali: 'स्वयंसेवक' },
+  'Caste or ethnic group': { nepali: 'जातजाति' },
+  'Number of people': { nepali: 'व्यक्ति सङ्ख्या' },
+  // home NGO list
+  'Verified NGOs': { nepali: 'प्रमाणित संस्थाहरू' },
+  'Search NGOs': { nepali: 'संस्था खोज्नुहोस्' },
+  Search: { nepali: 'खोज्नुहोस्' },
+  'NGO name': { nepali: 'संस्थाको नाम' },
+  Location: { nepali: 'ठेगाना' },
+  'Thematic scopes': { nepali: 'कार्य क्षेत्रहरू' },
+  'No NGOs found': { nepali: 'कुनै संस्था भेटिएन' },
+  'Previous page': { nepali: 'अघिल्लो पृष्ठ' },
+  'Next page': { nepali: 'अर्को पृष्ठ' },
+  Page: { nepali: 'पृष्ठ' },
+  'NGO list pages': { nepali: 'संस्था सूचीका पृष्ठहरू' },
+}

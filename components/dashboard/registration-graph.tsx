@@ -1,0 +1,61 @@
+// Block 2: the cumulative number of NGOs by registration fiscal year, as a
+// chart and as a table with the same numbers (for screen readers and search engines).
+import type { FiscalYearTotal } from '@/lib/dashboard/statistics'
+import { cumulative, formatCount, formatFiscalYear } from '@/lib/dashboard/format'
+import type { Language, Translate } from '@/lib/i18n/shared'
+import styles from './dashboard.module.css'
+import { RegistrationChart } from './registration-chart'
+
+type Props = { years: FiscalYearTotal[]; t: Translate; language: Language }
+
+export function RegistrationGraphBlock({ years, t, language }: Props) {
+  const title = t('Cumulative number of NGOs by registration fiscal year')
+  const labels = years.map((year) => formatFiscalYear(year.registration_fiscal_year, language))
+  const running = cumulative(years.map((year) => year.total))
+  const description =
+    years.length > 0
+      ? `${title}: ${labels[0]} – ${labels[labels.length - 1]}, ${t('Cumulative total')} ${formatCount(running[running.length - 1], language)}`
+      : title
+  return (
+    <section className={`card ${styles.block}`} aria-labelledby="graph-heading">
+      <h2 id="graph-heading">{title}</h2>
+      {years.length === 0 ? (
+        <p className="muted">{t('No data yet')}</p>
+      ) : (
+        <>
+          <div className={styles.chartFrame}>
+            <RegistrationChart labels={labels} values={running} seriesLabel={t('Cumulative total')} description={description} language={language} />
+          </div>
+          <details className={styles.details}>
+            <summary>{t('Chart data as a table')}</summary>
+            <div className="table-scroll">
+              <table>
+                <caption className="visually-hidden">{title}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('Registration fiscal year')}</th>
+                    <th scope="col" className={styles.numeric}>
+                      {t('Registered that year')}
+                    </th>
+                    <th scope="col" className={styles.numeric}>
+                      {t('Cumulative total')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {years.map((year, index) => (
+                    <tr key={year.registration_fiscal_year}>
+                      <th scope="row">{labels[index]}</th>
+                      <td className={styles.numeric}>{formatCount(year.total, language)}</td>
+                      <td className={styles.numeric}>{formatCount(running[index], language)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+        </>
+      )}
+    </section>
+  )
+}

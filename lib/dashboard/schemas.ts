@@ -1,0 +1,17 @@
+import { z } from 'zod'
+
+/** Which profiles the counts card counts (DESIGN.md section 3); `all` by default. */
+export const COUNTS_TYPES = ['all', 'verified', 'unverified', 'active', 'inactive', 'new_registration'] as const
+export type CountsType = (typeof COUNTS_TYPES)[number]
+
+export const countsQuery = z.object({
+  type: z.enum(COUNTS_TYPES, { message: `type must be one of ${COUNTS_TYPES.join(', ')}` }).default('all'),
+})
+
+/** The month windows of the counts card (spec section 9), newest first. */
+export const MONTH_WINDOWS = [3, 6, 9, 12] as const
+export type MonthWindowKey = `${(typeof MONTH_WINDOWS)[number]}_months_ago`
+
+export function isCountsType(value: unknown): value is CountsType {
+  return typeof value === 'string' && (COUNTS_TYPES as readonly string[]).includes(value)
+}

@@ -1,0 +1,303 @@
+// `npm run bench`: how fast the public pages stay as the registry grows.
+// Starts its own PostgreSQL (in a temporary folder) and the production server
+// on a free loopback port, seeds 10 000 and then 100 000 demo NGOs, and for
+// each size measures with autocannon (50 connections, BENCH_SECONDS each):
+//   - the dashboard `/`, a public profile, the super administrator's filtered
+//     list `GET /api/ngo/profile?...`, and a static file of the same server;
+//   - the dashboard aggregates called directly, without the cache;
+//   - the first-load JavaScript (gzip) of `/` and of a profile page.
+// Everything it starts, it stops; the temporary folder is removed.
+//
+// Settings: BENCH_SECONDS (default 10), BENCH_SIZES (default 10000,100000),
+// NEXT_DIST_DIR (default .next-bench; the build is made when missing or stale).
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { findFreePort, startEmbeddedPostgres, withDatabase, type EmbeddedPostgres } from '@/lib/db/embedded-postgres'
+import { kilobytes, measureFirstLoadJs, type FirstLoadJs } from './first-load-js'
+
+const ROOT = path.resolve(__dirname, '..')
+const CONNECTIONS = 50
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number)
+const AGGREGATE_RUNS = 20
+const SUPER_ADMIN = { mobile: '9851999999', password: randomBytes(12).toString('base64url') }
+const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next-bench'
+
+function say(line: string) {
+  process.stdout.write(`[bench] ${line}\n`)
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN)
+
+// ---------------------------------------------------------------- server
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (code ${server.exitCode})`)
+    try {
+      const response = await fetch(`${baseUrl}/api/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('the server did not become healthy in time')
+}
+
+async function startServer(options: { port: number; databaseUrl: string; dataDir: string; authSecret: string }) {
+  const server = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOSTNAME_BIND: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: options.dataDir,
+      AUTH_SECRET: options.authSecret,
+      NEXT_DIST_DIR: DIST_DIR,
+      SUPER_ADMIN_MOBILE: SUPER_ADMIN.mobile,
+      SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+      SITE_URL: `http://127.0.0.1:${options.port}`,
+      LOG_LEVEL: 'warn',
+      // A pool as large as the load, so requests do not queue for a connection.
+      DATABASE_POOL_MAX: '20',
+    },
+  })
+  // The first start may build the portal (a few minutes on two cores).
+  await waitForHealth(`http://127.0.0.1:${options.port}`, server, 15 * 60_000)
+  return server
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null) return
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  server.kill('SIGTERM')
+  const timer = setTimeout(() => server.kill('SIGKILL'), 20_000)
+  await exited
+  clearTimeout(timer)
+}
+
+// ---------------------------------------------------------------- measurements
+
+type Measurement = { target: string; path: string; p50: number; p95: number; requestsPerSecond: number; errors: number }
+
+// Every client asks for compressed answers, as browsers do.
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
+
+async function measure(baseUrl: string, target: string, urlPath: string, extraHeaders: Record<string, string> = {}): Promise<Measurement> {
+  const headers = { ...BROWSER_HEADERS, ...extraHeaders }
+  // Warm up: the first request of a route compiles nothing in production, but fills the caches.
+  for (let index = 0; index < 5; index++) await fetch(baseUrl + urlPath, { headers }).then((response) => response.arrayBuffer())
+  const latencies: number[] = []
+  let errors = 0
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url: baseUrl + urlPath, connections: CONNECTIONS, duration: SECONDS, headers }, (error, finished) =>
+      error ? reject(error) : resolve(finished),
+    )
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime)
+      if (statusCode >= 400) errors++
+    })
+  })
+  latencies.sort((a, b) => a - b)
+  return {
+    target,
+    path: urlPath,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    requestsPerSecond: result.requests.total / (result.duration || SECONDS),
+    errors: errors + result.errors + result.timeouts,
+  }
+}
+
+async function timeAggregates() {
+  const statistics = await import('@/lib/dashboard/statistics')
+  const { kathmanduToday } = await import('@/lib/dashboard/dates')
+  const today = kathmanduToday()
+  const runs: [string, () => Promise<unknown>][] = [
+    ['counts (type=all)', () => statistics.countProfiles('all', today)],
+    ['counts (type=verified)', () => statistics.countProfiles('verified', today)],
+    ['counts (type=new_registration)', () => statistics.countProfiles('new_registration', today)],
+    ['ngo (total)', () => statistics.countAllProfiles()],
+    ['ngo-graph', () => statistics.countByRegistrationFiscalYear()],
+    ['thematicScope + targetGroup', () => statistics.countByOption()],
+    ['tribe', () => statistics.countByTribe()],
+    ['human-resource', () => statistics.sumHumanResource()],
+    ['organizational-structure', () => statistics.sumOrganizationalStructure()],
+  ]
+  const rows: { aggregate: string; p50: number; p95: number }[] = []
+  for (const [name, run] of runs) {
+    await run()
+    const times: number[] = []
+    for (let index = 0; index < AGGREGATE_RUNS; index++) {
+      const started = performance.now()
+      await run()
+      times.push(performance.now() - started)
+    }
+    times.sort((a, b) => a - b)
+    rows.push({ aggregate: name, p50: percentile(times, 50), p95: percentile(times, 95) })
+  }
+  return rows
+}
+
+// ---------------------------------------------------------------- report
+
+const milliseconds = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '-')
+
+function table(headings: string[], rows: string[][]) {
+  const widths = headings.map((heading, column) => Math.max(heading.length, ...rows.map((row) => row[column].length)))
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`
+  return [line(headings), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n')
+}
+
+function report(size: number, measurements: Measurement[], aggregates: { aggregate: string; p50: number; p95: number }[], javascript: { page: string; result: FirstLoadJs | null }[]) {
+  const staticThroughput = measurements.find((measurement) => measurement.target.startsWith('static'))?.requestsPerSecond ?? NaN
+  const lines = [
+    '',
+    `## ${size.toLocaleString('en-US')} NGOs — ${CONNECTIONS} connections, ${SECONDS} s per target`,
+    '',
+    table(
+      ['target', 'p50', 'p95', 'req/s', 'ratio to static', 'errors'],
+      measurements.map((measurement) => [
+        measurement.target,
+        milliseconds(measurement.p50),
+        milliseconds(measurement.p95),
+        measurement.requestsPerSecond.toFixed(0),
+        (measurement.requestsPerSecond / staticThroughput).toFixed(2),
+        String(measurement.errors),
+      ]),
+    ),
+    '',
+    ...measurements.map((measurement) => `- ${measurement.target}: ${decodeURIComponent(measurement.path)}`),
+    '',
+    `Uncached aggregates (${AGGREGATE_RUNS} runs each, called directly):`,
+    '',
+    table(['aggregate', 'p50', 'p95'], aggregates.map((row) => [row.aggregate, milliseconds(row.p50), milliseconds(row.p95)])),
+    '',
+    'First-load JavaScript:',
+    '',
+    table(
+      ['page', 'scripts', 'gzip', 'raw'],
+      javascript.map(({ page, result }) => [page, String(result?.scripts.length ?? '-'), result ? kilobytes(result.gzipBytes) : '-', result ? kilobytes(result.bytes) : '-']),
+    ),
+    '',
+  ]
+  process.stdout.write(lines.join('\n') + '\n')
+}
+
+// ---------------------------------------------------------------- the run
+
+async function main() {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ngo-portal-bench-'))
+  fs.chmodSync(workDir, 0o755)
+  const dataDir = path.join(workDir, 'data')
+  fs.mkdirSync(dataDir, { recursive: true })
+  let database: EmbeddedPostgres | undefined
+  let server: ChildProcess | undefined
+  let stopping = false
+  const cleanUp = async () => {
+    if (stopping) return
+    stopping = true
+    if (server) await stopServer(server)
+    const { closeDatabase } = await import('@/lib/db')
+    await closeDatabase().catch(() => undefined)
+    await database?.stop()
+    fs.rmSync(workDir, { recursive: true, force: true })
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void cleanUp().finally(() => process.exit(130)))
+
+  try {
+    database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'db'), log: () => undefined })
+    const admin = new pg.Client({ connectionString: database.url })
+    await admin.connect()
+    await admin.query('create database ngo_portal')
+    await admin.end()
+    const databaseUrl = withDatabase(database.url, 'ngo_portal')
+    const authSecret = randomBytes(48).toString('base64url')
+    Object.assign(process.env, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, AUTH_SECRET: authSecret })
+
+    const { prepareDatabase } = await import('@/lib/db/prepare')
+    const { getPool } = await import('@/lib/db')
+    const { hashPassword } = await import('@/lib/auth/password')
+    const { getFileStorage } = await import('@/lib/files/storage')
+    const { DEMO_PASSWORD, seedDemoProfiles } = await import('@/db/seed/demo')
+    const { createSession } = await import('@/lib/auth/session')
+    await prepareDatabase({ superAdmin: false })
+    const passwordHash = await hashPassword(DEMO_PASSWORD)
+
+    const port = await findFreePort()
+    const baseUrl = `http://127.0.0.1:${port}`
+    let seeded = 0
+    for (const size of SIZES) {
+      if (size > seeded) {
+        say(`seeding ${(size - seeded).toLocaleString('en-US')} demo NGOs (to ${size.toLocaleString('en-US')})...`)
+        const result = await seedDemoProfiles(getPool(), {
+          count: size - seeded,
+          passwordHash,
+          storeFile: (key, data) => getFileStorage().put(key, data),
+          log: say,
+        })
+        say(`seeded in ${(result.milliseconds / 1000).toFixed(1)} s`)
+        seeded = size
+      }
+      // A fresh server per size: its data cache starts empty, as after a deployment.
+      if (server) await stopServer(server)
+      say('starting the production server...')
+      server = await startServer({ port, databaseUrl, dataDir, authSecret })
+
+      const pool = getPool()
+      const { rows: admins } = await pool.query<{ id: number }>(`select id from users where mobile = $1`, [SUPER_ADMIN.mobile])
+      const { token } = await createSession(admins[0].id)
+      const { rows: profiles } = await pool.query<{ id: number }>(`select id from ngo_profiles where status = 'active' and is_verified order by id desc limit 1 offset 100`)
+      const { rows: scopes } = await pool.query<{ id: number }>(`select id from options where type = 'thematic-scope' order by id limit 1 offset 2`)
+      const profileId = profiles[0].id
+
+      // The public profile page, or its API read while the page does not exist.
+      const pageResponse = await fetch(`${baseUrl}/profile/${profileId}`)
+      await pageResponse.arrayBuffer()
+      const profileTarget = pageResponse.ok
+        ? { target: 'profile page', path: `/profile/${profileId}` }
+        : { target: 'profile API (no page yet)', path: `/api/ngo/profile/${profileId}` }
+
+      const dashboardScripts = await measureFirstLoadJs(baseUrl, '/')
+      // The smallest script is the static file to compare with: serving it is nearly all overhead.
+      const smallest = [...dashboardScripts.scripts].sort((a, b) => a.bytes - b.bytes)[0]
+      const staticPath = new URL(smallest?.src ?? '/favicon.ico', baseUrl).pathname
+      const filters = `/api/ngo/profile?page=3&limit=20&status=active&verified=true&complete_data=true&thematic_scope=${scopes[0].id}&search_by=name&search=${encodeURIComponent('विकास')}`
+
+      const measurements: Measurement[] = []
+      measurements.push(await measure(baseUrl, 'static file', staticPath))
+      measurements.push(await measure(baseUrl, 'dashboard', '/'))
+      measurements.push(await measure(baseUrl, 'dashboard data (cached API)', '/api/ngo/dashboard/counts'))
+      measurements.push(await measure(baseUrl, profileTarget.target, profileTarget.path))
+      measurements.push(await measure(baseUrl, 'admin list, filtered', filters, { token }))
+
+      const aggregates = await timeAggregates()
+      const javascript: { page: string; result: FirstLoadJs | null }[] = [{ page: '/', result: dashboardScripts }]
+      javascript.push(
+        pageResponse.ok
+          ? { page: `/profile/${profileId}`, result: await measureFirstLoadJs(baseUrl, `/profile/${profileId}`) }
+          : { page: '/profile/{id} (no page yet)', result: null },
+      )
+      report(size, measurements, aggregates, javascript)
+    }
+  } finally {
+    await cleanUp()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    process.stderr.write(`[bench] ${(error as Error).stack ?? error}\n`)
+    process.exit(1)
+  },
+)
