@@ -1,0 +1,75 @@
+// /profile/{id}: the read-only profile, rendered on the server as complete
+// HTML. Everyone may read a verified, active profile; its owner and the super
+// administrator also an unverified or inactive one. Signed-in viewers see the
+// status bar, documents and audit reports; the super administrator the status actions.
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+import { ProfileView } from '@/components/profile/view/profile-view'
+import { getViewer } from '@/lib/auth/viewer'
+import { getEnv } from '@/lib/env'
+import { getLabels } from '@/lib/i18n/server'
+import { isPublic } from '@/lib/profile/access'
+import { getProfilePage } from '@/lib/profile/public-page'
+import { logoUrl, profileDescription, profileJsonLd, profilePath, profileTitle, serializeJsonLd } from '@/lib/profile/seo'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ id: string }> }
+
+const PROFILE_ID = /^[1-9]\d{0,9}$/
+const MAX_ID = 2_147_483_647
+
+/** One read per request, shared by the metadata and the page. */
+const loadProfilePage = cache(async (rawId: string) => {
+  if (!PROFILE_ID.test(rawId) || Number(rawId) > MAX_ID) return null
+  // A stale or forged session cookie reads as signed out, as in the layout.
+  const viewer = await getViewer().catch(() => null)
+  const page = await getProfilePage(viewer, Number(rawId))
+  return page ? { page, viewer } : null
+})
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [loaded, { t, language }] = await Promise.all([loadProfilePage((await params).id), getLabels()])
+  if (!loaded) return { title: t('Profile Not Found'), robots: { index: false, follow: true } }
+  const { profile } = loaded.page
+  const title = profileTitle(profile)
+  const description = profileDescription(profile)
+  const logo = logoUrl(getEnv().SITE_URL, profile.logo)
+  const images = logo ? [{ url: logo, alt: `${t('Logo')}: ${profile.name}` }] : undefined
+  return {
+    title,
+    description,
+    alternates: { canonical: profilePath(profile.id) },
+    openGraph: {
+      type: 'website',
+      url: profilePath(profile.id),
+      siteName: t('Municipality NGO Profile'),
+      title,
+      description,
+      locale: language === 'en' ? 'en_US' : 'ne_NP',
+      images,
+    },
+    twitter: { card: 'summary', title, description, images },
+    // Only the owner and the super administrator reach a profile the public may not see.
+    robots: isPublic(profile) ? undefined : { index: false, follow: false },
+  }
+}
+
+export default async function ProfilePage({ params }: Props) {
+  const [loaded, { t, language }] = await Promise.all([loadProfilePage((await params).id), getLabels()])
+  if (!loaded) notFound()
+  const { page, viewer } = loaded
+  return (
+    <div className="page">
+      {isPublic(page.profile) ? (
+        <script
+          type="application/ld+json"
+          // Escaped JSON (serializeJsonLd): no profile text can end the element.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(profileJsonLd(page.profile, getEnv().SITE_URL)) }}
+        />
+      ) : null}
+      <ProfileView page={page} viewerRole={viewer?.role ?? null} t={t} language={language} />
+    </div>
+  )
+}

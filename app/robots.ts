@@ -1,0 +1,20 @@
+// /robots.txt: everything public may be crawled; the sign-in screens, the
+// own-profile editor, content management and the API (but for public logos)
+// may not. Points to the sitemap at the configured site address.
+import type { MetadataRoute } from 'next'
+import { getEnv } from '@/lib/env'
+
+// The site address is read when asked, not frozen at build time.
+export const dynamic = 'force-dynamic'
+
+export default function robots(): MetadataRoute.Robots {
+  const siteUrl = getEnv().SITE_URL
+  return {
+    rules: {
+      userAgent: '*',
+      allow: ['/', '/api/files/'],
+      disallow: ['/api/', '/content', '/profile$', '/login', '/signup', '/verification', '/recover'],
+    },
+    sitemap: `${siteUrl}/sitemap.xml`,
+  }
+}

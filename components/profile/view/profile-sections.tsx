@@ -1,0 +1,436 @@
+// The read-only sections of the profile page, in the order of spec section 2.
+// Server components: plain HTML, free text as text with its line breaks kept.
+import type { Language, Translate } from '@/lib/i18n/shared'
+import type { Completeness } from '@/lib/profile/completeness'
+import type { ApiProfile } from '@/lib/profile/profile'
+import type { AssociateRow, AuditReportRow, BudgetRow, ChecklistItem, DocumentLine, ManpowerRow, StructureRow } from '@/lib/profile/public-page'
+import { DocumentViewer } from './document-viewer'
+import { EMPTY, formatAmount, formatBsDate, formatFiscalYearLabel, textOrEmpty } from './format'
+import { Field, NoData, ProfileSection, TableScroll } from './section'
+import styles from './profile-view.module.css'
+
+type Common = { t: Translate; language: Language }
+
+const done = (flag: 0 | 1) => flag === 1
+
+// ---------------------------------------------------------------- profile info
+
+const PEOPLE_GROUPS = [
+  { key: 'ordinary_member', label: 'Ordinary members' },
+  { key: 'working_committee', label: 'Working committee' },
+  { key: 'employee', label: 'Employees' },
+  { key: 'volunteer', label: 'Volunteers' },
+] as const
+
+export function ProfileInfoSection({ profile, t, language }: Common & { profile: ApiProfile }) {
+  const count = (value: number) => formatAmount(value, language)
+  return (
+    <ProfileSection id="profile-info" title={t('Profile information')} complete={done(profile.completeness.ngo_profile)} t={t}>
+      <dl className={styles.details}>
+        <Field label={t('Organization type')}>{textOrEmpty(profile.type)}</Field>
+        <Field label={t('Registration fiscal year')}>{formatFiscalYearLabel(profile.registration_fiscal_year, language)}</Field>
+      </dl>
+      <TableScroll label={t('Members, committee, employees and volunteers')}>
+        <table className={styles.numbers}>
+          <caption>{t('Members, committee, employees and volunteers')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('Group')}</th>
+              <th scope="col">{t('Male')}</th>
+              <th scope="col">{t('Female')}</th>
+              <th scope="col">{t('LGBTQI')}</th>
+              <th scope="col">{t('Total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {PEOPLE_GROUPS.map((group) => (
+              <tr key={group.key}>
+                <th scope="row">{t(group.label)}</th>
+                <td>{count(profile[`${group.key}_male` as const])}</td>
+                <td>{count(profile[`${group.key}_female` as const])}</td>
+                <td>{count(profile[`${group.key}_lgbtqi` as const])}</td>
+                <td>{count(profile[`${group.key}_total` as const])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </ProfileSection>
+  )
+}
+
+// ---------------------------------------------------------------- vision, mission, goal, objectives
+
+export function StatementsSection({ profile, t }: Common & { profile: ApiProfile }) {
+  return (
+    <ProfileSection id="profile-statements" title={t('Vision, mission, goal and objectives')} complete={done(profile.completeness.ngo_profile)} t={t}>
+      <dl className={styles.statements}>
+        <Field label={t('Vision')} wide>
+          {textOrEmpty(profile.vision)}
+        </Field>
+        <Field label={t('Mission')} wide>
+          {textOrEmpty(profile.mission)}
+        </Field>
+        <Field label={t('Goal')} wide>
+          {textOrEmpty(profile.goal)}
+        </Field>
+        <Field label={t('Objectives')} wide>
+          {textOrEmpty(profile.objectives)}
+        </Field>
+      </dl>
+    </ProfileSection>
+  )
+}
+
+// ---------------------------------------------------------------- programs
+
+function OptionList({ items, label }: { items: { id: number; name: string }[]; label: string }) {
+  if (items.length === 0) return <>{EMPTY}</>
+  return (
+    <ul className={styles.tags} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id}>{item.name}</li>
+      ))}
+    </ul>
+  )
+}
+
+export function ProgramsSection({ profile, t }: Common & { profile: ApiProfile }) {
+  const complete = done(profile.completeness.thematic_scope) && done(profile.completeness.target_group)
+  return (
+    <ProfileSection id="profile-programs" title={t('Programs')} complete={complete} t={t}>
+      <dl className={styles.statements}>
+        <Field label={t('Program area')} wide>
+          {textOrEmpty(profile.program_area)}
+        </Field>
+        <Field label={t('Thematic scope')} wide>
+          <OptionList items={profile.subjective_works} label={t('Thematic scope')} />
+          {profile.thematic_scope?.trim() ? <span className={styles.note}>{profile.thematic_scope}</span> : null}
+        </Field>
+        <Field label={t('Target group')} wide>
+          <OptionList items={profile.target_group_categories} label={t('Target group')} />
+          {profile.target_group?.trim() ? <span className={styles.note}>{profile.target_group}</span> : null}
+        </Field>
+        <Field label={t('Major programs')} wide>
+          {textOrEmpty(profile.major_programs)}
+        </Field>
+        <Field label={t('Major achievements')} wide>
+          {textOrEmpty(profile.major_achievements)}
+        </Field>
+        <Field label={t('Major challenges')} wide>
+          {textOrEmpty(profile.major_challenges)}
+        </Field>
+      </dl>
+    </ProfileSection>
+  )
+}
+
+// ---------------------------------------------------------------- key persons
+
+export function KeyPersonsSection({ rows, completeness, t }: Common & { rows: AssociateRow[]; completeness: Completeness }) {
+  const title = t('Associate, partnership firm and office key persons')
+  return (
+    <ProfileSection id="profile-key-persons" title={title} complete={done(completeness.associate_partnershipfirm_office_keyperson)} t={t}>
+      {rows.length === 0 ? (
+        <NoData t={t} />
+      ) : (
+        <TableScroll label={title}>
+          <table>
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('Organization, office or key person')}</th>
+                <th scope="col">{t('Objectives or program')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td className={styles.text}>{textOrEmpty(row.org_office_keyperson)}</td>
+                  <td className={styles.text}>{textOrEmpty(row.objectives_program)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </ProfileSection>
+  )
+}
+
+// ---------------------------------------------------------------- rules, regulations and plans
+
+export function ChecklistSection({ items, completeness, t }: Common & { items: ChecklistItem[]; completeness: Completeness }) {
+  return (
+    <ProfileSection id="profile-rules" title={t('Rules, regulations and plans')} complete={done(completeness.rules_regulations_plan)} t={t}>
+      {items.length === 0 ? (
+        <NoData t={t} />
+      ) : (
+        <ul className={styles.checklist}>
+          {items.map((item) => (
+            <li key={item.key} className={item.status === 1 ? styles.checked : styles.unchecked}>
+              <span aria-hidden="true" className={styles.checkMark}>
+                {item.status === 1 ? '✓' : '✗'}
+              </span>
+              <span>{item.name}</span>
+              <span className="visually-hidden">: {item.status === 1 ? t('Yes') : t('No')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ProfileSection>
+  )
+}
+
+// ---------------------------------------------------------------- current organizational structure
+
+const STRUCTURE_GROUPS = [
+  { key: 'co_ordinary_member', label: 'Ordinary members' },
+  { key: 'co_working_committee', label: 'Working committee' },
+  { key: 'co_volunteer', label: 'Volunteers' },
+  { key: 'co_employee', label: 'Employees' },
+] as const
+const GENDERS = ['male', 'female', 'lgbtqi', 'total'] as const
+const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female', lgbtqi: 'LGBTQI', total: 'Total' }
+const ETHNICITIES = [
+  { key: 'tribe', label: 'Tribe' },
+  { key: 'people_with_disability', label: 'People with disability' },
+] as const
+
+type StructureColumn = `${(typeof STRUCTURE_GROUPS)[number]['key']}_${(typeof GENDERS)[number]}`
+const STRUCTURE_COLUMNS: StructureColumn[] = STRUCTURE_GROUPS.flatMap((group) => GENDERS.map((gender) => `${group.key}_${gender}` as const))
+
+/** Spec section 5: a group's total row appears when the group has more than 2 rows. */
+export const GROUP_TOTAL_AFTER_ROWS = 2
+
+export function StructureSection({ rows, completeness, t, language }: Common & { rows: StructureRow[]; completeness: Completeness }) {
+  const title = t('Current organizational structure')
+  const groups = ETHNICITIES.map((ethnicity) => ({ ...ethnicity, rows: rows.filter((row) => row.ethnicity === ethnicity.key) })).filter(
+    (group) => group.rows.length > 0,
+  )
+  return (
+    <ProfileSection id="profile-structure" title={title} complete={done(completeness.current_organizational_structure)} t={t}>
+      {rows.length === 0 ? (
+        <NoData t={t} />
+      ) : (
+        <TableScroll label={title}>
+          <table className={styles.numbers}>
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col" rowSpan={2}>
+                  {t('Name')}
+                </th>
+                {STRUCTURE_GROUPS.map((group) => (
+                  <th key={group.key} scope="colgroup" colSpan={GENDERS.length}>
+                    {t(group.label)}
+                  </th>
+                ))}
+              </tr>
+              <tr>
+                {STRUCTURE_GROUPS.flatMap((group) =>
+                  GENDERS.map((gender) => (
+                    <th key={`${group.key}-${gender}`} scope="col">
+                      {t(GENDER_LABELS[gender])}
+                    </th>
+                  )),
+                )}
+              </tr>
+            </thead>
+            {groups.map((group) => (
+              <tbody key={group.key}>
+                <tr className={styles.groupRow}>
+                  <th scope="rowgroup" colSpan={STRUCTURE_COLUMNS.length + 1}>
+                    {t(group.label)}
+                  </th>
+                </tr>
+                {group.rows.map((row) => (
+                  <tr key={row.id}>
+                    <th scope="row">{row.name}</th>
+                    {STRUCTURE_COLUMNS.map((column) => (
+                      <td key={column}>{formatAmount(row[column], language)}</td>
+                    ))}
+                  </tr>
+                ))}
+                {group.rows.length > GROUP_TOTAL_AFTER_ROWS ? (
+                  <tr className={styles.totalRow}>
+                    <th scope="row">
+                      {t('Total')}: {t(group.label)}
+                    </th>
+                    {STRUCTURE_COLUMNS.map((column) => (
+                      <td key={column}>{formatAmount(group.rows.reduce((sum, row) => sum + row[column], 0), language)}</td>
+                    ))}
+                  </tr>
+                ) : null}
+              </tbody>
+            ))}
+          </table>
+        </TableScroll>
+      )}
+    </ProfileSection>
+  )
+}
+
+// ---------------------------------------------------------------- subjective manpower
+
+export function ManpowerSection({ rows, t, language }: Common & { rows: ManpowerRow[] }) {
+  const title = t('Subjective manpower detail')
+  // No completeness flag of its own (spec section 3): complete when it has rows.
+  return (
+    <ProfileSection id="profile-manpower" title={title} complete={rows.length > 0} t={t}>
+      {rows.length === 0 ? (
+        <NoData t={t} />
+      ) : (
+        <TableScroll label={title}>
+          <table className={styles.numbers}>
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('Subject')}</th>
+                <th scope="col">{t('Male')}</th>
+                <th scope="col">{t('Female')}</th>
+                <th scope="col">{t('Total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">{row.subject}</th>
+                  <td>{formatAmount(row.male, language)}</td>
+                  <td>{formatAmount(row.female, language)}</td>
+                  <td>{formatAmount(row.total, language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </ProfileSection>
+  )
+}
+
+// ---------------------------------------------------------------- annual budgets
+
+export function BudgetSection({ rows, completeness, t, language }: Common & { rows: BudgetRow[]; completeness: Completeness }) {
+  const title = t('Annual budget')
+  return (
+    <ProfileSection id="profile-budget" title={title} complete={done(completeness.annual_budget)} t={t}>
+      {rows.length === 0 ? (
+        <NoData t={t} />
+      ) : (
+        <TableScroll label={title}>
+          <table className={styles.numbers}>
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('Financial year')}</th>
+                <th scope="col">{t('Fund received from internal sources')}</th>
+                <th scope="col">{t('Internal sources')}</th>
+                <th scope="col">{t('Fund received from external bodies')}</th>
+                <th scope="col">{t('External bodies')}</th>
+                <th scope="col">{t('Total amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">{formatFiscalYearLabel(row.financial_year, language)}</th>
+                  <td>{formatAmount(row.fund_received_from_internal_sources, language)}</td>
+                  <td className={styles.text}>{textOrEmpty(row.internal_source)}</td>
+                  <td>{formatAmount(row.fund_received_from_external_bodies, language)}</td>
+                  <td className={styles.text}>{textOrEmpty(row.external_body)}</td>
+                  <td>{formatAmount(row.total_amount, language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </ProfileSection>
+  )
+}
+
+// ---------------------------------------------------------------- documents and audit reports (signed in)
+
+function validity(line: DocumentLine, t: Translate) {
+  const badge = (good: boolean, label: string) => <span className={`${styles.badge} ${good ? styles.badgeGood : styles.badgeBad}`}>{t(label)}</span>
+  if (!line.document?.file) return badge(false, 'Not uploaded')
+  return line.document.is_valid ? badge(true, 'Valid') : badge(false, 'Expired')
+}
+
+export function DocumentsSection({ lines, completeness, t, language }: Common & { lines: DocumentLine[]; completeness: Completeness }) {
+  const title = t('Documents')
+  return (
+    <ProfileSection id="profile-documents" title={title} complete={done(completeness.document)} t={t}>
+      {lines.length === 0 ? (
+        <NoData t={t} />
+      ) : (
+        <TableScroll label={title}>
+          <table>
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('Document')}</th>
+                <th scope="col">{t('Financial year')}</th>
+                <th scope="col">{t('Last renewal date')}</th>
+                <th scope="col">{t('Valid till')}</th>
+                <th scope="col">{t('Validity')}</th>
+                <th scope="col">{t('File')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.document_config_id}>
+                  <th scope="row">
+                    {line.name}
+                    {line.mandatory ? <span className={styles.note}>{t('Mandatory')}</span> : null}
+                  </th>
+                  <td>{formatFiscalYearLabel(line.document?.annual_budget_financial_year, language)}</td>
+                  <td>{formatBsDate(line.document?.last_renewal_date, language)}</td>
+                  <td>{line.document?.file ? (line.document.valid_till ? formatBsDate(line.document.valid_till, language) : t('No expiry')) : EMPTY}</td>
+                  <td>{validity(line, t)}</td>
+                  <td>{line.document?.file_url ? <DocumentViewer url={line.document.file_url} title={line.name} /> : EMPTY}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </ProfileSection>
+  )
+}
+
+export function AuditReportsSection({ rows, t, language }: Common & { rows: AuditReportRow[] }) {
+  const title = t('Audit reports')
+  // No completeness flag of its own (spec section 3): complete when it has reports.
+  return (
+    <ProfileSection id="profile-audit-reports" title={title} complete={rows.length > 0} t={t}>
+      {rows.length === 0 ? (
+        <NoData t={t} />
+      ) : (
+        <TableScroll label={title}>
+          <table>
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('Financial year')}</th>
+                <th scope="col">{t('File')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const year = formatFiscalYearLabel(row.annual_budget_financial_year, language)
+                return (
+                  <tr key={row.id}>
+                    <th scope="row">{year}</th>
+                    <td>{row.file_url ? <DocumentViewer url={row.file_url} title={`${title}: ${year}`} /> : EMPTY}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </ProfileSection>
+  )
+}

@@ -1,0 +1,121 @@
+// The left column of the profile page (spec section 2): logo, names, type,
+// contacts, key dates, the three registrations, the head and contact persons.
+import type { ReactNode } from 'react'
+import type { Language, Translate } from '@/lib/i18n/shared'
+import type { ApiProfile } from '@/lib/profile/profile'
+import { EMPTY, formatBsDate, textOrEmpty } from './format'
+import { Field } from './section'
+import styles from './profile-view.module.css'
+
+type Props = { profile: ApiProfile; t: Translate; language: Language }
+
+const isWebAddress = (value: string | null) => !!value && /^https?:\/\//i.test(value)
+
+function Contact({ value, href }: { value: string | null; href: (value: string) => string }): ReactNode {
+  const text = value?.trim()
+  if (!text) return EMPTY
+  return <a href={href(text)}>{text}</a>
+}
+
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.sidebarBlock} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <dl className={styles.details}>{children}</dl>
+    </section>
+  )
+}
+
+export function ProfileSidebar({ profile, t, language }: Props) {
+  const date = (value: string | null) => formatBsDate(value, language)
+  const phone = (value: string) => `tel:${value.replace(/[^\d+]/g, '')}`
+  const mail = (value: string) => `mailto:${value}`
+  return (
+    <div className={`card ${styles.sidebar}`}>
+      <div className={styles.identity}>
+        {profile.logo_url ? (
+          // eslint-disable-next-line @next/next/no-img-element -- an uploaded logo, already re-encoded and sized on upload
+          <img className={styles.logo} src={profile.logo_url} alt={`${t('Logo')}: ${profile.name}`} width={128} height={128} />
+        ) : (
+          <div className={styles.logoPlaceholder} aria-hidden="true">
+            {(profile.name_acronym || profile.name).slice(0, 2)}
+          </div>
+        )}
+        {profile.name_acronym ? <p className={styles.acronym}>{profile.name_acronym}</p> : null}
+        <h1 className={styles.name}>{profile.name}</h1>
+        {profile.name_en ? (
+          <p className={styles.nameEnglish} lang="en">
+            {profile.name_en}
+          </p>
+        ) : null}
+      </div>
+
+      <dl className={styles.details}>
+        <Field label={t('Acronym')}>{textOrEmpty(profile.name_acronym)}</Field>
+        <Field label={t('Name in English')}>{textOrEmpty(profile.name_en)}</Field>
+        <Field label={t('Name in Nepali')}>{textOrEmpty(profile.name)}</Field>
+        <Field label={t('Organization type')}>{textOrEmpty(profile.type)}</Field>
+        <Field label={t('Location')}>{textOrEmpty(profile.location)}</Field>
+        <Field label={t('House number')}>{textOrEmpty(profile.house_no)}</Field>
+        <Field label={t('Phone')}>
+          <Contact value={profile.phone} href={phone} />
+        </Field>
+        <Field label={t('Email')}>
+          <Contact value={profile.email} href={mail} />
+        </Field>
+        <Field label={t('Website')}>
+          {isWebAddress(profile.website) ? (
+            <a href={profile.website!} rel="noopener noreferrer nofollow">
+              {profile.website}
+            </a>
+          ) : (
+            textOrEmpty(profile.website)
+          )}
+        </Field>
+        <Field label={t('Last annual meeting or general assembly date')}>{date(profile.last_annual_meet_or_adheebesan_date)}</Field>
+        <Field label={t('Latest audit report date')}>{date(profile.latest_audit_report_date)}</Field>
+        <Field label={t('Registration number with the municipality')}>{textOrEmpty(profile.lmc_registration_no)}</Field>
+        <Field label={t('Tax registration number')}>{textOrEmpty(profile.tax_registration_no)}</Field>
+      </dl>
+
+      <Block id="registration-dao" title={t('District Administration Office registration')}>
+        <Field label={t('Registration number')}>{textOrEmpty(profile.dao_registration_no)}</Field>
+        <Field label={t('District')}>{textOrEmpty(profile.dao_district_name)}</Field>
+        <Field label={t('Registration date')}>{date(profile.dao_registration_date)}</Field>
+        <Field label={t('Last renewal date')}>{date(profile.dao_last_renewal_date)}</Field>
+      </Block>
+      <Block id="registration-sw" title={t('Social Welfare Council registration')}>
+        <Field label={t('Registration number')}>{textOrEmpty(profile.sw_registration_no)}</Field>
+        <Field label={t('Registration date')}>{date(profile.sw_registration_date)}</Field>
+        <Field label={t('Last renewal date')}>{date(profile.sw_last_renewal_date)}</Field>
+      </Block>
+      <Block id="registration-ngo" title={t('NGO Federation registration')}>
+        <Field label={t('Registration number')}>{textOrEmpty(profile.ngo_registration_no)}</Field>
+        <Field label={t('Registration date')}>{date(profile.ngo_registration_date)}</Field>
+        <Field label={t('Last renewal date')}>{date(profile.ngo_last_renewal_date)}</Field>
+      </Block>
+
+      <Block id="head-person" title={t('Head person')}>
+        <Field label={t('Name')}>{textOrEmpty(profile.head_person_name)}</Field>
+        <Field label={t('Post')}>{textOrEmpty(profile.head_person_post)}</Field>
+        <Field label={t('Phone')}>
+          <Contact value={profile.head_person_phone} href={phone} />
+        </Field>
+        <Field label={t('Email')}>
+          <Contact value={profile.head_person_email} href={mail} />
+        </Field>
+        <Field label={t('Last elected')}>{date(profile.head_person_last_elected)}</Field>
+      </Block>
+      <Block id="contact-person" title={t('Contact person')}>
+        <Field label={t('Name')}>{textOrEmpty(profile.contact_person_name)}</Field>
+        <Field label={t('Post')}>{textOrEmpty(profile.contact_person_post)}</Field>
+        <Field label={t('Phone')}>
+          <Contact value={profile.contact_person_phone} href={phone} />
+        </Field>
+        <Field label={t('Email')}>
+          <Contact value={profile.contact_person_email} href={mail} />
+        </Field>
+      </Block>
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+// A read-only section of the profile page: its heading and the Complete Data
+// check or cross (an icon for the eye, the words for everyone).
+import type { ReactNode } from 'react'
+import type { Translate } from '@/lib/i18n/shared'
+import styles from './profile-view.module.css'
+
+export function CompleteFlag({ complete, t }: { complete: boolean; t: Translate }) {
+  return (
+    <p className={`${styles.flag} ${complete ? styles.flagComplete : styles.flagIncomplete}`} data-complete={complete}>
+      <svg className={styles.flagIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        {complete ? (
+          <path d="M3 8.5l3.2 3.2L13 4.8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        ) : (
+          <path d="M4 4l8 8M12 4l-8 8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        )}
+      </svg>
+      <span>{t('Complete Data')}</span>
+      <span className="visually-hidden">: {complete ? t('Yes') : t('No')}</span>
+    </p>
+  )
+}
+
+type SectionProps = {
+  id: string
+  title: string
+  /** Undefined: the section has no completeness flag. */
+  complete?: boolean
+  t: Translate
+  children: ReactNode
+}
+
+export function ProfileSection({ id, title, complete, t, children }: SectionProps) {
+  return (
+    <section id={id} className={`card ${styles.section}`} aria-labelledby={`${id}-heading`}>
+      <div className={styles.sectionHeader}>
+        <h2 id={`${id}-heading`}>{title}</h2>
+        {complete === undefined ? null : <CompleteFlag complete={complete} t={t} />}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+/** A label and its value; free text keeps its line breaks and is never read as HTML. */
+export function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? styles.fieldWide : styles.field}>
+      <dt>{label}</dt>
+      <dd className={styles.text}>{children}</dd>
+    </div>
+  )
+}
+
+export function NoData({ t }: { t: Translate }) {
+  return <p className="muted">{t('No data')}</p>
+}
+
+/** A wide table that scrolls sideways on small screens; focusable, so keyboards can scroll it too. */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="table-scroll" tabIndex={0} role="group" aria-label={label}>
+      {children}
+    </div>
+  )
+}

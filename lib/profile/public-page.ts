@@ -1,0 +1,141 @@
+// Everything the read-only profile page /profile/{id} shows, in one read.
+// A signed-out visitor reads through the data cache, one entry per profile,
+// tagged with the profile (every write to it calls invalidateProfile) and with
+// the reference content (a renamed checklist item or document type). Signed-in
+// viewers read fresh data: they may be the owner or the super administrator,
+// looking at an unverified profile, and they also see documents and audit reports.
+import { ApiError } from '@/lib/api/errors'
+import type { Viewer } from '@/lib/auth/session'
+import { cached, CACHE_TAGS } from '@/lib/cache'
+import { listDocumentConfigs, listRulesRegulationsPlanConfigs } from '@/lib/content/reference'
+import { getAuditReports, getDocuments } from '@/lib/profile/documents'
+import { getProfile, type ApiProfile } from '@/lib/profile/profile'
+import { getAnnualBudgets, getAssociates, getOrganizationalStructure, getRulesRegulationsPlans, getSubjectiveManpower } from '@/lib/profile/sections'
+
+type OrganizationalStructure = Awaited<ReturnType<typeof getOrganizationalStructure>>
+type StoredRule = Awaited<ReturnType<typeof getRulesRegulationsPlans>>['rulesRegulationsPlans'][number]
+type StoredDocument = Awaited<ReturnType<typeof getDocuments>>['documents'][number]
+
+export type StructureRow = OrganizationalStructure['currentOrganizationalStructures'][number]
+export type ProfileStructureCounts = OrganizationalStructure['organizationalStructure']
+export type ManpowerRow = Awaited<ReturnType<typeof getSubjectiveManpower>>['subjectiveManpowerDetails'][number]
+export type BudgetRow = Awaited<ReturnType<typeof getAnnualBudgets>>['annualBudgets'][number]
+export type AssociateRow = Awaited<ReturnType<typeof getAssociates>>['associatePartnershipfirmOfficeKeypersons'][number]
+export type AuditReportRow = Awaited<ReturnType<typeof getAuditReports>>['auditReports'][number]
+
+/** One line of the checklist: every configured item, and any item of the NGO's own. */
+export type ChecklistItem = { key: string; name: string; status: number }
+
+/** One line per document type, with the NGO's document when there is one. */
+export type DocumentLine = {
+  document_config_id: number
+  name: string
+  mandatory: boolean
+  renewal_time_period_in_year: number
+  document: Pick<StoredDocument, 'id' | 'file' | 'file_url' | 'valid_till' | 'last_renewal_date' | 'annual_budget_financial_year' | 'is_valid'> | null
+}
+
+export type ProfilePage = {
+  profile: ApiProfile
+  structure: StructureRow[]
+  structureCounts: ProfileStructureCounts
+  manpower: ManpowerRow[]
+  budgets: BudgetRow[]
+  associates: AssociateRow[]
+  checklist: ChecklistItem[]
+  /** Null: not shown to this viewer (signed out). */
+  documents: DocumentLine[] | null
+  auditReports: AuditReportRow[] | null
+}
+
+/** The configured checklist in its order, each with the NGO's answer (unanswered is 0), then the NGO's own items. */
+export function mergeChecklist(configs: { id: number; name: string }[], stored: StoredRule[]): ChecklistItem[] {
+  const answered = new Map(stored.filter((item) => item.rules_regulations_plan_config_id !== null).map((item) => [item.rules_regulations_plan_config_id, item]))
+  const configured = configs.map((config) => ({ key: `config-${config.id}`, name: config.name, status: answered.get(config.id)?.status === 1 ? 1 : 0 }))
+  const known = new Set(configs.map((config) => config.id))
+  const own = stored
+    .filter((item) => item.rules_regulations_plan_config_id === null || !known.has(item.rules_regulations_plan_config_id))
+    .map((item) => ({ key: `item-${item.id}`, name: item.name, status: item.status === 1 ? 1 : 0 }))
+  return [...configured, ...own]
+}
+
+export function documentLines(
+  configs: { id: number; document_name: string; mandatory: boolean; renewal_time_period_in_year: number }[],
+  documents: StoredDocument[],
+): DocumentLine[] {
+  const byConfig = new Map(documents.map((document) => [document.document_config_id, document]))
+  const lines: DocumentLine[] = configs.map((config) => {
+    const document = byConfig.get(config.id)
+    return {
+      document_config_id: config.id,
+      name: config.document_name,
+      mandatory: config.mandatory,
+      renewal_time_period_in_year: config.renewal_time_period_in_year,
+      document: document ? pickDocument(document) : null,
+    }
+  })
+  return lines
+}
+
+function pickDocument(document: StoredDocument): DocumentLine['document'] {
+  const { id, file, file_url, valid_till, last_renewal_date, annual_budget_financial_year, is_valid } = document
+  return { id, file, file_url, valid_till, last_renewal_date, annual_budget_financial_year, is_valid }
+}
+
+async function readSections(viewer: Viewer | null, profileId: number) {
+  const [profile, structure, manpower, budgets, associates, rules, ruleConfigs] = await Promise.all([
+    getProfile(viewer, profileId),
+    getOrganizationalStructure(viewer, profileId),
+    getSubjectiveManpower(viewer, profileId),
+    getAnnualBudgets(viewer, profileId),
+    getAssociates(viewer, profileId),
+    getRulesRegulationsPlans(viewer, profileId),
+    listRulesRegulationsPlanConfigs(),
+  ])
+  return {
+    profile,
+    structure: structure.currentOrganizationalStructures,
+    structureCounts: structure.organizationalStructure,
+    manpower: manpower.subjectiveManpowerDetails,
+    budgets: budgets.annualBudgets,
+    associates: associates.associatePartnershipfirmOfficeKeypersons,
+    checklist: mergeChecklist(ruleConfigs, rules.rulesRegulationsPlans),
+  }
+}
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404
+
+/**
+ * The public page data of a verified, active profile, or null. Null is cached
+ * too, so guessed ids do not reach the database on every request; the
+ * profile's creation or verification invalidates its tag like any write.
+ */
+async function readPublicProfilePage(profileId: number): Promise<ProfilePage | null> {
+  try {
+    return { ...(await readSections(null, profileId)), documents: null, auditReports: null }
+  } catch (error) {
+    if (isNotFound(error)) return null
+    throw error
+  }
+}
+
+/**
+ * The profile page for this viewer, or null when the profile does not exist
+ * or is not theirs to see (an unverified or inactive profile is readable only
+ * by its owner and the super administrator).
+ */
+export async function getProfilePage(viewer: Viewer | null, profileId: number): Promise<ProfilePage | null> {
+  if (!viewer) return cached(readPublicProfilePage, 'public-profile', [CACHE_TAGS.profile(profileId), CACHE_TAGS.reference])(profileId)
+  try {
+    const [sections, documents, auditReports, documentConfigs] = await Promise.all([
+      readSections(viewer, profileId),
+      getDocuments(viewer, profileId),
+      getAuditReports(viewer, profileId),
+      listDocumentConfigs(),
+    ])
+    return { ...sections, documents: documentLines(documentConfigs, documents.documents), auditReports: auditReports.auditReports }
+  } catch (error) {
+    if (isNotFound(error)) return null
+    throw error
+  }
+}

@@ -1,0 +1,78 @@
+// The sitemap: the home page and every public (verified, active) profile with
+// the time it last changed. Up to 50 000 addresses it is one file,
+// /sitemap.xml; past that /sitemap.xml becomes an index of /sitemap/{n}.xml
+// files of 50 000 addresses each (the limit search engines set). Reads go
+// through the data cache, refreshed by any profile write (the profile list tag).
+import { and, asc, count, eq } from 'drizzle-orm'
+import { ngoProfiles } from '@/db/schema'
+import { cached, CACHE_TAGS } from '@/lib/cache'
+import { db } from '@/lib/db'
+import { profilePath } from '@/lib/profile/seo'
+
+export const SITEMAP_URL_LIMIT = 50_000
+
+export type SitemapEntry = { path: string; lastModified: string | null }
+
+const isPublic = and(eq(ngoProfiles.status, 'active'), eq(ngoProfiles.is_verified, true))
+
+async function countPublicProfiles(): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(ngoProfiles).where(isPublic)
+  return row.total
+}
+
+async function readPublicProfiles(offset: number, limit: number) {
+  const rows = await db
+    .select({ id: ngoProfiles.id, updated_at: ngoProfiles.updated_at })
+    .from(ngoProfiles)
+    .where(isPublic)
+    .orderBy(asc(ngoProfiles.id))
+    .offset(offset)
+    .limit(limit)
+  return rows.map((row) => ({ id: row.id, updated_at: row.updated_at.toISOString() }))
+}
+
+const cachedCount = cached(countPublicProfiles, 'sitemap-count', [CACHE_TAGS.profileList])
+const cachedProfiles = cached(readPublicProfiles, 'sitemap-profiles', [CACHE_TAGS.profileList])
+
+/** How many sitemap files the addresses need: the home page counts as one address. */
+export function sitemapFileCount(publicProfiles: number, limit = SITEMAP_URL_LIMIT): number {
+  return Math.max(1, Math.ceil((publicProfiles + 1) / limit))
+}
+
+/** The number of sitemap files; 1 means /sitemap.xml lists every address itself. */
+export async function countSitemapFiles(limit = SITEMAP_URL_LIMIT): Promise<number> {
+  return sitemapFileCount(await cachedCount(), limit)
+}
+
+/**
+ * The addresses of sitemap file `index` (0-based): the home page first, then
+ * the public profiles by id. An index past the last file has none.
+ */
+export async function listSitemapEntries(index: number, limit = SITEMAP_URL_LIMIT): Promise<SitemapEntry[]> {
+  if (!Number.isInteger(index) || index < 0) return []
+  const first = index * limit
+  const withHome = index === 0
+  const profiles = await cachedProfiles(withHome ? 0 : first - 1, withHome ? limit - 1 : limit)
+  const entries: SitemapEntry[] = profiles.map((profile) => ({ path: profilePath(profile.id), lastModified: profile.updated_at }))
+  return withHome ? [{ path: '/', lastModified: null }, ...entries] : entries
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (character) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[character]!)
+
+export function renderUrlSet(siteUrl: string, entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastModified = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : ''
+    return `<url><loc>${escapeXml(siteUrl + entry.path)}</loc>${lastModified}</url>`
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+export function sitemapFilePath(index: number): string {
+  return `/sitemap/${index}.xml`
+}
+
+export function renderSitemapIndex(siteUrl: string, files: number): string {
+  const sitemaps = Array.from({ length: files }, (_, index) => `<sitemap><loc>${escapeXml(siteUrl + sitemapFilePath(index))}</loc></sitemap>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>\n`
+}
