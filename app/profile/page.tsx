@@ -1,0 +1,89 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { ProfileEditor } from '@/components/profile/editor/profile-editor'
+import { getViewer, type Viewer } from '@/lib/auth/viewer'
+import type { EditorReference, EditorSections } from '@/lib/client/profile'
+import {
+  listDocumentConfigs,
+  listFinancialYears,
+  listOptions,
+  listOrganizationalStructureConfigs,
+  listOrganizationTypes,
+  listRulesRegulationsPlanConfigs,
+} from '@/lib/content/reference'
+import { getLabels } from '@/lib/i18n/server'
+import { getAuditReports, getDocuments } from '@/lib/profile/documents'
+import { getProfile } from '@/lib/profile/profile'
+import { getAnnualBudgets, getAssociates, getOrganizationalStructure, getRulesRegulationsPlans, getSubjectiveManpower } from '@/lib/profile/sections'
+
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getLabels()
+  return { title: t('My Profile'), robots: { index: false } }
+}
+
+async function loadReference(): Promise<EditorReference> {
+  const [organizationTypes, financialYears, thematicScopes, targetGroups, documentConfigs, structureConfigs, rulesConfigs] = await Promise.all([
+    listOrganizationTypes(),
+    listFinancialYears(),
+    listOptions('thematic-scope', { activeOnly: true }),
+    listOptions('target-group', { activeOnly: true }),
+    listDocumentConfigs(),
+    listOrganizationalStructureConfigs(),
+    listRulesRegulationsPlanConfigs(),
+  ])
+  return {
+    organizationTypes,
+    financialYears: financialYears.map(({ id, financial_year }) => ({ id, financial_year })),
+    thematicScopes: thematicScopes.map(({ id, name }) => ({ id, name })),
+    targetGroups: targetGroups.map(({ id, name }) => ({ id, name })),
+    documentConfigs,
+    structureConfigs,
+    rulesConfigs,
+  }
+}
+
+async function loadSections(viewer: Viewer, profileId: number): Promise<EditorSections> {
+  const [profile, structure, manpower, budgets, associates, rules, documents, auditReports] = await Promise.all([
+    getProfile(viewer, profileId),
+    getOrganizationalStructure(viewer, profileId),
+    getSubjectiveManpower(viewer, profileId),
+    getAnnualBudgets(viewer, profileId),
+    getAssociates(viewer, profileId),
+    getRulesRegulationsPlans(viewer, profileId),
+    getDocuments(viewer, profileId),
+    getAuditReports(viewer, profileId),
+  ])
+  return {
+    profile,
+    completeness: profile.completeness,
+    structureRows: structure.currentOrganizationalStructures,
+    manpowerRows: manpower.subjectiveManpowerDetails,
+    budgetRows: budgets.annualBudgets,
+    associateRows: associates.associatePartnershipfirmOfficeKeypersons,
+    rulesRows: rules.rulesRegulationsPlans,
+    documents: documents.documents,
+    auditReports: auditReports.auditReports,
+  }
+}
+
+/** The signed-in NGO's own profile; anyone else sees 'Page Not found !' (spec section 2, second gate). */
+export default async function OwnProfilePage() {
+  const viewer = await getViewer().catch(() => null)
+  if (!viewer || (viewer.role !== 'user' && viewer.role !== 'admin')) notFound()
+  const [{ t }, reference, sections] = await Promise.all([
+    getLabels(),
+    loadReference(),
+    viewer.ngo_profile_id ? loadSections(viewer, viewer.ngo_profile_id) : Promise.resolve(null),
+  ])
+  return (
+    <section className="page">
+      <h1>
+        {t('My Profile')}
+        {sections?.profile.name ? <span className="muted">{` – ${sections.profile.name}`}</span> : null}
+      </h1>
+      <ProfileEditor reference={reference} sections={sections} />
+    </section>
+  )
+}

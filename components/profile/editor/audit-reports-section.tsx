@@ -1,0 +1,171 @@
+'use client'
+
+// Audit reports (spec sections 4 and 5): PDF only, at most 2 MB, each with its
+// financial year. Add New makes an unsaved row (isNew) that Save creates with
+// POST; a saved row that changed is updated with PUT.
+import { useState } from 'react'
+import { useTranslate } from '@/components/i18n-provider'
+import { ApiRequestError, apiFetch } from '@/lib/client/api'
+import { FILE_MESSAGES, languageDigits, localDigits, uploadFile, type AuditReportRow, type EditorReference } from '@/lib/client/profile'
+import { FileChooser, YearSelect } from './documents-section'
+import { ScrollArea } from './fields'
+import { FileViewer } from './file-viewer'
+import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
+import styles from './editor.module.css'
+
+type Row = { key: string; id: number | null; isNew: boolean; yearId: string; file: File | null; fileUrl: string | null }
+type Draft = { rows: Row[]; nextKey: number }
+
+function rowsOf(reports: AuditReportRow[]): Row[] {
+  return reports.map((report) => ({
+    key: `report-${report.id}`,
+    id: report.id,
+    isNew: false,
+    yearId: String(report.annual_budget_financial_year_id),
+    file: null,
+    fileUrl: report.file_url,
+  }))
+}
+
+export function AuditReportsSection({ profileId, reports, reference }: { profileId: number | null; reports: AuditReportRow[]; reference: EditorReference }) {
+  const { t, language } = useTranslate()
+  const [viewing, setViewing] = useState<{ url: string; title: string } | null>(null)
+  const section = useSection<Draft>('Audit reports', () => ({ rows: rowsOf(reports), nextKey: 1 }))
+  const { values, editing, errors } = section
+  const years = reference.financialYears.map((year) => ({ value: String(year.id), label: languageDigits(year.financial_year, language) }))
+  const yearLabel = (yearId: string) => reference.financialYears.find((year) => String(year.id) === yearId)?.financial_year ?? ''
+  const rows = editing ? values.rows : rowsOf(reports)
+
+  function setRow(key: string, change: Partial<Row>) {
+    section.update((current) => ({ ...current, rows: current.rows.map((row) => (row.key === key ? { ...row, ...change } : row)) }))
+    section.clearError(`${key}.year`)
+    section.clearError(`${key}.file`)
+  }
+
+  function addRow() {
+    section.update((current) => ({
+      rows: [...current.rows, { key: `new-${current.nextKey}`, id: null, isNew: true, yearId: '', file: null, fileUrl: null }],
+      nextKey: current.nextKey + 1,
+    }))
+  }
+
+  function submit() {
+    const found: FieldErrors = {}
+    const changed = values.rows.filter((row) => {
+      if (row.isNew) return true
+      const saved = reports.find((report) => report.id === row.id)
+      return row.file !== null || row.yearId !== String(saved?.annual_budget_financial_year_id ?? '')
+    })
+    for (const row of changed) {
+      if (!row.yearId) found[`${row.key}.year`] = t(FILE_MESSAGES.financialYearRequired)
+      if (!row.file && !row.fileUrl) found[`${row.key}.file`] = t(FILE_MESSAGES.missingFile)
+    }
+    void section.save(
+      async () => {
+        if (!profileId) throw new SectionError('Save the profile first to fill this section.')
+        if (Object.keys(found).length > 0) throw new SectionError(Object.values(found)[0], found)
+        for (const row of changed) {
+          let file: string | undefined
+          if (row.file) {
+            try {
+              file = await uploadFile(row.file, `audit-report/${yearLabel(row.yearId)}`)
+            } catch (error) {
+              const message = t(error instanceof Error ? error.message : 'Failed')
+              throw new SectionError(`${t('Failed to Upload Document')}: ${message}`, { [`${row.key}.file`]: message })
+            }
+          }
+          const body = { annual_budget_financial_year_id: row.yearId, file }
+          try {
+            if (row.isNew) await apiFetch(`ngo/${profileId}/audit-report`, { method: 'POST', body })
+            else await apiFetch(`ngo/${profileId}/audit-report/${row.id}`, { method: 'PUT', body: { ...body, id: row.id } })
+          } catch (error) {
+            if (!(error instanceof ApiRequestError)) throw error
+            throw new SectionError(`${t('Failed to Save Document')}: ${t(error.message)}`, { [`${row.key}.year`]: t(error.message) })
+          }
+        }
+      },
+      { success: t('{section} Update Success').replace('{section}', t('Audit reports')) },
+    )
+  }
+
+  return (
+    <SectionShell
+      section={section}
+      available={!!profileId}
+      complete={profileId ? reports.length > 0 : undefined}
+      onSubmit={submit}
+      editActions={
+        <button type="button" className="button button-secondary" onClick={addRow} disabled={section.busy}>
+          {t('Add New')}
+        </button>
+      }
+    >
+      <ScrollArea label={t('Audit reports')}>
+        <table className={styles.rowsTable}>
+          <caption className="visually-hidden">{t('Audit reports')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('S.N.')}</th>
+              <th scope="col">{t('Financial Year')}</th>
+              <th scope="col">{t('File')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={3} className="muted">
+                  {t('No data yet')}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row, index) => {
+                const rowName = `${t('Audit Report')} ${localDigits(index + 1, language)}`
+                return (
+                  <tr key={row.key} data-new={row.isNew ? 'true' : undefined}>
+                    <td className={styles.numberCell}>{localDigits(index + 1, language)}</td>
+                    <td>
+                      {editing ? (
+                        <YearSelect
+                          label={`${t('Financial Year')} – ${rowName}`}
+                          value={row.yearId}
+                          options={years}
+                          error={errors[`${row.key}.year`]}
+                          onChange={(yearId) => setRow(row.key, { yearId })}
+                        />
+                      ) : (
+                        languageDigits(yearLabel(row.yearId), language)
+                      )}
+                    </td>
+                    <td>
+                      {row.fileUrl ? (
+                        <button
+                          type="button"
+                          className="button button-secondary"
+                          onClick={() => setViewing({ url: row.fileUrl!, title: `${t('Audit Report')} ${languageDigits(yearLabel(row.yearId), language)}` })}
+                        >
+                          {t('View')}
+                          <span className="visually-hidden"> {rowName}</span>
+                        </button>
+                      ) : null}
+                      {editing ? (
+                        <FileChooser
+                          label={`${t('Choose PDF File')} – ${rowName}`}
+                          accept="application/pdf"
+                          kind="audit_report"
+                          error={errors[`${row.key}.file`]}
+                          onChoose={(file) => setRow(row.key, { file })}
+                          onInvalid={(message) => section.setErrors((current) => ({ ...current, [`${row.key}.file`]: message }))}
+                        />
+                      ) : null}
+                    </td>
+                  </tr>
+                )
+              })
+            )}
+          </tbody>
+        </table>
+      </ScrollArea>
+      <FileViewer url={viewing?.url ?? null} title={viewing?.title ?? ''} onClose={() => setViewing(null)} />
+    </SectionShell>
+  )
+}

@@ -1,0 +1,97 @@
+'use client'
+
+// The rules, regulations and plans checklist: one item per configured name
+// (plus any free-text item the profile already has), each with status 1 or 0.
+import { useTranslate } from '@/components/i18n-provider'
+import { apiFetch } from '@/lib/client/api'
+import type { NamedOption, RulesRow } from '@/lib/client/profile'
+import { SectionError, SectionShell, useSection } from './section-shell'
+import styles from './editor.module.css'
+
+type Item = { key: string; configId: number | null; name: string }
+type Draft = Record<string, boolean>
+
+function itemsOf(configs: NamedOption[], rows: RulesRow[]): Item[] {
+  const items: Item[] = configs.map((config) => ({ key: `config-${config.id}`, configId: config.id, name: config.name }))
+  for (const row of rows) {
+    const configured = row.rules_regulations_plan_config_id !== null && configs.some((config) => config.id === row.rules_regulations_plan_config_id)
+    if (!configured) items.push({ key: `row-${row.id}`, configId: row.rules_regulations_plan_config_id, name: row.name })
+  }
+  return items
+}
+
+function statusOf(items: Item[], rows: RulesRow[]): Draft {
+  return Object.fromEntries(
+    items.map((item) => {
+      const row = rows.find((candidate) => (item.key.startsWith('config-') ? candidate.rules_regulations_plan_config_id === item.configId : `row-${candidate.id}` === item.key))
+      return [item.key, row?.status === 1]
+    }),
+  )
+}
+
+export function ChecklistSection({
+  profileId,
+  configs,
+  rows,
+  complete,
+}: {
+  profileId: number | null
+  configs: NamedOption[]
+  rows: RulesRow[]
+  complete?: boolean
+}) {
+  const { t } = useTranslate()
+  const items = itemsOf(configs, rows)
+  const section = useSection<Draft>('Rules, regulations and plans', () => statusOf(items, rows))
+  const { values, editing } = section
+
+  function submit() {
+    const body = items.map((item) =>
+      item.configId !== null ? { rules_regulations_plan_config_id: item.configId, status: values[item.key] ? 1 : 0 } : { name: item.name, status: values[item.key] ? 1 : 0 },
+    )
+    void section.save(
+      async () => {
+        if (!profileId) throw new SectionError('Save the profile first to fill this section.')
+        await apiFetch(`ngo/${profileId}/rules-regulations-plan`, { method: 'PUT', body })
+      },
+      { failure: 'Failed to Update Rules Regulations & Plans' },
+    )
+  }
+
+  return (
+    <SectionShell section={section} available={!!profileId} complete={complete} onSubmit={submit}>
+      {editing ? (
+        <fieldset className={styles.checkboxList}>
+          <legend className="visually-hidden">{t('Rules, regulations and plans')}</legend>
+          <div className={styles.checklist}>
+            {items.map((item) => (
+              <label key={item.key} className={styles.checkbox}>
+                <input
+                  type="checkbox"
+                  checked={values[item.key]}
+                  onChange={(event) => {
+                    const checked = event.target.checked
+                    section.update((current) => ({ ...current, [item.key]: checked }))
+                  }}
+                />
+                {item.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        <ul className={styles.checklistView}>
+          {items.map((item) => (
+            <li key={item.key} data-status={values[item.key] ? '1' : '0'}>
+              <span aria-hidden="true" className={values[item.key] ? styles.yes : styles.no}>
+                {values[item.key] ? '✓' : '✗'}
+              </span>{' '}
+              {item.name}
+              <span className="visually-hidden">: {values[item.key] ? t('Yes') : t('No')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionShell>
+  )
+}

@@ -1,0 +1,276 @@
+'use client'
+
+// Form fields of the own-profile editor. In edit mode each is a labelled
+// control with its error tied to it (aria-describedby); otherwise it shows the
+// saved value as text. Labels and errors arrive already translated.
+import { useId, type ReactNode } from 'react'
+import { useTranslate } from '@/components/i18n-provider'
+import { BsDatePicker } from '@/components/ui/bs-date-picker'
+import { localBsDate } from '@/lib/client/profile'
+import styles from './editor.module.css'
+
+const EMPTY = '—'
+
+type FieldFrame = {
+  label: string
+  editing: boolean
+  error?: string
+  required?: boolean
+  hint?: string
+  className?: string
+}
+
+function ReadField({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={`${styles.readField} ${className ?? ''}`}>
+      <span className={styles.readLabel}>{label}</span>
+      <span className={styles.readValue}>{children}</span>
+    </div>
+  )
+}
+
+function describedBy(id: string, error?: string, hint?: string) {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+}
+
+function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  return (
+    <>
+      {hint ? (
+        <span id={`${id}-hint`} className={`muted ${styles.hint}`}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className="field-error">
+          {error}
+        </span>
+      ) : null}
+    </>
+  )
+}
+
+function LabelText({ label, required }: { label: string; required?: boolean }) {
+  return (
+    <>
+      {label}
+      {required ? (
+        <span aria-hidden="true" className={styles.required}>
+          {' '}
+          *
+        </span>
+      ) : null}
+    </>
+  )
+}
+
+type TextFieldProps = FieldFrame & {
+  value: string
+  onChange: (value: string) => void
+  multiline?: boolean
+  type?: 'text' | 'email' | 'tel' | 'url'
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'url'
+  autoComplete?: string
+  /** What view mode shows instead of the raw value (Nepali digits, a link). */
+  display?: ReactNode
+}
+
+export function TextField({ label, editing, error, required, hint, className, value, onChange, multiline, type = 'text', inputMode, autoComplete, display }: TextFieldProps) {
+  const id = useId()
+  if (!editing) {
+    return (
+      <ReadField label={label} className={`${className ?? ''} ${multiline ? styles.multiline : ''}`}>
+        {display ?? (value || EMPTY)}
+      </ReadField>
+    )
+  }
+  const common = {
+    id,
+    value,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, error, hint),
+  } as const
+  return (
+    <div className={`form-field ${className ?? ''}`}>
+      <label htmlFor={id}>
+        <LabelText label={label} required={required} />
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...common} type={type} inputMode={inputMode} autoComplete={autoComplete ?? 'off'} onChange={(event) => onChange(event.target.value)} />
+      )}
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  )
+}
+
+export type SelectOption = { value: string; label: string }
+
+type SelectFieldProps = FieldFrame & {
+  value: string
+  onChange: (value: string) => void
+  options: SelectOption[]
+  /** An empty first entry; its text ('Select' by default). */
+  noneLabel?: string | false
+}
+
+export function SelectField({ label, editing, error, required, hint, className, value, onChange, options, noneLabel }: SelectFieldProps) {
+  const { t } = useTranslate()
+  const id = useId()
+  if (!editing) {
+    return (
+      <ReadField label={label} className={className}>
+        {options.find((option) => option.value === value)?.label ?? EMPTY}
+      </ReadField>
+    )
+  }
+  return (
+    <div className={`form-field ${className ?? ''}`}>
+      <label htmlFor={id}>
+        <LabelText label={label} required={required} />
+      </label>
+      <select
+        id={id}
+        value={value}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {noneLabel === false ? null : <option value="">{noneLabel ?? t('Select')}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  )
+}
+
+type DateFieldProps = FieldFrame & { value: string; onChange: (value: string) => void }
+
+/** A Bikram Sambat date; the value is AD 'YYYY-MM-DD' or ''. */
+export function DateField({ label, editing, error, required, className, value, onChange }: DateFieldProps) {
+  const { language } = useTranslate()
+  if (!editing) {
+    return (
+      <ReadField label={label} className={className}>
+        {localBsDate(value, language) || EMPTY}
+      </ReadField>
+    )
+  }
+  return (
+    <div className={className}>
+      <BsDatePicker label={label} value={value} onChange={onChange} error={error} required={required} />
+    </div>
+  )
+}
+
+type CheckboxListProps = FieldFrame & {
+  selected: number[]
+  onChange: (selected: number[]) => void
+  options: { id: number; name: string }[]
+}
+
+/** A multi-select as a group of checkboxes. */
+export function CheckboxList({ label, editing, error, className, selected, onChange, options }: CheckboxListProps) {
+  const id = useId()
+  if (!editing) {
+    const names = options.filter((option) => selected.includes(option.id)).map((option) => option.name)
+    return (
+      <ReadField label={label} className={className}>
+        {names.length ? (
+          <span className={styles.chips}>
+            {names.map((name) => (
+              <span key={name} className={styles.chip}>
+                {name}
+              </span>
+            ))}
+          </span>
+        ) : (
+          EMPTY
+        )}
+      </ReadField>
+    )
+  }
+  return (
+    <fieldset className={`${styles.checkboxList} ${className ?? ''}`} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{label}</legend>
+      <div className={styles.checkboxGrid}>
+        {options.map((option) => (
+          <label key={option.id} className={styles.checkbox}>
+            <input
+              type="checkbox"
+              checked={selected.includes(option.id)}
+              onChange={(event) =>
+                onChange(event.target.checked ? [...selected, option.id] : selected.filter((value) => value !== option.id))
+              }
+            />
+            {option.name}
+          </label>
+        ))}
+      </div>
+      <FieldMessages id={id} error={error} />
+    </fieldset>
+  )
+}
+
+type CellInputProps = {
+  /** The accessible name: column and row together. */
+  label: string
+  value: string
+  onChange: (value: string) => void
+  editing: boolean
+  error?: string
+  inputMode?: 'text' | 'numeric' | 'decimal'
+  display?: ReactNode
+  multiline?: boolean
+  className?: string
+}
+
+/** A table cell's control; its error is tied to it like a field's. */
+export function CellInput({ label, value, onChange, editing, error, inputMode = 'text', display, multiline, className }: CellInputProps) {
+  const id = useId()
+  if (!editing) return <>{display ?? value}</>
+  const common = {
+    id,
+    value,
+    'aria-label': label,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    className: `${styles.cellInput} ${className ?? ''}`,
+  } as const
+  return (
+    <>
+      {multiline ? (
+        <textarea {...common} rows={2} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...common} type="text" inputMode={inputMode} autoComplete="off" onChange={(event) => onChange(event.target.value)} />
+      )}
+      {error ? (
+        <span id={`${id}-error`} className={`field-error ${styles.cellError}`}>
+          {error}
+        </span>
+      ) : null}
+    </>
+  )
+}
+
+/** '{label} is required', translated (spec section 5). */
+export function useRequiredMessage() {
+  const { t } = useTranslate()
+  return (label: string) => t('{label} is required').replace('{label}', label)
+}
+
+/** A table that may scroll sideways; focusable so keyboard users can scroll it. */
+export function ScrollArea({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="table-scroll" tabIndex={0} role="group" aria-label={label}>
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,108 @@
+'use client'
+
+// The logo: a chosen image is only a pending preview until Save Logo uploads
+// it ('Uploading Logo' -> 'Uploading Logo Success', or 'Failed to Upload Logo'
+// with the server's message) and saves it as the profile's logo (spec 4, 5, 8).
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslate } from '@/components/i18n-provider'
+import { toast } from '@/components/ui/toast'
+import { ApiRequestError, apiFetch } from '@/lib/client/api'
+import { checkUploadFile, uploadFile, type EditorProfile } from '@/lib/client/profile'
+import { useEditor } from './editor-context'
+import styles from './editor.module.css'
+
+export function LogoUpload({ profile }: { profile: EditorProfile | null }) {
+  const { t } = useTranslate()
+  const editor = useEditor()
+  const inputId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [pending, setPending] = useState<{ file: File; preview: string } | null>(null)
+  const [error, setError] = useState('')
+
+  // The preview's object URL lives as long as it is shown.
+  useEffect(() => {
+    if (!pending) return
+    return () => URL.revokeObjectURL(pending.preview)
+  }, [pending])
+
+  function choose(file: File | undefined) {
+    setError('')
+    if (!file) return
+    const problem = checkUploadFile(file, 'logo')
+    if (problem) {
+      setError(t(problem))
+      setPending(null)
+      if (inputRef.current) inputRef.current.value = ''
+      return
+    }
+    setPending({ file, preview: URL.createObjectURL(file) })
+  }
+
+  async function saveLogo() {
+    if (!pending || !profile) return
+    const id = toast.loading(t('Uploading Logo'))
+    const succeeded = await editor.runSave(async () => {
+      try {
+        const fileID = await uploadFile(pending.file, 'logo')
+        await apiFetch(`ngo/profile/${profile.id}`, { method: 'PUT', body: { logo: fileID } })
+      } catch (failure) {
+        const message = failure instanceof ApiRequestError ? t(failure.message) : failure instanceof Error && failure.message ? failure.message : t('Failed to upload image !')
+        toast.error(`${t('Failed to Upload Logo')} ${message}`, { id })
+        setError(message)
+        throw failure
+      }
+    })
+    if (!succeeded) return
+    toast.success(t('Uploading Logo Success'), { id })
+    editor.reload(() => {
+      setPending(null)
+      if (inputRef.current) inputRef.current.value = ''
+    })
+  }
+
+  const name = profile?.name ?? ''
+  const source = pending?.preview ?? profile?.logo_url ?? null
+  return (
+    <div className={`card ${styles.logoCard}`}>
+      <div className={styles.logoFrame}>
+        {source ? (
+          // eslint-disable-next-line @next/next/no-img-element -- an uploaded logo or a local preview, already sized by the server
+          <img src={source} alt={pending ? t('New logo (not saved yet)') : `${t('Logo')}: ${name}`} className={styles.logo} />
+        ) : (
+          <span className={styles.logoPlaceholder} aria-hidden="true">
+            {(profile?.name_acronym || name || '?').slice(0, 3)}
+          </span>
+        )}
+      </div>
+      {profile ? (
+        <div className={styles.logoControls}>
+          <div className="form-field">
+            <label htmlFor={inputId}>{t('Choose Logo')}</label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              accept="image/*"
+              disabled={editor.busy}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
+              onChange={(event) => choose(event.target.files?.[0])}
+            />
+            <span id={`${inputId}-hint`} className={`muted ${styles.hint}`}>
+              {t('An image of at most 2 MB.')}
+            </span>
+            {error ? (
+              <span id={`${inputId}-error`} className="field-error" role="alert">
+                {error}
+              </span>
+            ) : null}
+          </div>
+          {pending ? <p className={styles.hint}>{t('The new logo is not saved until you press Save Logo.')}</p> : null}
+          <button type="button" className="button" onClick={saveLogo} disabled={!pending || editor.busy}>
+            {t('Save Logo')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+'use client'
+
+// The own-profile editor (route /profile): the profile in the sidebar and
+// every section beside it, each with its own Edit/Close and Save (spec
+// sections 2 and 4). Before the first save only the profile can be filled.
+import { useTranslate } from '@/components/i18n-provider'
+import type { EditorReference, EditorSections } from '@/lib/client/profile'
+import { AuditReportsSection } from './audit-reports-section'
+import { ChecklistSection } from './checklist-section'
+import { DocumentsSection } from './documents-section'
+import { EditorProvider, useEditor } from './editor-context'
+import { ProfileSection } from './profile-section'
+import { StatusBar } from './status-bar'
+import { StructureSection } from './structure-section'
+import { AssociateSection, BudgetSection, ManpowerSection } from './table-sections'
+import { ProgramSection, VisionSection } from './text-sections'
+import styles from './editor.module.css'
+
+export function ProfileEditor({ reference, sections }: { reference: EditorReference; sections: EditorSections | null }) {
+  return (
+    <EditorProvider profileId={sections?.profile.id ?? null}>
+      <EditorBody reference={reference} sections={sections} />
+    </EditorProvider>
+  )
+}
+
+function EditorBody({ reference, sections }: { reference: EditorReference; sections: EditorSections | null }) {
+  const { t } = useTranslate()
+  const editor = useEditor()
+  const profile = sections?.profile ?? null
+  const profileId = profile?.id ?? null
+  const flags = profile?.completeness
+  return (
+    <div className={styles.editor}>
+      <div className={styles.toolbar}>
+        {profile ? <StatusBar profile={profile} /> : null}
+        <button type="button" className="button button-secondary" onClick={editor.resetAll} disabled={editor.busy}>
+          {t('Reset All')}
+        </button>
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.sidebar}>
+          <ProfileSection profile={profile} reference={reference} />
+        </div>
+        <div className={styles.main}>
+          <VisionSection profile={profile} />
+          <ProgramSection profile={profile} reference={reference} />
+          <AssociateSection
+            profileId={profileId}
+            rows={sections?.associateRows ?? []}
+            complete={flags ? flags.associate_partnershipfirm_office_keyperson === 1 : undefined}
+          />
+          <ChecklistSection
+            profileId={profileId}
+            configs={reference.rulesConfigs}
+            rows={sections?.rulesRows ?? []}
+            complete={flags ? flags.rules_regulations_plan === 1 : undefined}
+          />
+          <StructureSection
+            profileId={profileId}
+            configs={reference.structureConfigs}
+            rows={sections?.structureRows ?? []}
+            complete={flags ? flags.current_organizational_structure === 1 : undefined}
+          />
+          <ManpowerSection profileId={profileId} rows={sections?.manpowerRows ?? []} />
+          <BudgetSection profileId={profileId} rows={sections?.budgetRows ?? []} reference={reference} complete={flags ? flags.annual_budget === 1 : undefined} />
+          <DocumentsSection profileId={profileId} documents={sections?.documents ?? []} reference={reference} complete={flags ? flags.document === 1 : undefined} />
+          <AuditReportsSection profileId={profileId} reports={sections?.auditReports ?? []} reference={reference} />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,379 @@
+'use client'
+
+// The profile section (the sidebar of spec section 2): names, type, location
+// and contacts, the three registration blocks, head and contact person, the
+// dates and the profile-level organisation structure counts. Saving creates
+// the profile when there is none (POST), otherwise updates it (PUT). A DAO
+// registration number other than the account's asks 'Update DAO Registration
+// No?' and, on yes, resubmits with update_dao_registration_no (spec section 8).
+import { useRef, useState } from 'react'
+import { useTranslate } from '@/components/i18n-provider'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { ApiRequestError, apiFetch } from '@/lib/client/api'
+import { DAO_MISMATCH_MESSAGE, localDigits, localNumber, numberInputText, sumTyped, type EditorProfile, type EditorReference } from '@/lib/client/profile'
+import { LALITPUR_DISTRICT_NAME, profileCreateBody, profileUpdateBody, STRUCTURE_COUNT_FIELDS } from '@/lib/profile/schemas'
+import { CellInput, DateField, ScrollArea, SelectField, TextField, useRequiredMessage } from './fields'
+import { LogoUpload } from './logo-upload'
+import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
+import styles from './editor.module.css'
+
+type Kind = 'text' | 'number' | 'email' | 'tel' | 'url' | 'date'
+type FieldSpec = { name: string; label: string; kind?: Kind; required?: boolean }
+type Group = { title: string; fields: FieldSpec[] }
+
+const GROUPS: Group[] = [
+  {
+    title: 'Organization',
+    fields: [
+      { name: 'name', label: 'Name in Nepali', required: true },
+      { name: 'name_en', label: 'Name in English' },
+      { name: 'name_acronym', label: 'Acronym' },
+      { name: 'location', label: 'Location' },
+      { name: 'house_no', label: 'House number', kind: 'number' },
+      { name: 'phone', label: 'Phone', kind: 'tel' },
+      { name: 'email', label: 'Email', kind: 'email' },
+      { name: 'website', label: 'Website', kind: 'url' },
+      { name: 'last_annual_meet_or_adheebesan_date', label: 'Last annual meeting or general assembly date', kind: 'date' },
+      { name: 'latest_audit_report_date', label: 'Latest audit report date', kind: 'date' },
+      { name: 'lmc_registration_no', label: 'Registration number with the municipality', kind: 'number' },
+      { name: 'tax_registration_no', label: 'Tax registration number', kind: 'number' },
+    ],
+  },
+  {
+    title: 'District Administration Office registration',
+    fields: [
+      { name: 'dao_registration_no', label: 'DAO Registration No.', kind: 'number' },
+      { name: 'dao_registration_date', label: 'DAO Registration Date', kind: 'date' },
+      { name: 'dao_last_renewal_date', label: 'DAO Last Renewal Date', kind: 'date' },
+    ],
+  },
+  {
+    title: 'Social Welfare Council registration',
+    fields: [
+      { name: 'sw_registration_no', label: 'Social Welfare Registration No.', kind: 'number' },
+      { name: 'sw_registration_date', label: 'Social Welfare Registration Date', kind: 'date' },
+      { name: 'sw_last_renewal_date', label: 'Social Welfare Last Renewal Date', kind: 'date' },
+    ],
+  },
+  {
+    title: 'NGO Federation registration',
+    fields: [
+      { name: 'ngo_registration_no', label: 'NGO Registration No.', kind: 'number' },
+      { name: 'ngo_registration_date', label: 'NGO Registration Date', kind: 'date' },
+      { name: 'ngo_last_renewal_date', label: 'NGO Last Renewal Date', kind: 'date' },
+    ],
+  },
+  {
+    title: 'Head person',
+    fields: [
+      { name: 'head_person_name', label: 'Head Person Name' },
+      { name: 'head_person_post', label: 'Head Person Post' },
+      { name: 'head_person_phone', label: 'Head Person Phone', kind: 'tel' },
+      { name: 'head_person_email', label: 'Head Person Email', kind: 'email' },
+      { name: 'head_person_last_elected', label: 'Head Person Last Elected Date', kind: 'date' },
+    ],
+  },
+  {
+    title: 'Contact person',
+    fields: [
+      { name: 'contact_person_name', label: 'Contact Person Name' },
+      { name: 'contact_person_post', label: 'Contact Person Post' },
+      { name: 'contact_person_phone', label: 'Contact Person Phone', kind: 'tel' },
+      { name: 'contact_person_email', label: 'Contact Person Email', kind: 'email' },
+    ],
+  },
+]
+
+const STRUCTURE_GROUPS = [
+  { key: 'ordinary_member', label: 'Ordinary members' },
+  { key: 'working_committee', label: 'Working committee' },
+  { key: 'employee', label: 'Employees' },
+  { key: 'volunteer', label: 'Volunteers' },
+] as const
+const GENDERS = [
+  { key: 'male', label: 'Male' },
+  { key: 'female', label: 'Female' },
+  { key: 'lgbtqi', label: 'LGBTQI' },
+] as const
+
+const FIELDS = GROUPS.flatMap((group) => group.fields)
+const DISTRICT_FIELDS = ['dao_district', 'dao_district_name'] as const
+
+type Draft = Record<string, string>
+
+function initialDraft(profile: EditorProfile | null, language: 'ne' | 'en'): Draft {
+  const source = (profile ?? {}) as unknown as Record<string, unknown>
+  const draft: Draft = {}
+  for (const field of FIELDS) {
+    const value = source[field.name]
+    if (value === null || value === undefined) draft[field.name] = ''
+    else draft[field.name] = field.kind === 'number' ? localDigits(String(value), language) : String(value)
+  }
+  for (const field of DISTRICT_FIELDS) draft[field] = typeof source[field] === 'string' ? (source[field] as string) : ''
+  draft.organization_type_id = source.organization_type_id ? String(source.organization_type_id) : ''
+  for (const field of STRUCTURE_COUNT_FIELDS) draft[field] = numberInputText(source[field] as number | undefined, language)
+  return draft
+}
+
+/** The body of a profile save: every field of this section (blank clears it). */
+function saveBody(draft: Draft) {
+  const body: Record<string, unknown> = {}
+  for (const field of FIELDS) body[field.name] = draft[field.name].trim()
+  body.organization_type_id = draft.organization_type_id
+  body.dao_district = draft.dao_district
+  body.dao_district_name = draft.dao_district === 'lalitpur' ? LALITPUR_DISTRICT_NAME : draft.dao_district_name.trim()
+  for (const field of STRUCTURE_COUNT_FIELDS) body[field] = draft[field].trim()
+  return body
+}
+
+export function ProfileSection({ profile, reference }: { profile: EditorProfile | null; reference: EditorReference }) {
+  const { t, language } = useTranslate()
+  const requiredMessage = useRequiredMessage()
+  const section = useSection<Draft>('Profile', () => initialDraft(profile, language), { startEditing: profile === null })
+  const [confirmOpen, setConfirmOpen] = useState(false)
+  const answer = useRef<((yes: boolean) => void) | null>(null)
+  const { values, editing, errors } = section
+
+  const labelOf = (name: string) => {
+    const field = FIELDS.find((candidate) => candidate.name === name)
+    if (field) return t(field.label)
+    const group = STRUCTURE_GROUPS.find((candidate) => name.startsWith(`${candidate.key}_`))
+    const gender = GENDERS.find((candidate) => name.endsWith(`_${candidate.key}`))
+    if (group && gender) return `${t(group.label)} – ${t(gender.label)}`
+    const other: Record<string, string> = { organization_type_id: 'Organization type', dao_district: 'District', dao_district_name: 'District Name' }
+    return t(other[name] ?? name)
+  }
+
+  function askToUpdateDao(): Promise<boolean> {
+    setConfirmOpen(true)
+    return new Promise((resolve) => {
+      answer.current = (yes) => {
+        setConfirmOpen(false)
+        answer.current = null
+        resolve(yes)
+      }
+    })
+  }
+
+  function validate(body: Record<string, unknown>): FieldErrors {
+    const schema = profile ? profileUpdateBody : profileCreateBody
+    const parsed = schema.safeParse(body)
+    const found: FieldErrors = {}
+    if (!String(body.name ?? '').trim()) found.name = requiredMessage(labelOf('name'))
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? '')
+        if (key && !found[key]) found[key] = `${labelOf(key)}: ${t(issue.message)}`
+      }
+    }
+    return found
+  }
+
+  function submit() {
+    const body = saveBody(values)
+    const found = validate(body)
+    if (Object.keys(found).length > 0) {
+      section.setErrors(found)
+      return
+    }
+    void section.save(
+      async () => {
+        const send = (confirmed: boolean) => {
+          const payload = confirmed ? { ...body, update_dao_registration_no: true } : body
+          return profile
+            ? apiFetch(`ngo/profile/${profile.id}`, { method: 'PUT', body: payload })
+            : apiFetch('ngo/profile', { method: 'POST', body: payload })
+        }
+        try {
+          await send(false)
+        } catch (error) {
+          if (!(error instanceof ApiRequestError) || error.status !== 409 || error.message !== DAO_MISMATCH_MESSAGE) throw error
+          if (!(await askToUpdateDao())) throw new SectionError(DAO_MISMATCH_MESSAGE, { dao_registration_no: t(DAO_MISMATCH_MESSAGE) })
+          await send(true)
+        }
+      },
+      { success: 'Profile Save Success !', failure: 'Failed to Save Profile' },
+    )
+  }
+
+  function setField(name: string, value: string) {
+    section.update((current) => ({ ...current, [name]: value }))
+    section.clearError(name)
+  }
+
+  function renderField(field: FieldSpec) {
+    const common = { key: field.name, label: t(field.label), editing, error: errors[field.name], required: field.required }
+    const value = values[field.name]
+    if (field.kind === 'date') return <DateField {...common} value={value} onChange={(next) => setField(field.name, next)} />
+    const display =
+      field.kind === 'url' && value ? (
+        <a href={value} rel="noopener noreferrer nofollow" target="_blank">
+          {value}
+        </a>
+      ) : field.kind === 'email' && value ? (
+        <a href={`mailto:${value}`}>{value}</a>
+      ) : field.kind === 'number' && value ? (
+        localDigits(value, language)
+      ) : undefined
+    return (
+      <TextField
+        {...common}
+        value={value}
+        display={display}
+        onChange={(next) => setField(field.name, next)}
+        type={field.kind === 'email' || field.kind === 'tel' || field.kind === 'url' ? field.kind : 'text'}
+        inputMode={field.kind === 'number' ? 'text' : undefined}
+      />
+    )
+  }
+
+  const organizationTypes = reference.organizationTypes.map((type) => ({ value: String(type.id), label: type.type }))
+
+  return (
+    <div data-editing={editing ? 'true' : 'false'} className={styles.profileSection}>
+      <LogoUpload profile={profile} />
+      <SectionShell
+        section={section}
+        complete={profile ? profile.completeness.ngo_profile === 1 : undefined}
+        onSubmit={submit}
+        description={profile ? null : <p className={styles.prompt}>{t('You have not saved a profile yet. Fill in the form and save it.')}</p>}
+      >
+        {GROUPS.map((group, index) => (
+          <div key={group.title} className={styles.fieldGroup} role="group" aria-labelledby={`profile-group-${index}`}>
+            <h3 id={`profile-group-${index}`} className={styles.groupTitle}>
+              {t(group.title)}
+            </h3>
+            <div className={styles.fieldGrid}>
+              {index === 0 ? (
+                <>
+                  {group.fields.slice(0, 3).map(renderField)}
+                  <SelectField
+                    label={t('Organization type')}
+                    editing={editing}
+                    value={values.organization_type_id}
+                    options={organizationTypes}
+                    error={errors.organization_type_id}
+                    onChange={(next) => setField('organization_type_id', next)}
+                  />
+                  {group.fields.slice(3).map(renderField)}
+                </>
+              ) : (
+                group.fields.map(renderField)
+              )}
+              {group.title === 'District Administration Office registration' ? (
+                <>
+                  <SelectField
+                    label={t('District')}
+                    editing={editing}
+                    value={values.dao_district}
+                    options={[
+                      { value: 'lalitpur', label: t('Lalitpur') },
+                      { value: 'others', label: t('Others') },
+                    ]}
+                    error={errors.dao_district}
+                    onChange={(next) => {
+                      section.update((current) => ({
+                        ...current,
+                        dao_district: next,
+                        dao_district_name: next === 'lalitpur' ? LALITPUR_DISTRICT_NAME : next === 'others' && current.dao_district_name === LALITPUR_DISTRICT_NAME ? '' : current.dao_district_name,
+                      }))
+                    }}
+                  />
+                  {values.dao_district === 'others' ? (
+                    <TextField
+                      label={t('District Name')}
+                      editing={editing}
+                      value={values.dao_district_name}
+                      error={errors.dao_district_name}
+                      onChange={(next) => setField('dao_district_name', next)}
+                    />
+                  ) : !editing && values.dao_district_name ? (
+                    <TextField label={t('District Name')} editing={false} value={values.dao_district_name} onChange={() => undefined} />
+                  ) : null}
+                </>
+              ) : null}
+            </div>
+          </div>
+        ))}
+        <StructureCounts values={values} editing={editing} errors={errors} onChange={setField} />
+      </SectionShell>
+      <ConfirmDialog
+        open={confirmOpen}
+        title={t('Update DAO Registration No?')}
+        confirmLabel={t('Yes')}
+        cancelLabel={t('No')}
+        onConfirm={() => answer.current?.(true)}
+        onCancel={() => answer.current?.(false)}
+      >
+        <p>{t(DAO_MISMATCH_MESSAGE)}</p>
+      </ConfirmDialog>
+    </div>
+  )
+}
+
+/** The profile-level counts: four groups by gender with a computed, read-only total. */
+function StructureCounts({
+  values,
+  editing,
+  errors,
+  onChange,
+}: {
+  values: Draft
+  editing: boolean
+  errors: FieldErrors
+  onChange: (name: string, value: string) => void
+}) {
+  const { t, language } = useTranslate()
+  return (
+    <div className={styles.fieldGroup}>
+      <h3 id="profile-structure-counts" className={styles.groupTitle}>
+        {t('Members, committee, employees and volunteers')}
+      </h3>
+      <ScrollArea label={t('Members, committee, employees and volunteers')}>
+        <table aria-labelledby="profile-structure-counts" className={styles.compactTable}>
+          <thead>
+            <tr>
+              <th scope="col">{t('Group')}</th>
+              {GENDERS.map((gender) => (
+                <th key={gender.key} scope="col">
+                  {t(gender.label)}
+                </th>
+              ))}
+              <th scope="col">{t('Total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {STRUCTURE_GROUPS.map((group) => {
+              const fields = GENDERS.map((gender) => `${group.key}_${gender.key}`)
+              return (
+                <tr key={group.key}>
+                  <th scope="row">{t(group.label)}</th>
+                  {fields.map((field, index) => (
+                    <td key={field} className={styles.numberCell}>
+                      <CellInput
+                        label={`${t(group.label)} – ${t(GENDERS[index].label)}`}
+                        value={values[field]}
+                        editing={editing}
+                        inputMode="numeric"
+                        error={errors[field]}
+                        display={localDigits(values[field] || '0', language)}
+                        onChange={(next) => onChange(field, next)}
+                      />
+                    </td>
+                  ))}
+                  <td className={styles.numberCell}>
+                    {editing ? (
+                      <output aria-label={`${t(group.label)} – ${t('Total')}`}>{localNumber(sumTyped(...fields.map((field) => values[field])), language)}</output>
+                    ) : (
+                      localNumber(sumTyped(...fields.map((field) => values[field])), language)
+                    )}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </ScrollArea>
+    </div>
+  )
+}

@@ -1,0 +1,267 @@
+'use client'
+
+// A table section whose rows the NGO adds and removes (key persons,
+// subjective manpower, annual budgets): Add New appends a row, rows whose
+// values are all empty are skipped on save (spec section 5), computed columns
+// are read-only, and the rows go to the section's PUT as a JSON array.
+import { useId, type ReactNode } from 'react'
+import type { z } from 'zod'
+import { useTranslate } from '@/components/i18n-provider'
+import { apiFetch, ApiRequestError } from '@/lib/client/api'
+import { localDigits, localNumber } from '@/lib/client/profile'
+import { CellInput, ScrollArea } from './fields'
+import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
+import styles from './editor.module.css'
+
+export type RowValues = Record<string, string>
+
+export type RowColumn = {
+  key: string
+  label: string
+  kind: 'text' | 'multiline' | 'number' | 'amount' | 'select'
+  options?: { value: string; label: string }[]
+  required?: boolean
+}
+
+type Draft = { rows: RowValues[] }
+
+type RowsSectionProps = {
+  title: string
+  endpoint: string | null
+  columns: RowColumn[]
+  rows: RowValues[]
+  complete?: boolean
+  /** The zod schema of one row, as the API parses it. */
+  rowSchema: z.ZodType
+  /** A read-only column computed from the row (a total). */
+  computed?: { label: string; value: (row: RowValues) => number }
+  /** Whole-section checks before saving; a message stops the save. */
+  check?: (rows: { row: RowValues; index: number }[]) => { message: string; errors: FieldErrors } | null
+  /** Keys that do not count when testing whether a row is empty. */
+  ignoreForEmptiness?: string[]
+  caption?: string
+}
+
+export function emptyRow(columns: RowColumn[]): RowValues {
+  return Object.fromEntries(columns.map((column) => [column.key, '']))
+}
+
+export function isEmptyRow(row: RowValues, ignore: string[] = []): boolean {
+  return Object.entries(row).every(([key, value]) => ignore.includes(key) || value.trim() === '')
+}
+
+export function RowsSection({ title, endpoint, columns, rows, complete, rowSchema, computed, check, ignoreForEmptiness = [], caption }: RowsSectionProps) {
+  const { t, language } = useTranslate()
+  // Numbers are edited in the viewer's digits; the API reads either.
+  const editable = (row: RowValues): RowValues =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => {
+        const kind = columns.find((column) => column.key === key)?.kind
+        return [key, kind === 'number' || kind === 'amount' ? localDigits(value, language) : value]
+      }),
+    )
+  const section = useSection<Draft>(title, () => ({ rows: rows.length > 0 ? rows.map(editable) : [emptyRow(columns)] }))
+  const { editing, errors, values } = section
+  const shown = editing ? values.rows : rows
+
+  function setCell(index: number, key: string, value: string) {
+    section.update((current) => ({ rows: current.rows.map((row, at) => (at === index ? { ...row, [key]: value } : row)) }))
+    section.clearError(`${index}.${key}`)
+  }
+
+  function addRow() {
+    section.update((current) => ({ rows: [...current.rows, emptyRow(columns)] }))
+  }
+
+  function removeRow(index: number) {
+    section.update((current) => ({ rows: current.rows.filter((_, at) => at !== index) }))
+    section.setErrors({})
+  }
+
+  function submit() {
+    const filled = values.rows.map((row, index) => ({ row, index })).filter(({ row }) => !isEmptyRow(row, ignoreForEmptiness))
+    const found: FieldErrors = {}
+    for (const { row, index } of filled) {
+      const parsed = rowSchema.safeParse(row)
+      if (parsed.success) continue
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? '')
+        const column = columns.find((candidate) => candidate.key === key)
+        found[`${index}.${key}`] ??= `${t(column?.label ?? key)}: ${t(issue.message)}`
+      }
+    }
+    const problem = check?.(filled)
+    if (problem) Object.assign(found, problem.errors)
+    void section.save(async () => {
+      if (problem) throw new SectionError(problem.message, found)
+      if (Object.keys(found).length > 0) throw new SectionError(Object.values(found)[0], found)
+      if (!endpoint) throw new SectionError('Save the profile first to fill this section.')
+      try {
+        await apiFetch(endpoint, { method: 'PUT', body: filled.map(({ row }) => row) })
+      } catch (error) {
+        // The server numbers the rows it was sent; point its errors at the rows on screen.
+        if (error instanceof ApiRequestError) {
+          const mapped: FieldErrors = {}
+          for (const [key, message] of Object.entries(error.errors)) {
+            const match = /^(\d+)\.(.+)$/.exec(key)
+            const at = match ? filled[Number(match[1])]?.index : undefined
+            mapped[at === undefined ? key : `${at}.${match![2]}`] = t(message)
+          }
+          throw new SectionError(error.message, mapped)
+        }
+        throw error
+      }
+    })
+  }
+
+  function display(column: RowColumn, value: string): ReactNode {
+    if (!value) return ''
+    if (column.kind === 'select') return column.options?.find((option) => option.value === value)?.label ?? value
+    if (column.kind === 'number' || column.kind === 'amount') {
+      const number = Number(value)
+      return Number.isFinite(number) ? localNumber(number, language) : localDigits(value, language)
+    }
+    return value
+  }
+
+  const rowLabel = (index: number) => `${t('Row')} ${localDigits(index + 1, language)}`
+
+  return (
+    <SectionShell
+      section={section}
+      available={!!endpoint}
+      complete={complete}
+      onSubmit={submit}
+      editActions={
+        <button type="button" className="button button-secondary" onClick={addRow} disabled={section.busy}>
+          {t('Add New')}
+        </button>
+      }
+    >
+      <ScrollArea label={t(caption ?? title)}>
+        <table className={styles.rowsTable}>
+          {caption ? <caption className="visually-hidden">{t(caption)}</caption> : <caption className="visually-hidden">{t(title)}</caption>}
+          <thead>
+            <tr>
+              <th scope="col">{t('S.N.')}</th>
+              {columns.map((column) => (
+                <th key={column.key} scope="col">
+                  {t(column.label)}
+                  {column.required && editing ? (
+                    <span aria-hidden="true" className={styles.required}>
+                      {' '}
+                      *
+                    </span>
+                  ) : null}
+                </th>
+              ))}
+              {computed ? <th scope="col">{t(computed.label)}</th> : null}
+              {editing ? (
+                <th scope="col">
+                  <span className="visually-hidden">{t('Actions')}</span>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length + (computed ? 2 : 1)} className="muted">
+                  {t('No data yet')}
+                </td>
+              </tr>
+            ) : (
+              shown.map((row, index) => (
+                <tr key={index}>
+                  <td className={styles.numberCell}>{localDigits(index + 1, language)}</td>
+                  {columns.map((column) => (
+                    <td key={column.key} className={column.kind === 'number' || column.kind === 'amount' ? styles.numberCell : undefined}>
+                      {column.kind === 'select' && editing ? (
+                        <SelectCell
+                          label={`${t(column.label)} – ${rowLabel(index)}`}
+                          value={row[column.key]}
+                          options={column.options ?? []}
+                          error={errors[`${index}.${column.key}`]}
+                          onChange={(value) => setCell(index, column.key, value)}
+                        />
+                      ) : (
+                        <CellInput
+                          label={`${t(column.label)} – ${rowLabel(index)}`}
+                          value={row[column.key]}
+                          editing={editing}
+                          multiline={column.kind === 'multiline'}
+                          inputMode={column.kind === 'number' ? 'numeric' : column.kind === 'amount' ? 'decimal' : 'text'}
+                          error={errors[`${index}.${column.key}`]}
+                          display={display(column, row[column.key])}
+                          onChange={(value) => setCell(index, column.key, value)}
+                        />
+                      )}
+                    </td>
+                  ))}
+                  {computed ? (
+                    <td className={styles.numberCell}>
+                      {editing ? (
+                        <output aria-label={`${t(computed.label)} – ${rowLabel(index)}`}>{localNumber(computed.value(row), language)}</output>
+                      ) : (
+                        localNumber(computed.value(row), language)
+                      )}
+                    </td>
+                  ) : null}
+                  {editing ? (
+                    <td>
+                      <button type="button" className="button button-secondary" onClick={() => removeRow(index)} disabled={section.busy}>
+                        {t('Remove')}
+                        <span className="visually-hidden"> {rowLabel(index)}</span>
+                      </button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </ScrollArea>
+    </SectionShell>
+  )
+}
+
+function SelectCell({
+  label,
+  value,
+  options,
+  error,
+  onChange,
+}: {
+  label: string
+  value: string
+  options: { value: string; label: string }[]
+  error?: string
+  onChange: (value: string) => void
+}) {
+  const { t } = useTranslate()
+  const id = useId()
+  return (
+    <>
+      <select
+        aria-label={label}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={styles.cellInput}
+      >
+        <option value="">{t('Select')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <span id={`${id}-error`} className={`field-error ${styles.cellError}`}>
+          {error}
+        </span>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,184 @@
+'use client'
+
+// One section of the own-profile editor (spec section 4): a heading with the
+// 'Complete Data' check or cross, an Edit/Close toggle, and in edit mode Reset
+// and Save. useSection keeps the section's unsaved changes: they exist only
+// while the section is in edit mode; otherwise it shows the saved data. A
+// save shows 'Updating {section}', then '{section} Update Success', reloads
+// the data and closes edit mode in the same step.
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useTranslate } from '@/components/i18n-provider'
+import { toast } from '@/components/ui/toast'
+import { ApiRequestError, errorMessage } from '@/lib/client/api'
+import { useEditor } from './editor-context'
+import styles from './editor.module.css'
+
+export type FieldErrors = Record<string, string>
+
+/** Thrown by a section's own checks: its message is shown as it is, with field errors. */
+export class SectionError extends Error {
+  constructor(
+    message: string,
+    public readonly errors: FieldErrors = {},
+  ) {
+    super(message)
+    this.name = 'SectionError'
+  }
+}
+
+type SaveMessages = { loading?: string; success?: string; failure?: string }
+
+export function useSection<Draft>(title: string, initial: () => Draft, options: { startEditing?: boolean } = {}) {
+  const editor = useEditor()
+  const { t } = useTranslate()
+  const [editing, setEditing] = useState(options.startEditing ?? false)
+  const [draft, setDraft] = useState<Draft | null>(null)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [seenReset, setSeenReset] = useState(editor.resetVersion)
+  if (seenReset !== editor.resetVersion) {
+    setSeenReset(editor.resetVersion)
+    setEditing(false)
+    setDraft(null)
+    setErrors({})
+  }
+
+  const values: Draft = editing && draft !== null ? draft : initial()
+
+  function update(change: (current: Draft) => Draft) {
+    setDraft((current) => change(current ?? initial()))
+  }
+
+  function clearError(key: string) {
+    setErrors((current) => {
+      if (!(key in current)) return current
+      const next = { ...current }
+      delete next[key]
+      return next
+    })
+  }
+
+  function toggle() {
+    setErrors({})
+    if (editing) {
+      setEditing(false)
+      setDraft(null)
+    } else {
+      setDraft(initial())
+      setEditing(true)
+    }
+  }
+
+  function reset() {
+    setDraft(initial())
+    setErrors({})
+  }
+
+  /** Runs `write` with the section's toasts; field errors from the server land on the fields. */
+  async function save(write: (draft: Draft) => Promise<void>, messages: SaveMessages = {}) {
+    const sectionName = t(title)
+    setErrors({})
+    const id = toast.loading(messages.loading ?? t('Updating {section}').replace('{section}', sectionName))
+    const succeeded = await editor.runSave(async () => {
+      try {
+        await write(values)
+      } catch (error) {
+        if (error instanceof ApiRequestError || error instanceof SectionError) setErrors(error.errors)
+        const message = t(errorMessage(error))
+        toast.error(messages.failure ? `${t(messages.failure)}: ${message}` : message, { id })
+        if (!(error instanceof ApiRequestError) && !(error instanceof SectionError)) console.error(error)
+        throw error
+      }
+    })
+    if (!succeeded) return
+    toast.success(messages.success ?? t('{section} Update Success').replace('{section}', sectionName), { id })
+    editor.reload(() => {
+      setEditing(false)
+      setDraft(null)
+      setErrors({})
+    })
+  }
+
+  return { editing, values, update, errors, setErrors, clearError, toggle, reset, save, busy: editor.busy, title }
+}
+
+export type Section<Draft> = ReturnType<typeof useSection<Draft>>
+
+/** The check or cross with the text Complete Data; screen readers hear whether it is complete. */
+export function CompleteMark({ complete }: { complete: boolean }) {
+  const { t } = useTranslate()
+  return (
+    <span className={`${styles.completeMark} ${complete ? styles.complete : styles.incomplete}`} data-complete={complete ? '1' : '0'}>
+      <span aria-hidden="true" className={styles.completeIcon}>
+        {complete ? '✓' : '✗'}
+      </span>
+      <span aria-hidden="true">{t('Complete Data')}</span>
+      <span className="visually-hidden">{complete ? t('Complete Data') : t('Incomplete Data')}</span>
+    </span>
+  )
+}
+
+type SectionShellProps<Draft> = {
+  section: Section<Draft>
+  /** Whether the section's data counts as complete; undefined shows no mark. */
+  complete?: boolean
+  /** False before the profile exists: the section cannot be edited yet. */
+  available?: boolean
+  onSubmit: () => void
+  /** Buttons shown in edit mode before Save (Add New). */
+  editActions?: ReactNode
+  description?: ReactNode
+  children: ReactNode
+}
+
+export function SectionShell<Draft>({ section, complete, available = true, onSubmit, editActions, description, children }: SectionShellProps<Draft>) {
+  const { t } = useTranslate()
+  const headingId = useId()
+  const formId = `${headingId}-form`
+  const title = t(section.title)
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!section.editing || section.busy) return
+    onSubmit()
+  }
+
+  return (
+    <section className={`card ${styles.section}`} aria-labelledby={headingId}>
+      <div className={styles.sectionHeader}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {complete !== undefined ? <CompleteMark complete={complete} /> : null}
+        <div className={styles.sectionActions}>
+          {section.editing ? editActions : null}
+          {section.editing ? (
+            <button type="button" className="button button-secondary" onClick={section.reset} disabled={section.busy}>
+              {t('Reset')}
+            </button>
+          ) : null}
+          {section.editing ? (
+            <button type="submit" form={formId} className="button" disabled={section.busy}>
+              {t('Save')}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={section.toggle}
+            disabled={section.busy || !available}
+          >
+            {section.editing ? t('Close') : t('Edit')}
+          </button>
+        </div>
+      </div>
+      {description}
+      {available ? (
+        <form id={formId} onSubmit={submit} noValidate className={styles.sectionBody}>
+          {children}
+        </form>
+      ) : (
+        <p className="muted">{t('Save the profile first to fill this section.')}</p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,48 @@
+// An NGO clerk for end-to-end specs: registers through the API, reads the
+// verification code from the SMS outbox, verifies, and signs in on the page's
+// browser context (the sign-in sets the httpOnly session cookie there).
+import { randomInt } from 'node:crypto'
+import fs from 'node:fs'
+import { expect, type Page } from '@playwright/test'
+import { SMS_OUTBOX_FILE } from './constants'
+import { withE2eDatabase } from './database'
+
+export type Clerk = { mobile: string; dao_registration_no: string; password: string; name: string }
+
+const CLERK_PASSWORD = 'kathmandu-valley-clerk-77'
+
+/** The latest verification code sent to `mobile`, if any. */
+export function latestCode(mobile: string, purpose = 'verify'): string | undefined {
+  if (!fs.existsSync(SMS_OUTBOX_FILE)) return undefined
+  const messages = fs
+    .readFileSync(SMS_OUTBOX_FILE, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; body: string; purpose: string })
+    .filter((message) => message.to === mobile && message.purpose === purpose)
+  return messages.at(-1)?.body.match(/\b(\d{6})\b/)?.[1]
+}
+
+/** A registered, verified clerk (role user, or admin when asked), signed in on `page`. */
+export async function signInAsClerk(page: Page, role: 'user' | 'admin' = 'user'): Promise<Clerk> {
+  const clerk: Clerk = {
+    mobile: `98${randomInt(40_000_000, 99_999_999)}`,
+    dao_registration_no: `${randomInt(1000, 9999)}/${randomInt(70, 82)}`,
+    password: CLERK_PASSWORD,
+    name: `Clerk ${randomInt(1000, 9999)}`,
+  }
+  const registered = await page.request.post('/api/auth/register', {
+    data: { dao_registration_no: clerk.dao_registration_no, name: clerk.name, mobile: clerk.mobile, email: 'clerk@example.org', password: clerk.password },
+  })
+  expect(registered.status(), await registered.text()).toBe(201)
+  let code: string | undefined
+  await expect.poll(() => (code = latestCode(clerk.mobile))).toMatch(/^\d{6}$/)
+  const verified = await page.request.post('/api/auth/verification', { data: { mobile: clerk.mobile, mpin: code } })
+  expect(verified.status(), await verified.text()).toBe(200)
+  if (role === 'admin') await withE2eDatabase((client) => client.query(`update users set role = 'admin' where mobile = $1`, [clerk.mobile]))
+  const signedIn = await page.request.post('/api/auth/login', {
+    data: { dao_registration_no: clerk.dao_registration_no, mobile: clerk.mobile, password: clerk.password },
+  })
+  expect(signedIn.status(), await signedIn.text()).toBe(200)
+  return clerk
+}
