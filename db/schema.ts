@@ -216,6 +216,17 @@ export const STRUCTURE_GROUPS = ['ordinary_member', 'working_committee', 'employ
 export const CURRENT_STRUCTURE_GROUPS = ['co_ordinary_member', 'co_working_committee', 'co_volunteer', 'co_employee'] as const
 export const GENDERS = ['male', 'female', 'lgbtqi'] as const
 
+type SearchColumns = Record<'name' | 'name_en' | 'name_acronym' | 'location' | 'major_programs', AnyPgColumn>
+
+/**
+ * The text the profile search matches: names (Nepali and English), acronym,
+ * location and programmes. Immutable (no concat_ws) so it can be indexed; the
+ * search query repeats exactly this expression so the indexes apply.
+ */
+export function profileSearchDocument(t: SearchColumns) {
+  return sql`coalesce(${t.name}, '') || ' ' || coalesce(${t.name_en}, '') || ' ' || coalesce(${t.name_acronym}, '') || ' ' || coalesce(${t.location}, '') || ' ' || coalesce(${t.major_programs}, '')`
+}
+
 export const ngoProfiles = pgTable(
   'ngo_profiles',
   {
@@ -310,6 +321,10 @@ export const ngoProfiles = pgTable(
     index('ngo_profiles_registration_fiscal_year_idx').on(t.registration_fiscal_year),
     index('ngo_profiles_organization_type_idx').on(t.organization_type_id),
     index('ngo_profiles_dao_registration_no_idx').on(t.dao_registration_no),
+    // Free-text search (lib/profile/search.ts): trigrams for typo tolerance
+    // (pg_trgm, migration 0001) and words for Nepali and ranking.
+    index('ngo_profiles_search_trgm_idx').using('gin', sql`(${profileSearchDocument(t)}) gin_trgm_ops`),
+    index('ngo_profiles_search_tsv_idx').using('gin', sql`to_tsvector('simple'::regconfig, ${profileSearchDocument(t)})`),
     check('ngo_profiles_structure_non_negative', sql`least(${t.ordinary_member_male}, ${t.ordinary_member_female}, ${t.ordinary_member_lgbtqi}, ${t.working_committee_male}, ${t.working_committee_female}, ${t.working_committee_lgbtqi}, ${t.employee_male}, ${t.employee_female}, ${t.employee_lgbtqi}, ${t.volunteer_male}, ${t.volunteer_female}, ${t.volunteer_lgbtqi}) >= 0`),
   ],
 )
@@ -465,6 +480,26 @@ export const profileDocuments = pgTable(
     // Renewal reminders scan by expiry.
     index('profile_documents_valid_till_idx').on(t.valid_till),
   ],
+)
+
+// Renewal reminders sent (npm run reminders): one row per document, window
+// (30 or 7 days before expiry) and expiry date, written before the SMS goes
+// out so that a second or concurrent run sends nothing; a renewed document
+// (new valid_till) is reminded again.
+export const reminderWindowEnum = pgEnum('reminder_window', ['30', '7'])
+
+export const documentReminders = pgTable(
+  'document_reminders',
+  {
+    document_id: integer('document_id')
+      .notNull()
+      .references(() => profileDocuments.id, { onDelete: 'cascade' }),
+    window: reminderWindowEnum('window').notNull(),
+    valid_till: date('valid_till', { mode: 'string' }).notNull(),
+    sent_to: text('sent_to').notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.document_id, t.window, t.valid_till] })],
 )
 
 export const auditReports = pgTable(

@@ -1,5 +1,5 @@
 // The NGO profile itself: read, list, create, update, verify (spec section 7).
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { ngoProfiles, options, organizationTypes, profileOptions, users, type NgoProfile } from '@/db/schema'
 import { badRequest, conflict, forbidden, notFound } from '@/lib/api/errors'
@@ -21,6 +21,7 @@ import {
 import type { Completeness } from '@/lib/profile/completeness'
 import { completenessOf, refreshCompleteness } from '@/lib/profile/completeness-store'
 import { normalizeNumberText, normalizeWebsite, registrationFiscalYear, sameRegistrationNumber } from '@/lib/profile/normalize'
+import { profileSearch, setSimilarityThreshold, type ProfileSearch } from '@/lib/profile/search'
 import {
   LALITPUR_DISTRICT_NAME,
   PROFILE_DATE_FIELDS,
@@ -66,6 +67,14 @@ const FLAG_COLUMNS = [
   'complete_document',
 ] as const
 const OWNER_ONLY_COLUMNS = ['user_id', 'verified_at', 'created_at', 'updated_at'] as const
+
+type HiddenColumn = (typeof FLAG_COLUMNS)[number] | (typeof OWNER_ONLY_COLUMNS)[number]
+export type PublicProfileColumn = Exclude<keyof NgoProfile, HiddenColumn>
+
+/** The profile's own columns everyone may read, in table order (the open data export publishes these). */
+export const PUBLIC_PROFILE_COLUMNS = (Object.keys(getTableColumns(ngoProfiles)) as (keyof NgoProfile)[]).filter(
+  (column): column is PublicProfileColumn => !([...FLAG_COLUMNS, ...OWNER_ONLY_COLUMNS] as string[]).includes(column),
+)
 
 export type PublicProfile = Omit<ProfileRow, (typeof FLAG_COLUMNS)[number] | (typeof OWNER_ONLY_COLUMNS)[number]> &
   ReturnType<typeof structureTotals> & { logo_url: string | null; completeness: Completeness; complete: 0 | 1 }
@@ -148,7 +157,7 @@ const SEARCH_COLUMNS: Record<SearchField, AnyPgColumn> = {
   dao_registration_no: ngoProfiles.dao_registration_no,
 }
 
-function listConditions(query: ProfileListQuery, everything: boolean): SQL[] {
+function listConditions(query: ProfileListQuery, everything: boolean, search: ProfileSearch | null): SQL[] {
   const conditions: SQL[] = []
   if (everything) {
     if (query.status) conditions.push(eq(ngoProfiles.status, query.status))
@@ -163,6 +172,7 @@ function listConditions(query: ProfileListQuery, everything: boolean): SQL[] {
     const columns = query.search_by ? [SEARCH_COLUMNS[query.search_by]] : [ngoProfiles.name, ngoProfiles.name_en]
     conditions.push(or(...columns.map((column) => ilike(column, pattern)))!)
   }
+  if (search) conditions.push(search.where)
   for (const optionId of [query.thematic_scope, query.target_group]) {
     if (optionId !== undefined) {
       conditions.push(sql`exists (select 1 from profile_options po where po.profile_id = ngo_profiles.id and po.option_id = ${optionId})`)
@@ -172,8 +182,18 @@ function listConditions(query: ProfileListQuery, everything: boolean): SQL[] {
 }
 
 async function queryProfiles(query: ProfileListQuery, everything: boolean) {
-  const where = and(...listConditions(query, everything))
-  const rows = await db
+  if (!query.q) return selectProfiles(db, query, everything, null)
+  const search = profileSearch(query.q)
+  return db.transaction(async (tx) => {
+    await tx.execute(setSimilarityThreshold)
+    return selectProfiles(tx, query, everything, search)
+  })
+}
+
+/** A page of the list; with a free-text search, best match first. */
+async function selectProfiles(executor: Executor, query: ProfileListQuery, everything: boolean, search: ProfileSearch | null) {
+  const where = and(...listConditions(query, everything, search))
+  const rows = await executor
     .select({
       id: ngoProfiles.id,
       logo: ngoProfiles.logo,
@@ -201,10 +221,10 @@ async function queryProfiles(query: ProfileListQuery, everything: boolean) {
     .from(ngoProfiles)
     .leftJoin(organizationTypes, eq(organizationTypes.id, ngoProfiles.organization_type_id))
     .where(where)
-    .orderBy(desc(ngoProfiles.id))
+    .orderBy(...(search ? [desc(search.rank), desc(ngoProfiles.id)] : [desc(ngoProfiles.id)]))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
-  const [{ total }] = await db.select({ total: count() }).from(ngoProfiles).where(where)
+  const [{ total }] = await executor.select({ total: count() }).from(ngoProfiles).where(where)
   const ngoProfileRows = rows.map(({ status, is_verified, is_complete, ...row }) => {
     const listed = { ...row, logo_url: fileUrl(row.logo) }
     return everything ? { ...listed, status, is_verified, complete: is_complete ? 1 : 0 } : listed
@@ -217,7 +237,9 @@ const listPublicProfiles = cached((query: ProfileListQuery) => queryProfiles(que
 /**
  * GET ngo/profile, the home page list and the admin list. The super
  * administrator sees every profile and may filter by status, verification and
- * completeness; everyone else sees verified, active profiles only.
+ * completeness; everyone else sees verified, active profiles only. `q` is a
+ * ranked, typo-tolerant free-text search (lib/profile/search.ts); it combines
+ * with every other filter.
  */
 export function listProfiles(viewer: Viewer | null, query: ProfileListQuery) {
   return isSuperAdmin(viewer) ? queryProfiles(query, true) : listPublicProfiles(query)

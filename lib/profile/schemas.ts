@@ -244,6 +244,8 @@ export const profileListQuery = z.object({
   ),
   search_by: blankIsAbsent(z.enum(SEARCH_FIELDS, { error: `search_by must be one of ${SEARCH_FIELDS.join(', ')}` })),
   search: blankIsAbsent(z.string().trim().max(200)),
+  /** Free text over names (Nepali and English), acronym, location and programmes; ranked, typo-tolerant. */
+  q: blankIsAbsent(z.string().trim().max(200, 'q must be at most 200 characters')),
   thematic_scope: blankIsAbsent(id),
   target_group: blankIsAbsent(id),
   status: blankIsAbsent(z.enum(PROFILE_STATUSES, { error: 'status must be new_registration, active or inactive' })),

@@ -6,6 +6,7 @@
 import { AUTH_LABELS } from './auth'
 import { CONTENT_LABELS } from './content'
 import { DASHBOARD_LABELS } from './dashboard'
+import { OPEN_DATA_LABELS } from './open-data'
 import { PROFILE_LABELS } from './profile'
 import { SHELL_LABELS } from './shell'
 import type { Label } from './types'
@@ -18,4 +19,5 @@ export const DEFAULT_LABELS: Record<string, Label> = {
   ...PROFILE_LABELS,
   ...DASHBOARD_LABELS,
   ...CONTENT_LABELS,
+  ...OPEN_DATA_LABELS,
 }

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next'
+import { getLabels } from '@/lib/i18n/server'
+import { OPEN_DATA_FIELDS } from '@/lib/open-data/fields'
+import styles from './open-data.module.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getLabels()
+  return { title: t('Open data'), description: t('The public details of every verified, active NGO in the registry, free to download and reuse.') }
+}
+
+export default async function OpenDataPage() {
+  const { t } = await getLabels()
+  return (
+    <section className="page">
+      <h1>{t('Open data')}</h1>
+      <p>{t('The public details of every verified, active NGO in the registry, free to download and reuse.')}</p>
+
+      <h2>{t('Downloads')}</h2>
+      <ul className={styles.downloads}>
+        <li>
+          <a className="button" href="/api/open/ngos.csv" download>
+            {t('Download CSV (spreadsheet)')}
+          </a>
+        </li>
+        <li>
+          <a className="button button-secondary" href="/api/open/ngos.json">
+            {t('Download JSON')}
+          </a>
+        </li>
+      </ul>
+
+      <h2>{t('About the files')}</h2>
+      <ul>
+        <li>{t('One row per NGO, oldest registration in the registry first. Profiles not yet verified and inactive profiles are not included.')}</li>
+        <li>{t('The CSV file is UTF-8 with a byte order mark, so spreadsheet programs show Nepali text correctly.')}</li>
+        <li>{t('Dates are in the AD calendar, written YYYY-MM-DD. A text that begins with = + - or @ starts with an apostrophe in the CSV so that it is never run as a formula.')}</li>
+        <li>{t('The data is read from the registry as you download it, so it is always current.')}</li>
+      </ul>
+
+      <h2 id="fields">{t('Published fields')}</h2>
+      <div className="table-scroll">
+        <table className={styles.fields} aria-labelledby="fields">
+          <thead>
+            <tr>
+              <th scope="col">{t('Field')}</th>
+              <th scope="col">{t('Meaning')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {OPEN_DATA_FIELDS.map((field) => (
+              <tr key={field.key}>
+                <th scope="row">
+                  <code>{field.key}</code>
+                </th>
+                <td>{t(field.description)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+// The freshness badge of a profile page: last update and documents expired or
+// expiring within 30 days. A server component: <FreshnessBadge profileId={id} />.
+import { adStringToBsString, toNepaliDigits } from '@/lib/calendar'
+import { getLabels } from '@/lib/i18n/server'
+import { getProfileFreshness, type FreshnessLevel } from '@/lib/profile/freshness'
+import { kathmanduDate } from '@/lib/reminders'
+import styles from './freshness-badge.module.css'
+
+const LEVEL_LABELS: Record<FreshnessLevel, string> = {
+  current: 'Up to date',
+  expiring: 'Documents expiring soon',
+  expired: 'Documents expired',
+  stale: 'Not updated for over a year',
+}
+
+export async function FreshnessBadge({ profileId }: { profileId: number }) {
+  const [{ t, language }, freshness] = await Promise.all([getLabels(), getProfileFreshness(profileId)])
+  if (!freshness.last_updated) return null
+  const digits = (value: string | number) => (language === 'ne' ? toNepaliDigits(value) : String(value))
+  const day = kathmanduDate(new Date(freshness.last_updated))
+  const updated = `${digits(adStringToBsString(day) ?? day)} ${language === 'ne' ? 'वि.सं.' : 'BS'}`
+  return (
+    <aside className={`${styles.badge} ${styles[freshness.level]}`} aria-label={t('Profile freshness')}>
+      <strong>{t(LEVEL_LABELS[freshness.level])}</strong>
+      <span>
+        {t('Last updated')}: <time dateTime={freshness.last_updated}>{updated}</time>
+      </span>
+      {freshness.expired.length > 0 && (
+        <span>
+          {t('Expired documents')}: {digits(freshness.expired.length)}
+        </span>
+      )}
+      {freshness.expiring.length > 0 && (
+        <span>
+          {t('Documents expiring within 30 days')}: {digits(freshness.expiring.length)}
+        </span>
+      )}
+    </aside>
+  )
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "ngo_profiles_search_trgm_idx" ON "ngo_profiles" USING gin ((coalesce("name", '') || ' ' || coalesce("name_en", '') || ' ' || coalesce("name_acronym", '') || ' ' || coalesce("location", '') || ' ' || coalesce("major_programs", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "ngo_profiles_search_tsv_idx" ON "ngo_profiles" USING gin (to_tsvector('simple'::regconfig, coalesce("name", '') || ' ' || coalesce("name_en", '') || ' ' || coalesce("name_acronym", '') || ' ' || coalesce("location", '') || ' ' || coalesce("major_programs", '')));

@@ -1,0 +1,92 @@
+// The open data export: every verified, active profile's public fields, read
+// in batches by id (keyset), so the rows of 100 000 profiles are never in
+// memory at once, and streamed as CSV or as a JSON array.
+import { and, asc, eq, getTableColumns, gt, sql } from 'drizzle-orm'
+import { ngoProfiles, organizationTypes } from '@/db/schema'
+import { db } from '@/lib/db'
+import { getEnv } from '@/lib/env'
+import { BOM, csvLine, type CsvValue } from '@/lib/open-data/csv'
+import { OPEN_DATA_COLUMNS, OPEN_DATA_FIELDS, type OpenDataField } from '@/lib/open-data/fields'
+import { logoUrl, profilePath } from '@/lib/profile/seo'
+
+/** Profiles read per query: the most the export holds at once. */
+export const OPEN_DATA_BATCH_SIZE = 500
+
+export type OpenDataRow = Record<OpenDataField, string | number | string[] | null>
+
+function optionNames(type: 'thematic-scope' | 'target-group') {
+  return sql<string[]>`coalesce((select json_agg(o.name order by o.id) from profile_options po join options o on o.id = po.option_id where po.profile_id = ngo_profiles.id and o.type = ${type}), '[]'::json)`
+}
+
+const columns = getTableColumns(ngoProfiles)
+const selection = {
+  ...Object.fromEntries(OPEN_DATA_COLUMNS.map((column) => [column, columns[column]])),
+  logo: ngoProfiles.logo,
+  organization_type: organizationTypes.type,
+  thematic_scopes: optionNames('thematic-scope'),
+  target_groups: optionNames('target-group'),
+}
+
+/** Batches of published profiles, oldest first; each batch is one query. */
+export async function* openDataBatches(batchSize = OPEN_DATA_BATCH_SIZE): AsyncGenerator<OpenDataRow[]> {
+  const siteUrl = getEnv().SITE_URL
+  let after = 0
+  for (;;) {
+    const rows = (await db
+      .select(selection)
+      .from(ngoProfiles)
+      .leftJoin(organizationTypes, eq(organizationTypes.id, ngoProfiles.organization_type_id))
+      .where(and(eq(ngoProfiles.status, 'active'), eq(ngoProfiles.is_verified, true), gt(ngoProfiles.id, after)))
+      .orderBy(asc(ngoProfiles.id))
+      .limit(batchSize)) as unknown as (Record<string, unknown> & { id: number; logo: string | null })[]
+    if (rows.length === 0) return
+    yield rows.map(({ logo, ...row }) => ({ ...row, logo_url: logoUrl(siteUrl, logo), profile_url: `${siteUrl}${profilePath(row.id)}` }) as OpenDataRow)
+    if (rows.length < batchSize) return
+    after = rows[rows.length - 1].id
+  }
+}
+
+export type OpenDataFormat = 'csv' | 'json'
+
+function encodeBatch(format: OpenDataFormat, rows: OpenDataRow[], first: boolean): string {
+  if (format === 'csv') return rows.map((row) => csvLine(OPEN_DATA_FIELDS.map(({ key }) => row[key] as CsvValue))).join('')
+  return rows.map((row, index) => `${first && index === 0 ? '' : ',\n'}${JSON.stringify(row)}`).join('')
+}
+
+/**
+ * The export as a byte stream. The first batch is read before the stream is
+ * returned, so a database failure is an ordinary error response; the rest is
+ * read only as the client takes it (pull), one batch at a time.
+ */
+export async function openDataStream(format: OpenDataFormat, batchSize = OPEN_DATA_BATCH_SIZE): Promise<ReadableStream<Uint8Array>> {
+  const encoder = new TextEncoder()
+  const batches = openDataBatches(batchSize)
+  const first = await batches.next()
+  const head = format === 'csv' ? BOM + csvLine(OPEN_DATA_FIELDS.map(({ key }) => key)) : '[\n'
+  const tail = format === 'csv' ? '' : '\n]\n'
+  let pending: string | null = head + (first.done ? '' : encodeBatch(format, first.value, true))
+  let done = first.done ?? false
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (pending !== null) {
+          controller.enqueue(encoder.encode(pending))
+          pending = null
+          return
+        }
+        const next = done ? ({ done: true } as const) : await batches.next()
+        if (next.done) {
+          done = true
+          if (tail) controller.enqueue(encoder.encode(tail))
+          controller.close()
+          return
+        }
+        controller.enqueue(encoder.encode(encodeBatch(format, next.value, false)))
+      },
+      async cancel() {
+        await batches.return(undefined)
+      },
+    },
+    { highWaterMark: 0 },
+  )
+}

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { GET as listRoute } from '@/app/api/ngo/profile/route'
+import { ngoProfiles } from '@/db/schema'
+import { db } from '@/lib/db'
+import { profileSearch, setSimilarityThreshold } from '@/lib/profile/search'
+import { createSignedInUser } from '@/tests/factories'
+import { createProfile } from '@/tests/factories/profile'
+import { withTemporaryUploads } from '@/tests/fixtures/uploads'
+import { call } from '@/tests/http'
+
+withTemporaryUploads()
+
+type Listed = { id: number; name: string; name_en: string | null }
+
+let superAdmin: Awaited<ReturnType<typeof createSignedInUser>>
+const ids = { wildlife: 0, women: 0, youth: 0, water: 0, hidden: 0 }
+
+async function add(fields: Record<string, unknown>, verified = true) {
+  const { user } = await createSignedInUser()
+  return (await createProfile(user, fields, { verified })).profile.id
+}
+
+function listed(response: Awaited<ReturnType<typeof call>>) {
+  expect(response.status).toBe(200)
+  return response.json.data as { ngoProfiles: Listed[]; total: number }
+}
+
+beforeAll(async () => {
+  superAdmin = await createSignedInUser({ role: 'super_admin' })
+  ids.wildlife = await add({
+    name: 'हिमालयन वन्यजन्तु संरक्षण समाज',
+    name_en: 'Himalayan Wildlife Conservation Society',
+    name_acronym: 'HWCS',
+    location: 'Godawari-3',
+    major_programs: 'Red panda habitat monitoring',
+  })
+  ids.women = await add({
+    name: 'महिला सशक्तिकरण मञ्च',
+    name_en: 'Women Empowerment Forum',
+    name_acronym: 'WEF',
+    location: 'Jawalakhel',
+    major_programs: 'Savings groups and literacy classes for women',
+  })
+  ids.youth = await add({
+    name: 'युवा सचेतना केन्द्र',
+    name_en: 'Youth Awareness Centre',
+    name_acronym: 'YAC',
+    location: 'Pulchowk',
+    major_programs: 'Wildlife clubs in schools',
+  })
+  ids.water = await add({
+    name: 'स्वच्छ खानेपानी अभियान',
+    name_en: 'Clean Drinking Water Campaign',
+    name_acronym: 'CDWC',
+    location: 'Godawari-5',
+    major_programs: 'Spring source protection',
+  })
+  ids.hidden = await add({ name: 'हिमालयन वन्यजन्तु कोष', name_en: 'Himalayan Wildlife Fund', name_acronym: 'HWF', location: 'Imadol' }, false)
+}, 120_000)
+
+describe('GET /api/ngo/profile?q=', () => {
+  it('finds a profile by a misspelt English name, ranked first', async () => {
+    const { ngoProfiles: rows } = listed(await call(listRoute, { query: { q: 'Himalyan Wildlif Conservaton' } }))
+    expect(rows[0].id).toBe(ids.wildlife)
+    const { ngoProfiles: women } = listed(await call(listRoute, { query: { q: 'womens empowerement' } }))
+    expect(women[0].id).toBe(ids.women)
+  })
+
+  it('finds a profile by its Nepali name and by part of it, ranked first', async () => {
+    const { ngoProfiles: rows, total } = listed(await call(listRoute, { query: { q: 'हिमालयन वन्यजन्तु संरक्षण समाज' } }))
+    expect(rows[0].id).toBe(ids.wildlife)
+    expect(total).toBe(1)
+    const { ngoProfiles: partial } = listed(await call(listRoute, { query: { q: 'सशक्ति' } }))
+    expect(partial.map((row) => row.id)).toEqual([ids.women])
+  })
+
+  it('matches acronym, location and programmes, best match first', async () => {
+    expect(listed(await call(listRoute, { query: { q: 'CDWC' } })).ngoProfiles[0].id).toBe(ids.water)
+    const godawari = listed(await call(listRoute, { query: { q: 'godawari' } }))
+    expect(godawari.ngoProfiles.map((row) => row.id).sort()).toEqual([ids.wildlife, ids.water].sort())
+    // A name match outranks a programme match.
+    const wildlife = listed(await call(listRoute, { query: { q: 'wildlife' } }))
+    expect(wildlife.ngoProfiles.map((row) => row.id)).toEqual([ids.wildlife, ids.youth])
+  })
+
+  it('shows the public verified profiles only; the super administrator sees all', async () => {
+    const publicRows = listed(await call(listRoute, { query: { q: 'Himalayan Wildlife' } })).ngoProfiles.map((row) => row.id)
+    expect(publicRows).not.toContain(ids.hidden)
+    const adminRows = listed(await call(listRoute, { query: { q: 'Himalayan Wildlife Fund' }, headers: superAdmin.headers })).ngoProfiles.map((row) => row.id)
+    expect(adminRows[0]).toBe(ids.hidden)
+    expect(adminRows).toContain(ids.wildlife)
+  })
+
+  it('combines with the field search and the paging', async () => {
+    const both = listed(await call(listRoute, { query: { q: 'wildlife', search_by: 'location', search: 'Pulchowk' } }))
+    expect(both.ngoProfiles.map((row) => row.id)).toEqual([ids.youth])
+    const nothing = listed(await call(listRoute, { query: { q: 'zzzqqqxxx' } }))
+    expect(nothing).toMatchObject({ ngoProfiles: [], total: 0 })
+    const symbols = listed(await call(listRoute, { query: { q: '&|!:*()' } }))
+    expect(symbols.total).toBe(0)
+    const blank = listed(await call(listRoute, { query: { q: '  ' } }))
+    expect(blank.total).toBe(4)
+  })
+
+  it('rejects an over-long q with a 400', async () => {
+    const response = await call(listRoute, { query: { q: 'x'.repeat(201) } })
+    expect(response.status).toBe(400)
+    expect(response.json.errors).toBeDefined()
+  })
+
+  it('uses the GIN trigram and text-search indexes', async () => {
+    for (const text of ['Himalyan Wildlif', 'हिमालयन']) {
+      const search = profileSearch(text)
+      const plan = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`)
+        await tx.execute(setSimilarityThreshold)
+        const query = tx.select({ id: ngoProfiles.id }).from(ngoProfiles).where(search.where)
+        return (await tx.execute(sql`explain ${query.getSQL()}`)).rows.map((row) => String(row['QUERY PLAN'])).join('\n')
+      })
+      expect(plan).toContain('ngo_profiles_search_trgm_idx')
+      expect(plan).toContain('ngo_profiles_search_tsv_idx')
+    }
+  })
+})
