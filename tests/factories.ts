@@ -9,6 +9,10 @@ export const TEST_PASSWORD = 'kathmandu-valley-2081'
 
 let passwordHash: Promise<string> | undefined
 
+function randomLetters(length: number): string {
+  return Array.from({ length }, () => String.fromCharCode(65 + randomInt(0, 26))).join('')
+}
+
 export function uniqueMobile(): string {
   return `98${String(randomInt(0, 100_000_000)).padStart(8, '0')}`
 }
@@ -24,7 +28,8 @@ export async function createUser(
       mobile: overrides.mobile ?? uniqueMobile(),
       email: overrides.email ?? 'clerk@example.org',
       role: overrides.role ?? 'user',
-      dao_registration_no: overrides.dao_registration_no ?? `DAO-${randomInt(1000, 999_999)}`,
+      // Letters only: a random number could match a test's numeric search.
+      dao_registration_no: overrides.dao_registration_no ?? `DAO-${randomLetters(6)}`,
       verified_at: overrides.verified === false ? null : new Date(),
       password_hash: await passwordHash,
     })
