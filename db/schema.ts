@@ -318,6 +318,23 @@ export const ngoProfiles = pgTable(
     index('ngo_profiles_complete_idx').on(t.is_complete, t.id),
     // Dashboard: month windows and the fiscal-year graph.
     index('ngo_profiles_dao_registration_date_idx').on(t.dao_registration_date),
+    // Dashboard counts by type (verified, active...) within the month windows.
+    index('ngo_profiles_dashboard_counts_idx').on(t.is_verified, t.status, t.dao_registration_date),
+    // Human-resource and structure sums read from the index alone (index-only scan).
+    index('ngo_profiles_structure_counts_idx').on(
+      t.ordinary_member_male,
+      t.ordinary_member_female,
+      t.ordinary_member_lgbtqi,
+      t.working_committee_male,
+      t.working_committee_female,
+      t.working_committee_lgbtqi,
+      t.employee_male,
+      t.employee_female,
+      t.employee_lgbtqi,
+      t.volunteer_male,
+      t.volunteer_female,
+      t.volunteer_lgbtqi,
+    ),
     index('ngo_profiles_registration_fiscal_year_idx').on(t.registration_fiscal_year),
     index('ngo_profiles_organization_type_idx').on(t.organization_type_id),
     index('ngo_profiles_dao_registration_no_idx').on(t.dao_registration_no),

@@ -1,0 +1,2 @@
+CREATE INDEX "ngo_profiles_dashboard_counts_idx" ON "ngo_profiles" USING btree ("is_verified","status","dao_registration_date");--> statement-breakpoint
+CREATE INDEX "ngo_profiles_structure_counts_idx" ON "ngo_profiles" USING btree ("ordinary_member_male","ordinary_member_female","ordinary_member_lgbtqi","working_committee_male","working_committee_female","working_committee_lgbtqi","employee_male","employee_female","employee_lgbtqi","volunteer_male","volunteer_female","volunteer_lgbtqi");
