@@ -1,5 +1,6 @@
 // The freshness badge of a profile page: last update and documents expired or
 // expiring within 30 days. A server component: <FreshnessBadge profileId={id} />.
+import { CACHE_TAGS, cached } from '@/lib/cache'
 import { adStringToBsString, toNepaliDigits } from '@/lib/calendar'
 import { getLabels } from '@/lib/i18n/server'
 import { getProfileFreshness, type FreshnessLevel } from '@/lib/profile/freshness'
@@ -14,7 +15,9 @@ const LEVEL_LABELS: Record<FreshnessLevel, string> = {
 }
 
 export async function FreshnessBadge({ profileId }: { profileId: number }) {
-  const [{ t, language }, freshness] = await Promise.all([getLabels(), getProfileFreshness(profileId)])
+  // Cached per profile and Kathmandu day; any write to the profile invalidates it.
+  const readFreshness = cached((id: number, day: string) => getProfileFreshness(id, new Date(`${day}T12:00:00+05:45`)), 'profile-freshness', [CACHE_TAGS.profile(profileId)])
+  const [{ t, language }, freshness] = await Promise.all([getLabels(), readFreshness(profileId, kathmanduDate(new Date()))])
   if (!freshness.last_updated) return null
   const digits = (value: string | number) => (language === 'ne' ? toNepaliDigits(value) : String(value))
   const day = kathmanduDate(new Date(freshness.last_updated))

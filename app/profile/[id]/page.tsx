@@ -5,6 +5,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
+import { FreshnessBadge } from '@/components/profile/freshness-badge'
 import { ProfileView } from '@/components/profile/view/profile-view'
 import { getViewer } from '@/lib/auth/viewer'
 import { getEnv } from '@/lib/env'
@@ -69,6 +70,7 @@ export default async function ProfilePage({ params }: Props) {
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(profileJsonLd(page.profile, getEnv().SITE_URL)) }}
         />
       ) : null}
+      <FreshnessBadge profileId={page.profile.id} />
       <ProfileView page={page} viewerRole={viewer?.role ?? null} t={t} language={language} />
     </div>
   )
