@@ -1,9 +1,45 @@
 // Server start on Node: refuse to run without a usable secret, then bring the
 // database to the current schema and reference content before the first request.
+import { closeDatabase } from '@/lib/db'
 import { prepareDatabase } from '@/lib/db/prepare'
 import { getAuthSecret } from '@/lib/env'
+import { logger } from '@/lib/log'
 
 getAuthSecret()
 if (process.env.SKIP_DATABASE_PREPARE !== '1') {
   await prepareDatabase({ log: (line) => process.stdout.write(line + '\n') })
 }
+
+// Graceful stop. On SIGTERM Next's server stops accepting connections, lets the
+// requests in flight finish and then calls process.exit. The database pool is
+// ended at that moment (no request needs it any more), and a request that is
+// still running after SHUTDOWN_GRACE_MS does not keep the process alive: it
+// exits within 10 seconds of the signal.
+const SHUTDOWN_GRACE_MS = 8_000
+const POOL_CLOSE_MS = 1_000
+
+function endPoolThen(exit: () => void) {
+  const timer = setTimeout(exit, POOL_CLOSE_MS)
+  closeDatabase()
+    .catch((error: unknown) => logger.warn('database pool did not close cleanly', { error: String(error) }))
+    .finally(() => {
+      clearTimeout(timer)
+      exit()
+    })
+}
+
+process.once('SIGTERM', () => {
+  logger.info('shutting down: finishing requests in flight')
+  const exit = process.exit.bind(process)
+  let exiting = false
+  const exitOnce = (code: number | string | null | undefined) => {
+    if (exiting) return
+    exiting = true
+    endPoolThen(() => exit(code ?? 143))
+  }
+  process.exit = ((code?: number | string | null) => exitOnce(code)) as typeof process.exit
+  setTimeout(() => {
+    logger.warn('shutting down: requests still running after the grace period are cut off')
+    exitOnce(143)
+  }, SHUTDOWN_GRACE_MS).unref()
+})

@@ -38,7 +38,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let depth = 0; current && depth < 5; depth++) {
     const candidate = current as { code?: string; message?: string; cause?: unknown }
     if (candidate.code && UNAVAILABLE_CODES.has(candidate.code)) return true
-    if (typeof candidate.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(candidate.message)) return true
+    if (typeof candidate.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error and is not queryable|the database system is (shutting down|starting up)/i.test(candidate.message)) return true
     current = candidate.cause
   }
   return false

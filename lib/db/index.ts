@@ -29,6 +29,9 @@ export function getPool(): pg.Pool {
   })
   // An idle client losing its server (restart) must not crash the process.
   pool.on('error', (error) => logger.warn('database connection lost', { error: error.message }))
+  // So must a checked-out client losing it between two queries (inside a
+  // transaction): its next query fails and the caller answers 503.
+  pool.on('connect', (client) => client.on('error', (error) => logger.warn('database connection lost', { error: error.message })))
   return pool
 }
 
@@ -37,9 +40,25 @@ function getDatabase(): Database {
   return instance
 }
 
+/**
+ * A transaction on a client of its own, always given back to the pool. Drizzle's
+ * own pool transaction sends `begin` before its try/finally, so a connection
+ * lost at that moment (database restart) would never be released and the pool
+ * would run dry; a released client that lost its server is dropped by the pool.
+ */
+const transaction: Database['transaction'] = async (work, config) => {
+  const client = await getPool().connect()
+  try {
+    return await drizzle(client, { schema, casing: undefined }).transaction(work, config)
+  } finally {
+    client.release()
+  }
+}
+
 /** Lazily connected, so importing a module never opens a connection. */
 export const db: Database = new Proxy({} as Database, {
   get(_target, property) {
+    if (property === 'transaction') return transaction
     const real = getDatabase() as unknown as Record<string | symbol, unknown>
     const value = real[property]
     return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(real) : value

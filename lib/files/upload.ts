@@ -26,7 +26,14 @@ export const UPLOAD_MESSAGES = {
   missingFile: 'Please Select document file',
   fileNotFound: 'File Not Found',
   signInToView: 'Please sign in to view this file',
+  noSpace: 'Not enough storage space to save the file. Please try again later.',
 } as const
+
+/** The file system (or quota) is full: the client may retry later, nothing was kept. */
+function isOutOfSpace(error: unknown) {
+  const code = (error as NodeJS.ErrnoException | null)?.code
+  return code === 'ENOSPC' || code === 'EDQUOT'
+}
 
 export type FilePurpose = 'logo' | 'document' | 'audit_report'
 
@@ -158,6 +165,10 @@ export async function storeUpload(viewer: Viewer, input: UploadInput) {
     })
   } catch (error) {
     if (written) await storage.delete(fileId).catch((cause) => logger.error('could not remove the bytes of a failed upload', { fileId, error: String(cause) }))
+    if (isOutOfSpace(error)) {
+      logger.error('upload storage is full', { fileId, code: (error as NodeJS.ErrnoException).code })
+      throw new ApiError(507, UPLOAD_MESSAGES.noSpace)
+    }
     throw error
   }
   return { fileID: fileId, url: fileUrl(fileId), mime_type: mimeType, size_bytes: data.byteLength }

@@ -149,4 +149,6 @@ export const PROFILE_LABELS: Record<string, Label> = {
   'is too large': { nepali: 'धेरै ठूलो छ' },
   'must be an email address': { nepali: 'इमेल ठेगाना हुनुपर्छ' },
   'must be a web address': { nepali: 'वेब ठेगाना हुनुपर्छ' },
+  // uploads on a full disk
+  'Not enough storage space to save the file. Please try again later.': { nepali: 'फाइल राख्न पर्याप्त ठाउँ छैन। कृपया पछि फेरि प्रयास गर्नुहोस्।' },
 }
