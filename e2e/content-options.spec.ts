@@ -76,7 +76,8 @@ test.describe('target groups and thematic scopes', () => {
     await expect(page.getByText('Failed to Delete Target Group: Used by 1 NGO profile')).toBeVisible()
     await page.getByRole('dialog', { name: 'Delete Target Group' }).getByRole('button', { name: 'Cancel' }).click()
 
-    // Edit: rename and show it again.
+    // Edit: rename and show it again (once the earlier toast has gone, so the next one is this edit's).
+    await expect(page.getByText('Target Group Updated')).toHaveCount(0)
     await row(page, name).getByRole('button', { name: 'Edit' }).click()
     const edit = page.getByRole('dialog', { name: 'Edit Target Group' })
     await edit.getByLabel('Name').fill(`${name} (renamed)`)

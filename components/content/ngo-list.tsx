@@ -130,8 +130,8 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
 
   function change(key: keyof NgoListFilters, value: string) {
     const next = { ...draft, search: filters.search, [key]: key === 'limit' ? Number(value) : value, page: 1 }
-    // Changing the field searched re-runs a search only if one is applied.
-    if (key === 'search_by' && !filters.search.trim()) {
+    // The field searched goes with the text: both apply on Enter (or when the text is cleared).
+    if (key === 'search_by') {
       setDraft(next)
       return
     }
