@@ -8,12 +8,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import pg from 'pg'
+import { EMBEDDED_DATABASE_NAME as DATABASE_NAME, ensureDatabaseExists } from '@/lib/db/cli-database'
 import { startEmbeddedPostgres, withDatabase, type EmbeddedPostgres } from '@/lib/db/embedded-postgres'
 import { getAuthSecret, getEnv } from '@/lib/env'
 
 const ROOT = path.resolve(__dirname, '..')
-const DATABASE_NAME = 'ngo_portal'
 const BUILD_INPUTS = ['app', 'components', 'lib', 'db', 'public', 'instrumentation.ts', 'instrumentation-node.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'proxy.ts']
 const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next'
 const FINGERPRINT_FILE = path.join(ROOT, DIST_DIR, 'source-fingerprint')
@@ -63,17 +62,6 @@ function buildIfNeeded(): boolean {
   return true
 }
 
-async function ensureDatabase(serverUrl: string) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [DATABASE_NAME])
-    if (!rowCount) await client.query(`create database ${DATABASE_NAME}`)
-  } finally {
-    await client.end()
-  }
-}
-
 async function main() {
   loadDotEnv()
   const env = getEnv()
@@ -85,7 +73,7 @@ async function main() {
 
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, log: say })
-    await ensureDatabase(embedded.url)
+    await ensureDatabaseExists(embedded.url, DATABASE_NAME)
     databaseUrl = withDatabase(embedded.url, DATABASE_NAME)
     // Local tools (seeding, end-to-end fixtures) find the running database here.
     fs.writeFileSync(path.join(env.DATA_DIR, 'runtime.json'), JSON.stringify({ databaseUrl, pid: process.pid }) + '\n', { mode: 0o600 })

@@ -52,19 +52,11 @@ export type EditorSections = {
   auditReports: AuditReportRow[]
 }
 
-/** The same limit and messages as the upload API (lib/files/upload.ts), checked before sending. */
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024
-export const FILE_MESSAGES = {
-  tooLarge: 'File size should be less than or equal to 2MB!',
-  logoType: 'Please Select Image File',
-  documentType: 'Please Select Image Or PDF File!',
-  auditReportType: 'Please Select PDF File!',
-  missingFile: 'Please Select document file',
-  financialYearRequired: 'Please Select annual budget financial year',
-} as const
-
+/** The upload API's limit and messages, checked before sending. */
+export { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES as FILE_MESSAGES } from '@/lib/files/limits'
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES as FILE_MESSAGES } from '@/lib/files/limits'
 /** The profile API's answer when the DAO registration number differs from the account's (spec section 8). */
-export const DAO_MISMATCH_MESSAGE = "Failed: DAO Registration No. Doestn't Match"
+export { DAO_MISMATCH_MESSAGE } from '@/lib/profile/normalize'
 
 export type FileKind = 'logo' | 'document' | 'audit_report'
 

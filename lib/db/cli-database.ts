@@ -6,19 +6,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { closeDatabase } from '@/lib/db'
-import { startEmbeddedPostgres, withDatabase, type EmbeddedPostgres } from '@/lib/db/embedded-postgres'
+import { isAlive, startEmbeddedPostgres, withDatabase, type EmbeddedPostgres } from '@/lib/db/embedded-postgres'
 import { getEnv, resetEnvCache } from '@/lib/env'
 
 export const EMBEDDED_DATABASE_NAME = 'ngo_portal'
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** The URL of the embedded database of a running `npm start`, if any. */
 export function runningEmbeddedDatabaseUrl(dataDir: string): string | undefined {
@@ -33,7 +24,7 @@ export function runningEmbeddedDatabaseUrl(dataDir: string): string | undefined 
   return undefined
 }
 
-async function ensureDatabaseExists(serverUrl: string, name: string) {
+export async function ensureDatabaseExists(serverUrl: string, name: string) {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
   try {

@@ -82,7 +82,7 @@ function makeTraversable(dir: string) {
   }
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true

@@ -14,20 +14,8 @@ import { checkPdf, EXTENSIONS, isImageType, sniffFileType, type StoredType } fro
 import { getFileStorage, STORAGE_KEY_PATTERN } from '@/lib/files/storage'
 import { logger } from '@/lib/log'
 
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024
-/** The whole multipart body: the file plus room for the boundaries and two short fields. */
-export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
-
-export const UPLOAD_MESSAGES = {
-  tooLarge: 'File size should be less than or equal to 2MB!',
-  logoType: 'Please Select Image File',
-  documentType: 'Please Select Image Or PDF File!',
-  auditReportType: 'Please Select PDF File!',
-  missingFile: 'Please Select document file',
-  fileNotFound: 'File Not Found',
-  signInToView: 'Please sign in to view this file',
-  noSpace: 'Not enough storage space to save the file. Please try again later.',
-} as const
+export { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/files/limits'
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/files/limits'
 
 /** The file system (or quota) is full: the client may retry later, nothing was kept. */
 function isOutOfSpace(error: unknown) {

@@ -15,7 +15,7 @@ import { documentDates, isDocumentValid, todayInNepal } from '@/lib/profile/docu
 import type { AuditReportInput, DocumentInput } from '@/lib/profile/schemas'
 import { FINANCIAL_YEAR_NOT_FOUND } from '@/lib/profile/sections'
 
-export const FINANCIAL_YEAR_REQUIRED = 'Please Select annual budget financial year'
+export const FINANCIAL_YEAR_REQUIRED = UPLOAD_MESSAGES.financialYearRequired
 
 async function findFinancialYear(executor: Executor, reference: { id?: number | null; label?: string | number | null }) {
   let yearId = reference.id ?? null

@@ -10,6 +10,9 @@ import {
   toLatinDigits,
 } from '@/lib/calendar'
 
+/** The answer when a profile's DAO registration number differs from the account's (spec section 8). */
+export const DAO_MISMATCH_MESSAGE = "Failed: DAO Registration No. Doestn't Match"
+
 /** AD years the portal accepts (spec section 5, calendar range). */
 export const AD_YEAR_RANGE = { from: 1913, to: 2043 } as const
 

@@ -20,7 +20,7 @@ import {
 } from '@/lib/profile/access'
 import type { Completeness } from '@/lib/profile/completeness'
 import { completenessOf, refreshCompleteness } from '@/lib/profile/completeness-store'
-import { normalizeNumberText, normalizeWebsite, registrationFiscalYear, sameRegistrationNumber } from '@/lib/profile/normalize'
+import { DAO_MISMATCH_MESSAGE, normalizeNumberText, normalizeWebsite, registrationFiscalYear, sameRegistrationNumber } from '@/lib/profile/normalize'
 import { profileSearch, setSimilarityThreshold, type ProfileSearch } from '@/lib/profile/search'
 import {
   LALITPUR_DISTRICT_NAME,
@@ -33,7 +33,7 @@ import {
   type SearchField,
 } from '@/lib/profile/schemas'
 
-export const DAO_MISMATCH_MESSAGE = "Failed: DAO Registration No. Doestn't Match"
+export { DAO_MISMATCH_MESSAGE } from '@/lib/profile/normalize'
 
 type OptionItem = { id: number; name: string }
 type OptionType = 'thematic-scope' | 'target-group'
