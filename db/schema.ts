@@ -27,6 +27,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  customType,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 
@@ -216,16 +217,7 @@ export const STRUCTURE_GROUPS = ['ordinary_member', 'working_committee', 'employ
 export const CURRENT_STRUCTURE_GROUPS = ['co_ordinary_member', 'co_working_committee', 'co_volunteer', 'co_employee'] as const
 export const GENDERS = ['male', 'female', 'lgbtqi'] as const
 
-type SearchColumns = Record<'name' | 'name_en' | 'name_acronym' | 'location' | 'major_programs', AnyPgColumn>
-
-/**
- * The text the profile search matches: names (Nepali and English), acronym,
- * location and programmes. Immutable (no concat_ws) so it can be indexed; the
- * search query repeats exactly this expression so the indexes apply.
- */
-export function profileSearchDocument(t: SearchColumns) {
-  return sql`coalesce(${t.name}, '') || ' ' || coalesce(${t.name_en}, '') || ' ' || coalesce(${t.name_acronym}, '') || ' ' || coalesce(${t.location}, '') || ' ' || coalesce(${t.major_programs}, '')`
-}
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export const ngoProfiles = pgTable(
   'ngo_profiles',
@@ -338,13 +330,38 @@ export const ngoProfiles = pgTable(
     index('ngo_profiles_registration_fiscal_year_idx').on(t.registration_fiscal_year),
     index('ngo_profiles_organization_type_idx').on(t.organization_type_id),
     index('ngo_profiles_dao_registration_no_idx').on(t.dao_registration_no),
-    // Free-text search (lib/profile/search.ts): trigrams for typo tolerance
-    // (pg_trgm, migration 0001) and words for Nepali and ranking.
-    index('ngo_profiles_search_trgm_idx').using('gin', sql`(${profileSearchDocument(t)}) gin_trgm_ops`),
-    index('ngo_profiles_search_tsv_idx').using('gin', sql`to_tsvector('simple'::regconfig, ${profileSearchDocument(t)})`),
     check('ngo_profiles_structure_non_negative', sql`least(${t.ordinary_member_male}, ${t.ordinary_member_female}, ${t.ordinary_member_lgbtqi}, ${t.working_committee_male}, ${t.working_committee_female}, ${t.working_committee_lgbtqi}, ${t.employee_male}, ${t.employee_female}, ${t.employee_lgbtqi}, ${t.volunteer_male}, ${t.volunteer_female}, ${t.volunteer_lgbtqi}) >= 0`),
   ],
 )
+
+// The free-text search (lib/profile/search.ts) reads this narrow copy of each
+// profile's words instead of the wide profile rows, so a common word that
+// matches thousands of profiles is ranked in a few milliseconds. Triggers of
+// migration 0005 keep it in step with ngo_profiles; nothing else writes it.
+export const profileSearch = pgTable(
+  'profile_search',
+  {
+    profile_id: integer('profile_id')
+      .primaryKey()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    /** Shown to the public: verified and active. */
+    listed: boolean('listed').notNull(),
+    /** Words of the names (Nepali and English) and acronym. */
+    names: tsvector('names').notNull(),
+    /** Words of the names, acronym, location and programmes. */
+    document: tsvector('document').notNull(),
+  },
+  (t) => [index('profile_search_document_idx').using('gin', t.document)],
+)
+
+// Every word of every profile's search document, for typo tolerance: a
+// misspelt query word also looks for the known words closest to it (pg_trgm),
+// found by a nearest-neighbour scan of a GiST trigram index over these short
+// words. Kept by triggers of migration 0005; a word no profile uses any more
+// does no harm.
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+])
 
 // Thematic scopes and target groups a profile works on.
 export const profileOptions = pgTable(

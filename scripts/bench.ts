@@ -5,7 +5,9 @@
 //   - the dashboard `/`, a public profile, the super administrator's filtered
 //     list `GET /api/ngo/profile?...`, and a static file of the same server;
 //   - the dashboard aggregates called directly, without the cache;
-//   - the first-load JavaScript (gzip) of `/` and of a profile page.
+//   - the first-load JavaScript (gzip) of `/` and of a profile page;
+//   - a mixed read/write workload (scripts/bench-mixed.ts): 50 signed-in
+//     clerks reading public pages and writing their own profiles at once.
 // Everything it starts, it stops; the temporary folder is removed.
 //
 // Settings: BENCH_SECONDS (default 10), BENCH_SIZES (default 10000,100000),
@@ -17,7 +19,9 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import type { Viewer } from '@/lib/auth/session'
 import { findFreePort, startEmbeddedPostgres, withDatabase, type EmbeddedPostgres } from '@/lib/db/embedded-postgres'
+import { runMixedWorkload, type MixedResult } from './bench-mixed'
 import { kilobytes, measureFirstLoadJs, type FirstLoadJs } from './first-load-js'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -148,6 +152,49 @@ async function timeAggregates() {
   return rows
 }
 
+/** A misspelling as people make them: one letter of the longest word left out. */
+function misspell(text: string) {
+  const words = text.split(' ')
+  const longest = words.reduce((best, word, index) => (word.length > words[best].length ? index : best), 0)
+  const word = words[longest]
+  if (word.length > 3) words[longest] = word.slice(0, Math.floor(word.length / 2)) + word.slice(Math.floor(word.length / 2) + 1)
+  return words.join(' ')
+}
+
+type SearchTiming = { kind: string; queries: number; p50: number; p95: number; meanMatches: number }
+
+/** The free-text search of the list, uncached, for kinds of query people type. */
+async function timeSearches(pool: pg.Pool): Promise<SearchTiming[]> {
+  const { listProfiles } = await import('@/lib/profile/profile')
+  const { profileListQuery } = await import('@/lib/profile/schemas')
+  const { rows: samples } = await pool.query<{ name: string; name_en: string; location: string }>(
+    `select name, name_en, location from ngo_profiles where name_en is not null order by md5(id::text) limit 30`,
+  )
+  const superAdmin: Viewer = { id: 0, name: 'bench', mobile: SUPER_ADMIN.mobile, email: null, role: 'super_admin', dao_registration_no: null, ngo_profile_id: null, sessionId: '' }
+  const kinds: [string, string[]][] = [
+    ['English name, misspelt', samples.map((row) => misspell(row.name_en))],
+    ['Nepali name', samples.map((row) => row.name)],
+    ['Nepali name, misspelt', samples.map((row) => misspell(row.name))],
+    ['one word of a place', samples.map((row) => row.location.split(/[ ,-]+/).filter((word) => word.length > 3).pop() ?? row.location)],
+    ['a very common word (विकास)', Array.from({ length: 10 }, () => 'विकास')],
+  ]
+  const out: SearchTiming[] = []
+  for (const [kind, queries] of kinds) {
+    const times: number[] = []
+    let matches = 0
+    for (const q of queries) {
+      const query = profileListQuery.parse({ q, page: '1', limit: '10' })
+      const started = performance.now()
+      const result = await listProfiles(superAdmin, query)
+      times.push(performance.now() - started)
+      matches += result.total
+    }
+    times.sort((a, b) => a - b)
+    out.push({ kind, queries: queries.length, p50: percentile(times, 50), p95: percentile(times, 95), meanMatches: matches / queries.length })
+  }
+  return out
+}
+
 // ---------------------------------------------------------------- report
 
 const milliseconds = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '-')
@@ -158,7 +205,14 @@ function table(headings: string[], rows: string[][]) {
   return [line(headings), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n')
 }
 
-function report(size: number, measurements: Measurement[], aggregates: { aggregate: string; p50: number; p95: number }[], javascript: { page: string; result: FirstLoadJs | null }[]) {
+function report(
+  size: number,
+  measurements: Measurement[],
+  aggregates: { aggregate: string; p50: number; p95: number }[],
+  javascript: { page: string; result: FirstLoadJs | null }[],
+  mixed: MixedResult,
+  searches: SearchTiming[],
+) {
   const staticThroughput = measurements.find((measurement) => measurement.target.startsWith('static'))?.requestsPerSecond ?? NaN
   const lines = [
     '',
@@ -182,12 +236,32 @@ function report(size: number, measurements: Measurement[], aggregates: { aggrega
     '',
     table(['aggregate', 'p50', 'p95'], aggregates.map((row) => [row.aggregate, milliseconds(row.p50), milliseconds(row.p95)])),
     '',
+    'Free-text search `q`, uncached, as the super administrator (first page of 10, with the total):',
+    '',
+    table(
+      ['query', 'queries', 'p50', 'p95', 'mean matches'],
+      searches.map((row) => [row.kind, String(row.queries), milliseconds(row.p50), milliseconds(row.p95), row.meanMatches.toFixed(0)]),
+    ),
+    '',
     'First-load JavaScript:',
     '',
     table(
       ['page', 'scripts', 'gzip', 'raw'],
       javascript.map(({ page, result }) => [page, String(result?.scripts.length ?? '-'), result ? kilobytes(result.gzipBytes) : '-', result ? kilobytes(result.bytes) : '-']),
     ),
+    '',
+    `Mixed read/write workload (${CONNECTIONS} signed-in clerks at once, ${SECONDS} s):`,
+    '',
+    table(
+      ['operation', 'requests', 'p50', 'p95', 'errors'],
+      [
+        ...mixed.rows.map((row) => [row.operation, String(row.count), milliseconds(row.p50), milliseconds(row.p95), String(row.errors)]),
+        ['all', `${mixed.total.count} (${mixed.total.requestsPerSecond.toFixed(0)} req/s)`, milliseconds(mixed.total.p50), milliseconds(mixed.total.p95), String(mixed.total.errors)],
+      ],
+    ),
+    '',
+    `Acknowledged budget writes read back: ${mixed.writesAcknowledged - mixed.writesMissing} of ${mixed.writesAcknowledged} clerks' last writes stored.`,
+    ...mixed.firstErrors.map((message) => `- error: ${message}`),
     '',
   ]
   process.stdout.write(lines.join('\n') + '\n')
@@ -279,15 +353,33 @@ async function main() {
       measurements.push(await measure(baseUrl, 'dashboard data (cached API)', '/api/ngo/dashboard/counts'))
       measurements.push(await measure(baseUrl, profileTarget.target, profileTarget.path))
       measurements.push(await measure(baseUrl, 'admin list, filtered', filters, { token }))
+      const { rows: named } = await pool.query<{ name_en: string }>(`select name_en from ngo_profiles where name_en is not null order by id limit 1 offset 500`)
+      measurements.push(await measure(baseUrl, 'admin list, misspelt name search', `/api/ngo/profile?page=1&limit=20&q=${encodeURIComponent(misspell(named[0].name_en))}`, { token }))
 
       const aggregates = await timeAggregates()
+      const searches = await timeSearches(pool)
       const javascript: { page: string; result: FirstLoadJs | null }[] = [{ page: '/', result: dashboardScripts }]
       javascript.push(
         pageResponse.ok
           ? { page: `/profile/${profileId}`, result: await measureFirstLoadJs(baseUrl, `/profile/${profileId}`) }
           : { page: '/profile/{id} (no page yet)', result: null },
       )
-      report(size, measurements, aggregates, javascript)
+      const { rows: clerkRows } = await pool.query<{ id: number; user_id: number }>(
+        `select id, user_id from ngo_profiles where status = 'active' and user_id is not null order by id limit $1`,
+        [CONNECTIONS],
+      )
+      const clerks = await Promise.all(clerkRows.map(async (row) => ({ token: (await createSession(row.user_id)).token, profileId: row.id })))
+      const { rows: years } = await pool.query<{ id: number }>(`select id from financial_years order by id desc limit 1`)
+      const { rows: publicProfiles } = await pool.query<{ id: number }>(`select id from ngo_profiles where status = 'active' and is_verified order by id desc limit 200`)
+      const mixed = await runMixedWorkload({
+        baseUrl,
+        clerks,
+        seconds: SECONDS,
+        financialYearId: years[0].id,
+        publicProfileIds: publicProfiles.map((row) => row.id),
+        pool,
+      })
+      report(size, measurements, aggregates, javascript, mixed, searches)
     }
   } finally {
     await cleanUp()

@@ -208,6 +208,9 @@ export async function restoreBackup(inputFile: string): Promise<BackupSummary> {
     }
     if (!sawEnd) throw new Error('The backup is truncated (no end marker).')
     await resetSequences(client)
+    // An archive from before the search tables existed: rebuild them (the triggers do it).
+    await client.query('set local session_replication_role = origin')
+    await client.query(`update ngo_profiles set id = id where id not in (select profile_id from profile_search)`)
     await client.query('commit')
   } catch (error) {
     await client.query('rollback').catch(() => undefined)

@@ -144,19 +144,25 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
     if (ids.uid !== undefined) fs.chownSync(clusterDir, ids.uid, ids.gid!)
     const initPasswordFile = path.join(os.tmpdir(), `pg-init-${randomBytes(6).toString('hex')}`)
     fs.writeFileSync(initPasswordFile, password + '\n', { mode: 0o644 })
-    try {
+    // C.UTF-8 sorts like C but classifies every Unicode letter as one, which
+    // the trigram search needs for Devanagari (decision 011). A system
+    // without that locale gets plain C.
+    const initdb = (locale: string) =>
       execFileSync(
         bin.initdb,
-        [
-          `--pgdata=${clusterDir}`,
-          '--auth=scram-sha-256',
-          '--username=postgres',
-          `--pwfile=${initPasswordFile}`,
-          '--encoding=UTF8',
-          '--locale=C',
-        ],
+        [`--pgdata=${clusterDir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${initPasswordFile}`, '--encoding=UTF8', `--locale=${locale}`],
         { ...ids, stdio: 'pipe', env: { ...process.env, LC_ALL: 'C' } },
       )
+    try {
+      try {
+        initdb('C.UTF-8')
+      } catch {
+        log('the C.UTF-8 locale is missing; the cluster uses C, and the search cannot correct misspelt Nepali words')
+        fs.rmSync(clusterDir, { recursive: true, force: true })
+        fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 })
+        if (ids.uid !== undefined) fs.chownSync(clusterDir, ids.uid, ids.gid!)
+        initdb('C')
+      }
     } finally {
       fs.rmSync(initPasswordFile, { force: true })
     }

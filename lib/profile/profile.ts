@@ -1,7 +1,7 @@
 // The NGO profile itself: read, list, create, update, verify (spec section 7).
 import { and, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { ngoProfiles, options, organizationTypes, profileOptions, users, type NgoProfile } from '@/db/schema'
+import { ngoProfiles, options, organizationTypes, profileOptions, profileSearch as profileSearchTable, users, type NgoProfile } from '@/db/schema'
 import { badRequest, conflict, forbidden, notFound } from '@/lib/api/errors'
 import { recordAudit } from '@/lib/audit/log'
 import type { Viewer } from '@/lib/auth/session'
@@ -165,6 +165,8 @@ function listConditions(query: ProfileListQuery, everything: boolean, search: Pr
     if (query.complete_data !== undefined) conditions.push(eq(ngoProfiles.is_complete, query.complete_data))
   } else {
     conditions.push(eq(ngoProfiles.status, 'active'), eq(ngoProfiles.is_verified, true))
+    // The same rule on the narrow search table, so a search narrows before it joins.
+    if (search) conditions.push(search.listed)
   }
   if (query.search) {
     const search = query.search_by === 'dao_registration_no' ? toLatinDigits(query.search) : query.search
@@ -193,7 +195,7 @@ async function queryProfiles(query: ProfileListQuery, everything: boolean) {
 /** A page of the list; with a free-text search, best match first. */
 async function selectProfiles(executor: Executor, query: ProfileListQuery, everything: boolean, search: ProfileSearch | null) {
   const where = and(...listConditions(query, everything, search))
-  const rows = await executor
+  const selected = executor
     .select({
       id: ngoProfiles.id,
       logo: ngoProfiles.logo,
@@ -220,11 +222,16 @@ async function selectProfiles(executor: Executor, query: ProfileListQuery, every
     })
     .from(ngoProfiles)
     .leftJoin(organizationTypes, eq(organizationTypes.id, ngoProfiles.organization_type_id))
+    .$dynamic()
+  const counted = executor.select({ total: count() }).from(ngoProfiles).$dynamic()
+  // A search reads the profile's words from the narrow search table.
+  const joinSearch = eq(profileSearchTable.profile_id, ngoProfiles.id)
+  const rows = await (search ? selected.innerJoin(profileSearchTable, joinSearch) : selected)
     .where(where)
     .orderBy(...(search ? [desc(search.rank), desc(ngoProfiles.id)] : [desc(ngoProfiles.id)]))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
-  const [{ total }] = await executor.select({ total: count() }).from(ngoProfiles).where(where)
+  const [{ total }] = await (search ? counted.innerJoin(profileSearchTable, joinSearch) : counted).where(where)
   const ngoProfileRows = rows.map(({ status, is_verified, is_complete, ...row }) => {
     const listed = { ...row, logo_url: fileUrl(row.logo) }
     return everything ? { ...listed, status, is_verified, complete: is_complete ? 1 : 0 } : listed

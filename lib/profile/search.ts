@@ -1,16 +1,19 @@
 // Free-text profile search (`q` of the profile list): names in Nepali and
-// English, acronym, location and programmes. Whole words and word prefixes
-// match through a text-search index (which also covers Devanagari); misspelt
-// words match through trigram word similarity (pg_trgm). Both use the GIN
-// indexes on `profileSearchDocument` declared in db/schema.ts.
+// English, acronym, location and programmes, read from the narrow
+// profile_search table (db/schema.ts, kept by the triggers of migration 0005).
+//
+// Each word of the query matches as a prefix (`सशक्ति` finds `सशक्तिकरण`) or
+// through the known words it resembles: search_words holds every word of every
+// profile, and a nearest-neighbour scan of its trigram index finds the closest few, so `Himalyan`
+// also looks for `himalayan` and `विकाश` for `विकास`. Every word of the query
+// must match. Name matches rank above matches in the location or programmes.
 import { sql, type SQL } from 'drizzle-orm'
-import { ngoProfiles, profileSearchDocument } from '@/db/schema'
+import { profileSearch as searchTable } from '@/db/schema'
 
-/** How alike a misspelt word must be to a word of the profile (pg_trgm's default is 0.6). */
-export const WORD_SIMILARITY_THRESHOLD = 0.5
-
-const document = profileSearchDocument(ngoProfiles)
-const names = sql`coalesce(${ngoProfiles.name}, '') || ' ' || coalesce(${ngoProfiles.name_en}, '') || ' ' || coalesce(${ngoProfiles.name_acronym}, '')`
+/** How alike a misspelt word must be to a known word (pg_trgm similarity, 0–1). */
+export const SIMILARITY_THRESHOLD = 0.4
+/** How many known words stand in for one query word at most, the most alike first. */
+export const ALTERNATIVES_PER_WORD = 8
 
 /** The words of a query, without the characters text-search syntax gives a meaning to. */
 export function searchWords(text: string): string[] {
@@ -21,28 +24,44 @@ export function searchWords(text: string): string[] {
     .slice(0, 20)
 }
 
-/** `word1:* & word2:*`: every word, each as a prefix; null when the text has no word. */
-export function prefixQuery(text: string): string | null {
-  const words = searchWords(text)
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null
+export type ProfileSearch = { where: SQL; rank: SQL<number>; listed: SQL }
+
+/**
+ * The text-search query of a search text: for each word, the word as a prefix
+ * or one of its closest known words; all words required. Built in the
+ * database (one uncorrelated subquery, run once per statement) so the
+ * lowercasing is the one to_tsvector applied to the profiles.
+ */
+function textQuery(words: string[]): SQL {
+  return sql`(select string_agg(alternatives, ' & ')::tsquery from (
+    select '(' || quote_literal(w) || ':*' || coalesce((
+      select string_agg(' | ' || quote_literal(known.word), '')
+      from (
+        select word from search_words
+        where word % w and strpos(word, chr(92)) = 0
+        order by word <-> w
+        limit ${ALTERNATIVES_PER_WORD}
+      ) known
+    ), '') || ')' as alternatives
+    from (select lower(typed) as w from unnest(${sql.param(words)}::text[]) as typed) as query_words
+  ) per_word)`
 }
 
-export type ProfileSearch = { where: SQL; rank: SQL<number> }
-
-/** The condition and the ranking of a free-text search. */
+/**
+ * The condition and the ranking of a free-text search; the query must join
+ * profile_search on the profile id. A text without a word matches nothing.
+ */
 export function profileSearch(text: string): ProfileSearch {
-  const q = text.normalize('NFC').trim()
-  const prefix = prefixQuery(q)
-  const similar = sql`${q} <% (${document})`
-  const similarity = sql`2 * word_similarity(${q}, ${names}) + word_similarity(${q}, ${document})`
-  if (!prefix) return { where: similar, rank: sql<number>`(${similarity})` }
-  const tsquery = sql`to_tsquery('simple'::regconfig, ${prefix})`
-  const words = sql`to_tsvector('simple'::regconfig, ${document}) @@ ${tsquery}`
+  const words = searchWords(text)
+  const listed = sql`${searchTable.listed}`
+  if (!words.length) return { where: sql`false`, rank: sql<number>`0::real`, listed }
+  const query = textQuery(words)
   return {
-    where: sql`(${words} or ${similar})`,
-    rank: sql<number>`(${similarity} + (case when to_tsvector('simple'::regconfig, ${names}) @@ ${tsquery} then 1 else 0 end) + ts_rank(to_tsvector('simple'::regconfig, ${document}), ${tsquery}))`,
+    where: sql`${searchTable.document} @@ ${query}`,
+    rank: sql<number>`(2 * ts_rank(${searchTable.names}, ${query}) + ts_rank(${searchTable.document}, ${query}))`,
+    listed,
   }
 }
 
-/** Sets, for the current transaction only, how tolerant the trigram match is. */
-export const setSimilarityThreshold = sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`
+/** Sets, for the current transaction only, how alike a misspelt word must be. */
+export const setSimilarityThreshold = sql`select set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`

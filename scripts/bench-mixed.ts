@@ -1,0 +1,125 @@
+// The mixed read/write workload of `npm run bench`: CONNECTIONS clients at
+// once, each signed in as its own NGO clerk, for a fixed time. Each request is
+// drawn from MIX: the public reads people make most (a profile page, the
+// dashboard, the home list) and the writes clerks make (annual budgets and key
+// persons of their own profile). Afterwards every clerk's last acknowledged
+// write is read back from the database: an acknowledged write that is missing
+// counts as an error.
+import type pg from 'pg'
+
+export type Clerk = { token: string; profileId: number }
+
+type Operation = {
+  name: string
+  weight: number
+  request: (clerk: Clerk, sequence: number) => { method: 'GET' | 'PUT'; path: string; body?: unknown; signedIn: boolean }
+}
+
+export type MixedResult = {
+  rows: { operation: string; count: number; p50: number; p95: number; errors: number }[]
+  total: { count: number; requestsPerSecond: number; p50: number; p95: number; errors: number }
+  writesAcknowledged: number
+  writesMissing: number
+  firstErrors: string[]
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN)
+
+/** The amount a clerk writes in its n-th budget write: unique, so the read-back proves which write landed. */
+const amountOf = (clerk: Clerk, sequence: number) => clerk.profileId * 1000 + sequence
+
+function mix(financialYearId: number, publicProfileIds: number[]): Operation[] {
+  const anyProfile = (sequence: number) => publicProfileIds[sequence % publicProfileIds.length]
+  return [
+    { name: 'read: profile page', weight: 30, request: (_clerk, n) => ({ method: 'GET', path: `/profile/${anyProfile(n)}`, signedIn: false }) },
+    { name: 'read: dashboard', weight: 15, request: () => ({ method: 'GET', path: '/', signedIn: false }) },
+    { name: 'read: home list API', weight: 15, request: (_clerk, n) => ({ method: 'GET', path: `/api/ngo/profile?page=${(n % 5) + 1}&limit=10`, signedIn: false }) },
+    { name: 'read: own profile API', weight: 10, request: (clerk) => ({ method: 'GET', path: `/api/ngo/profile/${clerk.profileId}`, signedIn: true }) },
+    {
+      name: 'write: annual budget',
+      weight: 15,
+      request: (clerk, n) => ({
+        method: 'PUT',
+        path: `/api/ngo/${clerk.profileId}/annual-budget`,
+        body: [{ financial_year_id: financialYearId, fund_received_from_internal_sources: amountOf(clerk, n), internal_source: 'Members', fund_received_from_external_bodies: 0 }],
+        signedIn: true,
+      }),
+    },
+    {
+      name: 'write: key persons',
+      weight: 15,
+      request: (clerk, n) => ({
+        method: 'PUT',
+        path: `/api/ngo/${clerk.profileId}/associate`,
+        body: [{ org_office_keyperson: `Key person ${n}`, objectives_program: 'Programme review' }],
+        signedIn: true,
+      }),
+    },
+  ]
+}
+
+export async function runMixedWorkload(options: {
+  baseUrl: string
+  clerks: Clerk[]
+  seconds: number
+  financialYearId: number
+  publicProfileIds: number[]
+  pool: pg.Pool
+}): Promise<MixedResult> {
+  const operations = mix(options.financialYearId, options.publicProfileIds)
+  const totalWeight = operations.reduce((sum, operation) => sum + operation.weight, 0)
+  const latencies = new Map(operations.map((operation) => [operation.name, [] as number[]]))
+  const errors = new Map(operations.map((operation) => [operation.name, 0]))
+  const firstErrors: string[] = []
+  const lastBudget = new Map<number, number>()
+  const deadline = Date.now() + options.seconds * 1000
+  let sequence = 0
+
+  const client = async (clerk: Clerk) => {
+    while (Date.now() < deadline) {
+      const n = sequence++
+      let pick = (n * 7919) % totalWeight
+      const operation = operations.find((candidate) => (pick -= candidate.weight) < 0)!
+      const { method, path, body, signedIn } = operation.request(clerk, n)
+      const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' }
+      if (signedIn) headers.token = clerk.token
+      if (body !== undefined) headers['content-type'] = 'application/json'
+      const started = performance.now()
+      try {
+        const response = await fetch(options.baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+        await response.arrayBuffer()
+        latencies.get(operation.name)!.push(performance.now() - started)
+        if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`)
+        if (operation.name === 'write: annual budget') lastBudget.set(clerk.profileId, amountOf(clerk, n))
+      } catch (error) {
+        errors.set(operation.name, errors.get(operation.name)! + 1)
+        if (firstErrors.length < 5) firstErrors.push((error as Error).message)
+      }
+    }
+  }
+  const started = performance.now()
+  await Promise.all(options.clerks.map(client))
+  const elapsed = (performance.now() - started) / 1000
+
+  // Every acknowledged budget write must be the one stored (each clerk writes only its own profile, in order).
+  const { rows: stored } = await options.pool.query<{ profile_id: number; amount: string }>(
+    `select profile_id, fund_received_from_internal_sources::text as amount from annual_budgets where profile_id = any($1::int[])`,
+    [[...lastBudget.keys()]],
+  )
+  const storedAmount = new Map(stored.map((row) => [row.profile_id, Number(row.amount)]))
+  let writesMissing = 0
+  for (const [profileId, amount] of lastBudget) if (storedAmount.get(profileId) !== amount) writesMissing++
+
+  const all = [...latencies.values()].flat().sort((a, b) => a - b)
+  const errorCount = [...errors.values()].reduce((sum, value) => sum + value, 0)
+  return {
+    rows: operations.map((operation) => {
+      const sorted = latencies.get(operation.name)!.sort((a, b) => a - b)
+      return { operation: operation.name, count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), errors: errors.get(operation.name)! }
+    }),
+    total: { count: all.length, requestsPerSecond: all.length / elapsed, p50: percentile(all, 50), p95: percentile(all, 95), errors: errorCount + writesMissing },
+    writesAcknowledged: lastBudget.size,
+    writesMissing,
+    firstErrors,
+  }
+}
