@@ -1,15 +1,17 @@
 // Security headers that need the request: a fresh nonce per page for the
 // Content-Security-Policy (no 'unsafe-inline' scripts), and HSTS when the page
 // was reached over HTTPS (directly or through a TLS-terminating proxy).
+// Signed-out visitors of the dashboard and the profile pages get the kept copy
+// of lib/page-cache.ts, whose policy lists its inline scripts' hashes instead.
 import { NextResponse, type NextRequest } from 'next/server'
+import { cachedPage, isPageCacheFill, pageCacheKey, pageResponse } from '@/lib/page-cache'
+import { logger } from '@/lib/log'
 
-export function proxy(request: NextRequest) {
-  const nonce = btoa(crypto.randomUUID())
+function contentSecurityPolicy(scriptSources: string, isHttps: boolean) {
   const isDevelopment = process.env.NODE_ENV === 'development'
-  const isHttps = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
-  const policy = [
+  return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDevelopment ? " 'unsafe-eval'" : ''}`,
+    `script-src ${scriptSources}${isDevelopment ? " 'unsafe-eval'" : ''}`,
     // Inline style attributes (progress bars, chart sizes) are harmless; scripts are not.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",
@@ -21,14 +23,33 @@ export function proxy(request: NextRequest) {
     "frame-ancestors 'none'",
     ...(isHttps ? ['upgrade-insecure-requests'] : []),
   ].join('; ')
+}
 
+export async function proxy(request: NextRequest) {
+  const isHttps = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+  const hsts = (response: Response) => {
+    if (isHttps) response.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    return response
+  }
+
+  const key = process.env.NODE_ENV === 'production' && !isPageCacheFill(request) ? pageCacheKey(request) : null
+  if (key) {
+    try {
+      const page = await cachedPage(key, `http://127.0.0.1:${process.env.PORT ?? 3000}`)
+      if (page) return hsts(pageResponse(page.entry, request.headers.get('accept-encoding'), (scripts) => contentSecurityPolicy(scripts, isHttps), page.hit))
+    } catch (error) {
+      logger.warn('page cache unavailable, rendering the page', { path: request.nextUrl.pathname, error: (error as Error).message })
+    }
+  }
+
+  const nonce = btoa(crypto.randomUUID())
+  const policy = contentSecurityPolicy(`'self' 'nonce-${nonce}' 'strict-dynamic'`, isHttps)
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('x-nonce', nonce)
   requestHeaders.set('Content-Security-Policy', policy)
   const response = NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('Content-Security-Policy', policy)
-  if (isHttps) response.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-  return response
+  return hsts(response)
 }
 
 export const config = {

@@ -3,6 +3,7 @@
 // load reads fresh data.
 import { revalidateTag, unstable_cache } from 'next/cache'
 import { logger } from '@/lib/log'
+import { invalidatePages } from '@/lib/page-cache'
 
 export const CACHE_TAGS = {
   translations: 'translations',
@@ -31,6 +32,8 @@ export function cached<Args extends unknown[], Result>(
 
 /** Marks tagged data stale; the next read waits for fresh data. */
 export function invalidate(...tags: string[]) {
+  // The kept HTML pages (lib/page-cache.ts) show data of many tags: any change empties them.
+  invalidatePages()
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

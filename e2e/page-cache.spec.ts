@@ -1,0 +1,94 @@
+// The kept HTML of the public pages (lib/page-cache.ts): a signed-out visitor
+// gets the same bytes as the last one, with a hash-based script policy under
+// which the page still runs; any write shows at once; a signed-in person and
+// each language get their own page.
+import { createHash } from 'node:crypto'
+import { expect, test, type Browser } from '@playwright/test'
+import { BASE_URL, signInAsSuperAdmin } from './content-helpers'
+import { createProfileFixture, type ProfileFixture } from './profile-public-fixtures'
+
+let profile: ProfileFixture
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000)
+  profile = await createProfileFixture(browser, `cache${Date.now().toString(36)}`, { verified: true })
+})
+
+test.afterAll(async () => {
+  await profile?.owner.context().close()
+})
+
+async function anonymousPage(browser: Browser, language: 'ne' | 'en' = 'ne') {
+  const context = await browser.newContext({ baseURL: BASE_URL })
+  if (language === 'en') await context.addCookies([{ name: 'lang', value: 'en', url: BASE_URL }])
+  return context.newPage()
+}
+
+test('a signed-out visitor gets the kept page, whose script policy lists the hash of every inline script', async ({ browser }) => {
+  const page = await anonymousPage(browser)
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+  })
+  await page.goto('/')
+  const response = (await page.goto('/'))!
+  expect(response.headers()['x-page-cache']).toBe('hit')
+  const policy = response.headers()['content-security-policy']
+  const scriptSources = policy.match(/script-src([^;]*)/)![1]
+  expect(scriptSources).not.toContain('unsafe-inline')
+  expect(scriptSources).not.toContain('nonce-')
+  const html = await response.text()
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1])
+  expect(inline.length).toBeGreaterThan(0)
+  for (const script of inline) expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`)
+
+  // The page runs under that policy: the client takes over and the language switch works.
+  await page.waitForFunction(() => 'next' in window)
+  await page.getByRole('button', { name: 'भाषा' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  expect(violations).toEqual([])
+  await page.context().close()
+})
+
+test('a profile change shows at once on the kept public profile page, in both languages', async ({ browser }) => {
+  for (const language of ['ne', 'en'] as const) {
+    const page = await anonymousPage(browser, language)
+    await page.goto(`/profile/${profile.id}`)
+    const again = (await page.goto(`/profile/${profile.id}`))!
+    expect(again.headers()['x-page-cache']).toBe('hit')
+    await expect(page.getByText(profile.values.vision.split('\n')[0])).toBeVisible()
+    await page.context().close()
+  }
+
+  const vision = `Vision changed ${Date.now().toString(36)}`
+  const saved = await profile.owner.request.put(`/api/ngo/profile/${profile.id}`, { data: { vision } })
+  expect(saved.status(), await saved.text()).toBe(200)
+
+  for (const language of ['ne', 'en'] as const) {
+    const page = await anonymousPage(browser, language)
+    const response = (await page.goto(`/profile/${profile.id}`))!
+    expect(response.headers()['x-page-cache']).toBe('miss')
+    await expect(page.getByText(vision)).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', language)
+    await page.context().close()
+  }
+})
+
+test('the super administrator never gets the visitors\u2019 copy', async ({ browser }) => {
+  const visitor = await anonymousPage(browser)
+  await visitor.goto('/')
+  await visitor.goto('/')
+  await visitor.context().close()
+
+  const context = await browser.newContext({ baseURL: BASE_URL })
+  await context.addCookies([{ name: 'lang', value: 'en', url: BASE_URL }])
+  const page = await context.newPage()
+  await signInAsSuperAdmin(page)
+  const response = (await page.goto('/'))!
+  expect(response.headers()['x-page-cache']).toBeUndefined()
+  expect(response.headers()['content-security-policy']).toMatch(/'nonce-[A-Za-z0-9+/=]+'/)
+  // The total links to the NGO list for the super administrator only.
+  await expect(page.getByRole('link', { name: /Open the NGO list/ })).toBeVisible()
+  await context.close()
+})
