@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { DEFAULT_LABELS } from '../lib/i18n/labels'
 import { OPEN_DATA_FIELDS } from '../lib/open-data/fields'
+import { parseCsv as parseCsvText } from '../tests/csv'
 import { expectNoSeriousViolations } from './content-helpers'
 import { createProfileFixture, setStatusAsSuperAdmin, type ProfileFixture } from './profile-public-fixtures'
 import { withE2eDatabase } from './support/database'
@@ -52,34 +53,10 @@ function nepali(english: string): string {
   return label.nepali
 }
 
-/** RFC 4180 records (quoted fields may hold commas, quotes and line breaks). */
+/** RFC 4180 records; the file must end with a complete record and CRLF. */
 function parseCsv(text: string): string[][] {
-  const records: string[][] = []
-  let record: string[] = []
-  let field = ''
-  let quoted = false
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"'
-        index++
-      } else if (char === '"') quoted = false
-      else field += char
-    } else if (char === '"') quoted = true
-    else if (char === ',') {
-      record.push(field)
-      field = ''
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      record.push(field)
-      records.push(record)
-      record = []
-      field = ''
-      index++
-    } else field += char
-  }
-  expect(quoted, 'the CSV ends inside a quoted field').toBe(false)
-  expect(record.length === 0 && field === '', 'the CSV ends with CRLF').toBe(true)
+  const { records, complete } = parseCsvText(text)
+  expect(complete, 'the CSV ends with CRLF, outside a quoted field').toBe(true)
   return records
 }
 

@@ -8,6 +8,7 @@ import { OPEN_DATA_FIELDS } from '@/lib/open-data/fields'
 import { createSignedInUser } from '@/tests/factories'
 import { createProfile } from '@/tests/factories/profile'
 import { withTemporaryUploads } from '@/tests/fixtures/uploads'
+import { parseCsv as parseCsvText } from '@/tests/csv'
 
 withTemporaryUploads()
 
@@ -18,35 +19,7 @@ const BULK = 5000
 
 const request = () => new Request('http://localhost/api/open/ngos')
 
-/** RFC 4180 rows (quoted fields may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"'
-        index++
-      } else if (char === '"') quoted = false
-      else field += char
-    } else if (char === '"') quoted = true
-    else if (char === ',') {
-      row.push(field)
-      field = ''
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ''
-      index++
-    } else field += char
-  }
-  if (field || row.length) rows.push([...row, field])
-  return rows
-}
+const parseCsv = (text: string) => parseCsvText(text).records
 
 async function readAll(response: Response) {
   return new Uint8Array(await response.arrayBuffer())
