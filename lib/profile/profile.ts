@@ -192,6 +192,12 @@ async function queryProfiles(query: ProfileListQuery, everything: boolean) {
   })
 }
 
+/** True when nothing but the free text (and, for the public, the public rule) narrows the list. */
+function freeTextOnly(query: ProfileListQuery, everything: boolean) {
+  const adminFilters = everything && (query.status !== undefined || query.verified !== undefined || query.complete_data !== undefined)
+  return !query.search && query.thematic_scope === undefined && query.target_group === undefined && !adminFilters
+}
+
 /** A page of the list; with a free-text search, best match first. */
 async function selectProfiles(executor: Executor, query: ProfileListQuery, everything: boolean, search: ProfileSearch | null) {
   const where = and(...listConditions(query, everything, search))
@@ -223,15 +229,37 @@ async function selectProfiles(executor: Executor, query: ProfileListQuery, every
     .from(ngoProfiles)
     .leftJoin(organizationTypes, eq(organizationTypes.id, ngoProfiles.organization_type_id))
     .$dynamic()
-  const counted = executor.select({ total: count() }).from(ngoProfiles).$dynamic()
-  // A search reads the profile's words from the narrow search table.
-  const joinSearch = eq(profileSearchTable.profile_id, ngoProfiles.id)
-  const rows = await (search ? selected.innerJoin(profileSearchTable, joinSearch) : selected)
-    .where(where)
-    .orderBy(...(search ? [desc(search.rank), desc(ngoProfiles.id)] : [desc(ngoProfiles.id)]))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-  const [{ total }] = await (search ? counted.innerJoin(profileSearchTable, joinSearch) : counted).where(where)
+  const offset = (query.page - 1) * query.limit
+  let rows: Awaited<typeof selected>
+  let total: number
+  if (search && freeTextOnly(query, everything)) {
+    // Only the free text narrows the list: rank and count on the narrow search
+    // table alone, and read the wide profile rows of one page only.
+    const matching = everything ? search.where : and(search.where, search.listed)
+    const ranked = executor
+      .select({ profile_id: profileSearchTable.profile_id, rank: sql<number>`${search.rank}`.as('rank') })
+      .from(profileSearchTable)
+      .where(matching)
+      .orderBy(desc(search.rank), desc(profileSearchTable.profile_id))
+      .limit(query.limit)
+      .offset(offset)
+      .as('ranked')
+    rows = await selected
+      .innerJoin(ranked, eq(ranked.profile_id, ngoProfiles.id))
+      .where(and(...listConditions(query, everything, null)))
+      .orderBy(desc(ranked.rank), desc(ngoProfiles.id))
+    ;[{ total }] = await executor.select({ total: count() }).from(profileSearchTable).where(matching)
+  } else {
+    const counted = executor.select({ total: count() }).from(ngoProfiles).$dynamic()
+    // A search reads the profile's words from the narrow search table.
+    const joinSearch = eq(profileSearchTable.profile_id, ngoProfiles.id)
+    rows = await (search ? selected.innerJoin(profileSearchTable, joinSearch) : selected)
+      .where(where)
+      .orderBy(...(search ? [desc(search.rank), desc(ngoProfiles.id)] : [desc(ngoProfiles.id)]))
+      .limit(query.limit)
+      .offset(offset)
+    ;[{ total }] = await (search ? counted.innerJoin(profileSearchTable, joinSearch) : counted).where(where)
+  }
   const ngoProfileRows = rows.map(({ status, is_verified, is_complete, ...row }) => {
     const listed = { ...row, logo_url: fileUrl(row.logo) }
     return everything ? { ...listed, status, is_verified, complete: is_complete ? 1 : 0 } : listed
