@@ -12,6 +12,7 @@ const CONTENT_PAGES = [
   '/content/organizational-structure-config',
   '/content/rules-regulations-plan-config',
   '/content/organization-type',
+  '/content/action-log',
 ]
 
 /** One write call of each admin route; none may succeed for anyone but the super administrator. */
@@ -67,13 +68,13 @@ test.describe('who reaches content management', () => {
     })
   }
 
-  test('the super administrator sees the index of the nine pages and a sidebar marking the current one', async ({ page }) => {
+  test('the super administrator sees the index of the ten pages and a sidebar marking the current one', async ({ page }) => {
     await signInAsSuperAdmin(page)
     await page.goto('/content')
     await expect(page.getByRole('heading', { level: 1, name: 'सामग्री व्यवस्थापन' })).toBeVisible()
     const sidebar = page.getByRole('navigation', { name: 'सामग्री पृष्ठहरू' })
-    await expect(sidebar.getByRole('link')).toHaveCount(9)
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(9)
+    await expect(sidebar.getByRole('link')).toHaveCount(10)
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(10)
     await expectNoSeriousViolations(page)
 
     await sidebar.getByRole('link', { name: 'कार्य क्षेत्र' }).click()

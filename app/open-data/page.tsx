@@ -27,6 +27,11 @@ export default async function OpenDataPage() {
             {t('Download JSON')}
           </a>
         </li>
+        <li>
+          <a className="button button-secondary" href="/api-reference">
+            {t('API reference (for developers)')}
+          </a>
+        </li>
       </ul>
 
       <h2>{t('About the files')}</h2>

@@ -1,4 +1,4 @@
-// The nine content-management pages, in the order of the sidebar.
+// The ten content-management pages, in the order of the sidebar.
 export type ContentSection = { href: string; label: string; description: string }
 
 export const CONTENT_SECTIONS: ContentSection[] = [
@@ -15,4 +15,5 @@ export const CONTENT_SECTIONS: ContentSection[] = [
   },
   { href: '/content/rules-regulations-plan-config', label: 'Rules/Regulations/Plan Config', description: 'The checklist of rules, regulations and plans.' },
   { href: '/content/organization-type', label: 'Organization Type', description: 'Kinds of organization.' },
+  { href: '/content/action-log', label: 'Action log', description: 'Who did what to which profile, and when.' },
 ]

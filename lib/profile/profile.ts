@@ -22,6 +22,7 @@ import type { Completeness } from '@/lib/profile/completeness'
 import { completenessOf, refreshCompleteness } from '@/lib/profile/completeness-store'
 import { DAO_MISMATCH_MESSAGE, normalizeNumberText, normalizeWebsite, registrationFiscalYear, sameRegistrationNumber } from '@/lib/profile/normalize'
 import { profileSearch, setSimilarityThreshold, type ProfileSearch } from '@/lib/profile/search'
+import { FLAG_COLUMNS, OWNER_ONLY_COLUMNS } from '@/lib/profile/columns'
 import {
   LALITPUR_DISTRICT_NAME,
   PROFILE_DATE_FIELDS,
@@ -55,18 +56,6 @@ export function structureTotals(row: Pick<NgoProfile, (typeof STRUCTURE_COUNT_FI
 
 type ProfileRow = NgoProfile & { type: string | null; subjective_works: OptionItem[]; target_group_categories: OptionItem[] }
 
-const FLAG_COLUMNS = [
-  'is_complete',
-  'complete_ngo_profile',
-  'complete_thematic_scope',
-  'complete_target_group',
-  'complete_associate_partnershipfirm_office_keyperson',
-  'complete_rules_regulations_plan',
-  'complete_current_organizational_structure',
-  'complete_annual_budget',
-  'complete_document',
-] as const
-const OWNER_ONLY_COLUMNS = ['user_id', 'verified_at', 'created_at', 'updated_at'] as const
 
 type HiddenColumn = (typeof FLAG_COLUMNS)[number] | (typeof OWNER_ONLY_COLUMNS)[number]
 export type PublicProfileColumn = Exclude<keyof NgoProfile, HiddenColumn>

@@ -4,8 +4,11 @@
 // the reference content (a renamed checklist item or document type). Signed-in
 // viewers read fresh data: they may be the owner or the super administrator,
 // looking at an unverified profile, and they also see documents and audit reports.
+// The change history comes from the audit log, written in the same transaction
+// as every write that invalidates the profile's tag, so it is cached the same way.
 import { ApiError } from '@/lib/api/errors'
 import type { Viewer } from '@/lib/auth/session'
+import { getProfileHistory, type ProfileHistory } from '@/lib/audit/history'
 import { cached, CACHE_TAGS } from '@/lib/cache'
 import { listDocumentConfigs, listRulesRegulationsPlanConfigs } from '@/lib/content/reference'
 import { getAuditReports, getDocuments } from '@/lib/profile/documents'
@@ -46,6 +49,8 @@ export type ProfilePage = {
   /** Null: not shown to this viewer (signed out). */
   documents: DocumentLine[] | null
   auditReports: AuditReportRow[] | null
+  /** When each section last changed and the status changes; documents and audit reports only when those are shown. */
+  history: ProfileHistory
 }
 
 /** The configured checklist in its order, each with the NGO's answer (unanswered is 0), then the NGO's own items. */
@@ -112,7 +117,8 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
  */
 async function readPublicProfilePage(profileId: number): Promise<ProfilePage | null> {
   try {
-    return { ...(await readSections(null, profileId)), documents: null, auditReports: null }
+    const sections = await readSections(null, profileId)
+    return { ...sections, documents: null, auditReports: null, history: await getProfileHistory(profileId, { includePrivate: false }) }
   } catch (error) {
     if (isNotFound(error)) return null
     throw error
@@ -133,7 +139,9 @@ export async function getProfilePage(viewer: Viewer | null, profileId: number): 
       getAuditReports(viewer, profileId),
       listDocumentConfigs(),
     ])
-    return { ...sections, documents: documentLines(documentConfigs, documents.documents), auditReports: auditReports.auditReports }
+    // Read only once the viewer is known to see this profile.
+    const history = await getProfileHistory(profileId, { includePrivate: true })
+    return { ...sections, documents: documentLines(documentConfigs, documents.documents), auditReports: auditReports.auditReports, history }
   } catch (error) {
     if (isNotFound(error)) return null
     throw error

@@ -2,10 +2,12 @@
 // HTML. Everyone may read a verified, active profile; its owner and the super
 // administrator also an unverified or inactive one. Signed-in viewers see the
 // status bar, documents and audit reports; the super administrator the status actions.
+// Below, the change history: when each section last changed, and the status changes.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { FreshnessBadge } from '@/components/profile/freshness-badge'
+import { ChangeHistory } from '@/components/profile/view/change-history'
 import { ProfileView } from '@/components/profile/view/profile-view'
 import { getViewer } from '@/lib/auth/viewer'
 import { getEnv } from '@/lib/env'
@@ -72,6 +74,7 @@ export default async function ProfilePage({ params }: Props) {
       ) : null}
       <FreshnessBadge profileId={page.profile.id} />
       <ProfileView page={page} viewerRole={viewer?.role ?? null} t={t} language={language} />
+      <ChangeHistory history={page.history} t={t} language={language} />
     </div>
   )
 }

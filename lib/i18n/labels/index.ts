@@ -3,9 +3,11 @@
 // translations table, where the administrator may change it. Each screen
 // family keeps its labels in its own file; add a label there when a screen
 // needs a new one.
+import { API_REFERENCE_LABELS } from './api-reference'
 import { AUTH_LABELS } from './auth'
 import { CONTENT_LABELS } from './content'
 import { DASHBOARD_LABELS } from './dashboard'
+import { HISTORY_LABELS } from './history'
 import { OPEN_DATA_LABELS } from './open-data'
 import { PROFILE_LABELS } from './profile'
 import { SHELL_LABELS } from './shell'
@@ -20,4 +22,6 @@ export const DEFAULT_LABELS: Record<string, Label> = {
   ...DASHBOARD_LABELS,
   ...CONTENT_LABELS,
   ...OPEN_DATA_LABELS,
+  ...API_REFERENCE_LABELS,
+  ...HISTORY_LABELS,
 }

@@ -1,0 +1,234 @@
+// The action log of the super administrator: a GET form of filters (works
+// without JavaScript; the filters live in the address) and a server-rendered
+// table of entries, newest first, each with its changed fields in a <details>.
+import Link from 'next/link'
+import { Pagination } from '@/components/ui/pagination'
+import type { ActionLogEntry, FieldChange } from '@/lib/audit/action-log'
+import { ACTION_NAMES, actionName, ENTITY_NAMES, entityName, kathmanduDateTime, ROLE_NAMES } from '@/lib/audit/names'
+import { ACTION_LOG_COUNT_LIMIT } from '@/lib/audit/schemas'
+import { adStringToBsString, toNepaliDigits } from '@/lib/calendar'
+import type { Language, Translate } from '@/lib/i18n/shared'
+import styles from './action-log.module.css'
+
+export const ACTION_LOG_PATH = '/content/action-log'
+
+/** The filters as typed (strings, '' when unset), as the form shows them. */
+export type ActionLogFilters = { profile: string; actor: string; entity: string; action: string; from: string; to: string }
+export const FILTER_KEYS = ['profile', 'actor', 'entity', 'action', 'from', 'to'] as const
+
+/** The address of a page of the log for these filters; empty filters are left out. */
+export function actionLogHref(filters: ActionLogFilters, page: number): string {
+  const params = new URLSearchParams()
+  for (const key of FILTER_KEYS) if (filters[key].trim()) params.set(key, filters[key].trim())
+  if (page > 1) params.set('page', String(page))
+  const query = params.toString()
+  return query ? `${ACTION_LOG_PATH}?${query}` : ACTION_LOG_PATH
+}
+
+type Props = {
+  filters: ActionLogFilters
+  /** Null when the filters were not valid: nothing was read. */
+  result: { entries: ActionLogEntry[]; page: number; limit: number; total: number; total_capped: boolean } | null
+  errors: string[]
+  t: Translate
+  language: Language
+}
+
+const VALUE_LIMIT = 400
+
+function showValue(value: unknown): string {
+  if (value === null || value === undefined) return '—'
+  const text = typeof value === 'string' ? value : JSON.stringify(value)
+  return text.length > VALUE_LIMIT ? `${text.slice(0, VALUE_LIMIT)}…` : text
+}
+
+function Changes({ entry, t }: { entry: ActionLogEntry; t: Translate }) {
+  if (entry.changes.length === 0) return <span className="muted">{t('No changed fields')}</span>
+  return (
+    <details className={styles.details}>
+      <summary>
+        {t('Changed fields')} ({entry.changes.length})
+      </summary>
+      <table className={styles.changes}>
+        <caption className="visually-hidden">{t('Changed fields of entry {id}').replace('{id}', String(entry.id))}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('Field')}</th>
+            <th scope="col">{t('Before')}</th>
+            <th scope="col">{t('After')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entry.changes.map((change: FieldChange) => (
+            <tr key={change.field}>
+              <th scope="row">
+                <code>{change.field === '*' ? t('Rows') : change.field}</code>
+              </th>
+              <td className={styles.value}>{showValue(change.before)}</td>
+              <td className={styles.value}>{showValue(change.after)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  )
+}
+
+export function ActionLog({ filters, result, errors, t, language }: Props) {
+  const digits = (text: string) => (language === 'ne' ? toNepaliDigits(text) : text)
+  const when = (instant: string) => {
+    const local = kathmanduDateTime(instant)
+    const bs = local ? adStringToBsString(local.date) : null
+    return local && bs ? (
+      <time dateTime={instant}>
+        {digits(bs)} {digits(local.time)}
+      </time>
+    ) : (
+      instant
+    )
+  }
+  const choices = (names: Record<string, string>, current: string) => {
+    const keys = Object.keys(names)
+    if (current && !keys.includes(current)) keys.push(current)
+    return keys.map((key) => (
+      <option key={key} value={key}>
+        {t(names[key] ?? key)}
+      </option>
+    ))
+  }
+  const text = (key: 'profile' | 'actor' | 'from' | 'to', label: string, extra: { placeholder?: string; inputMode?: 'numeric'; hint?: string } = {}) => (
+    <div className="form-field">
+      <label htmlFor={`action-log-${key}`}>{t(label)}</label>
+      <input
+        id={`action-log-${key}`}
+        name={key}
+        type="text"
+        defaultValue={filters[key]}
+        placeholder={extra.placeholder}
+        inputMode={extra.inputMode}
+        aria-describedby={extra.hint ? `action-log-${key}-hint` : undefined}
+        autoComplete="off"
+      />
+      {extra.hint ? (
+        <small id={`action-log-${key}-hint`} className="muted">
+          {extra.hint}
+        </small>
+      ) : null}
+    </div>
+  )
+
+  return (
+    <div>
+      <form className={styles.filters} method="get" action={ACTION_LOG_PATH} role="search" aria-label={t('Filter the action log')}>
+        {text('profile', 'Profile (id or name)')}
+        {text('actor', 'Actor mobile', { hint: t('Digits of the mobile number, or "system"') })}
+        <div className="form-field">
+          <label htmlFor="action-log-entity">{t('Section or record')}</label>
+          <select id="action-log-entity" name="entity" defaultValue={filters.entity}>
+            <option value="">{t('All')}</option>
+            {choices(ENTITY_NAMES, filters.entity)}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor="action-log-action">{t('Action')}</label>
+          <select id="action-log-action" name="action" defaultValue={filters.action}>
+            <option value="">{t('All')}</option>
+            {choices(ACTION_NAMES, filters.action)}
+          </select>
+        </div>
+        {text('from', 'From (BS date)', { placeholder: t('YYYY-MM-DD') })}
+        {text('to', 'To (BS date)', { placeholder: t('YYYY-MM-DD') })}
+        <div className={styles.buttons}>
+          <button type="submit" className="button">
+            {t('Apply filters')}
+          </button>
+          <Link href={ACTION_LOG_PATH} className="button button-secondary">
+            {t('Reset filter')}
+          </Link>
+        </div>
+      </form>
+
+      {errors.length ? (
+        <div className={styles.error} role="alert">
+          <p>{t('The filters could not be applied:')}</p>
+          <ul>
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {result ? (
+        <>
+          {result.total_capped ? (
+            <p className="muted" role="status">
+              {t('More than {count} entries match. Narrow the filters to reach older entries.').replace('{count}', digits(String(ACTION_LOG_COUNT_LIMIT)))}
+            </p>
+          ) : null}
+          <div className="table-scroll">
+            <table className={styles.table}>
+              <caption className="visually-hidden">{t('Action log')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('When')}</th>
+                  <th scope="col">{t('Who')}</th>
+                  <th scope="col">{t('What')}</th>
+                  <th scope="col">{t('Which profile')}</th>
+                  <th scope="col">{t('Changed fields')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.entries.length === 0 ? (
+                  <tr>
+                    <td colSpan={5} className="muted">
+                      {t('No entries found.')}
+                    </td>
+                  </tr>
+                ) : (
+                  result.entries.map((entry) => (
+                    <tr key={entry.id} data-entry={entry.id} data-entity={entry.entity} data-action={entry.action}>
+                      <td className={styles.nowrap}>{when(entry.created_at)}</td>
+                      <td>
+                        {entry.actor ? (
+                          <>
+                            <span className={styles.mobile}>{entry.actor.mobile ? digits(entry.actor.mobile) : t('System')}</span>
+                            {entry.actor.role ? <span className={styles.role}>{t(ROLE_NAMES[entry.actor.role] ?? entry.actor.role)}</span> : null}
+                          </>
+                        ) : (
+                          t('System')
+                        )}
+                      </td>
+                      <td>
+                        {t(actionName(entry.action))} · {t(entityName(entry.entity))}
+                      </td>
+                      <td>
+                        {entry.profile ? (
+                          <Link href={`/profile/${entry.profile.id}`}>{entry.profile.name ?? t('Profile {id}').replace('{id}', digits(String(entry.profile.id)))}</Link>
+                        ) : (
+                          '—'
+                        )}
+                      </td>
+                      <td>
+                        <Changes entry={entry} t={t} />
+                      </td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={result.page}
+            pageSize={result.limit}
+            total={result.total}
+            t={t}
+            language={language}
+            hrefForPage={(page) => actionLogHref(filters, page)}
+            label={t('Action log pages')}
+          />
+        </>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+// The change history of the profile page: when each section last changed and
+// the status changes, newest first, as Bikram Sambat dates (Kathmandu
+// calendar day). Only section names, kinds of change and dates: who changed
+// what, and the values before and after, stay in the administrator's action log.
+import { STATUS_CHANGE_LABELS, type ProfileHistory } from '@/lib/audit/history'
+import { kathmanduDateTime } from '@/lib/audit/names'
+import type { Language, Translate } from '@/lib/i18n/shared'
+import { formatBsDate } from './format'
+import styles from './change-history.module.css'
+
+type Props = { history: ProfileHistory; t: Translate; language: Language }
+
+function BsDate({ instant, language }: { instant: string; language: Language }) {
+  const local = kathmanduDateTime(instant)
+  return <time dateTime={local?.date}>{formatBsDate(local?.date, language)}</time>
+}
+
+export function ChangeHistory({ history, t, language }: Props) {
+  return (
+    <section id="change-history" className={`card ${styles.history}`} aria-labelledby="change-history-heading">
+      <h2 id="change-history-heading">{t('Change history')}</h2>
+      <div className={styles.columns}>
+        <div>
+          <h3 id="change-history-sections">{t('Sections last changed')}</h3>
+          <div className="table-scroll">
+            <table className={styles.table} aria-labelledby="change-history-sections">
+              <thead>
+                <tr>
+                  <th scope="col">{t('Section')}</th>
+                  <th scope="col">{t('Last changed')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {history.sections.map((section) => (
+                  <tr key={section.section} data-section={section.section}>
+                    <th scope="row">{t(section.label)}</th>
+                    <td>{section.changed_at ? <BsDate instant={section.changed_at} language={language} /> : <span className="muted">{t('Not yet filled')}</span>}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+        <div>
+          <h3 id="change-history-status">{t('Status history')}</h3>
+          {history.statuses.length === 0 ? (
+            <p className="muted">{t('No status changes yet')}</p>
+          ) : (
+            <ol className={styles.statuses} aria-labelledby="change-history-status">
+              {history.statuses.map((change, index) => (
+                <li key={`${change.changed_at}-${index}`} data-status={change.kind}>
+                  <span className={styles.kind}>{t(STATUS_CHANGE_LABELS[change.kind])}</span>
+                  <BsDate instant={change.changed_at} language={language} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

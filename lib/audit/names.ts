@@ -1,0 +1,61 @@
+// Readable names of what the audit log records: the English label key of each
+// action and entity (lib/i18n/labels/history.ts gives the Nepali), and the
+// Kathmandu calendar day and time of an entry.
+import { KATHMANDU_UTC_OFFSET_MINUTES } from '@/lib/calendar'
+
+export const ACTION_NAMES: Record<string, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  replace: 'Saved',
+  status: 'Changed the status of',
+  merge: 'Merged',
+  upload: 'Uploaded',
+  register: 'Registered',
+  register_again: 'Registered again',
+  verify_mobile: 'Verified the mobile number of',
+  reset_password: 'Reset the password of',
+  sign_in: 'Signed in',
+  sign_out: 'Signed out',
+  create_super_admin: 'Created the super administrator',
+}
+
+export const ENTITY_NAMES: Record<string, string> = {
+  ngo_profile: 'NGO profile',
+  current_organizational_structure: 'Current organizational structure',
+  subjective_manpower_detail: 'Subjective manpower detail',
+  annual_budget: 'Annual budget',
+  associate_partnershipfirm_office_keyperson: 'Associate, partnership firm and office key persons',
+  rules_regulations_plan: 'Rules, regulations and plans',
+  profile_document: 'Document',
+  audit_report: 'Audit report',
+  stored_file: 'Uploaded file',
+  option: 'Target group or thematic scope option',
+  document_config: 'Document Config',
+  organizational_structure_config: 'Organizational Structure Config',
+  rules_regulations_plan_config: 'Rules/Regulations/Plan Config',
+  organization_type: 'Organization Type',
+  financial_year: 'Financial Year',
+  translation: 'Translation',
+  user: 'User account',
+  session: 'Session',
+}
+
+export const ROLE_NAMES: Record<string, string> = { user: 'NGO user', admin: 'Administrator', super_admin: 'Super administrator' }
+
+/** The label key of an action or entity; an unknown name stays as it was stored. */
+export const actionName = (action: string) => ACTION_NAMES[action] ?? action
+export const entityName = (entity: string) => ENTITY_NAMES[entity] ?? entity
+
+/** An instant ('2026-11-22T04:53:09.000Z') on the Kathmandu wall clock: its AD day ('2026-11-22') and time ('10:38'). */
+export function kathmanduDateTime(instant: string | Date): { date: string; time: string } | null {
+  const time = new Date(instant).getTime()
+  if (!Number.isFinite(time)) return null
+  const local = new Date(time + KATHMANDU_UTC_OFFSET_MINUTES * 60_000).toISOString()
+  return { date: local.slice(0, 10), time: local.slice(11, 16) }
+}
+
+/** The first instant of a Kathmandu calendar day (AD 'YYYY-MM-DD'). */
+export function kathmanduDayStart(adDate: string): Date {
+  return new Date(Date.parse(`${adDate}T00:00:00Z`) - KATHMANDU_UTC_OFFSET_MINUTES * 60_000)
+}
