@@ -330,6 +330,11 @@ export const ngoProfiles = pgTable(
     index('ngo_profiles_registration_fiscal_year_idx').on(t.registration_fiscal_year),
     index('ngo_profiles_organization_type_idx').on(t.organization_type_id),
     index('ngo_profiles_dao_registration_no_idx').on(t.dao_registration_no),
+    // The admin list's field search (`search_by` + `search`, a substring match):
+    // trigram indexes let ILIKE '%text%' skip the profiles that cannot match.
+    ...(['name', 'name_en', 'location', 'phone', 'contact_person_name', 'head_person_name', 'dao_registration_no'] as const).map((column) =>
+      index(`ngo_profiles_${column}_trgm_idx`).using('gin', sql`${t[column]} gin_trgm_ops`),
+    ),
     check('ngo_profiles_structure_non_negative', sql`least(${t.ordinary_member_male}, ${t.ordinary_member_female}, ${t.ordinary_member_lgbtqi}, ${t.working_committee_male}, ${t.working_committee_female}, ${t.working_committee_lgbtqi}, ${t.employee_male}, ${t.employee_female}, ${t.employee_lgbtqi}, ${t.volunteer_male}, ${t.volunteer_female}, ${t.volunteer_lgbtqi}) >= 0`),
   ],
 )

@@ -3,7 +3,7 @@
 // load reads fresh data.
 import { revalidateTag, unstable_cache } from 'next/cache'
 import { logger } from '@/lib/log'
-import { invalidatePages } from '@/lib/page-cache'
+import { forgetPages } from '@/lib/page-cache'
 
 export const CACHE_TAGS = {
   translations: 'translations',
@@ -30,10 +30,24 @@ export function cached<Args extends unknown[], Result>(
   }
 }
 
+const PROFILE_TAG = /^profile-([0-9]+)$/
+
+/** The kept pages that show data of these tags: a profile's page, the home page, or every page (labels, reference content). */
+export function pagesShowing(tags: string[]): string[] | 'all' {
+  const paths = new Set<string>()
+  for (const tag of tags) {
+    const profile = PROFILE_TAG.exec(tag)
+    if (profile) paths.add(`/profile/${profile[1]}`)
+    else if (tag === CACHE_TAGS.dashboard || tag === CACHE_TAGS.profileList) paths.add('/')
+    else return 'all'
+  }
+  return [...paths]
+}
+
 /** Marks tagged data stale; the next read waits for fresh data. */
 export function invalidate(...tags: string[]) {
-  // The kept HTML pages (lib/page-cache.ts) show data of many tags: any change empties them.
-  invalidatePages()
+  // The kept HTML pages (lib/page-cache.ts) that show this data go too.
+  forgetPages(pagesShowing(tags))
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

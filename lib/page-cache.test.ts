@@ -36,3 +36,14 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toEqual([hash(first), hash(second)])
   })
 })
+
+describe('pagesShowing', () => {
+  it('names the kept pages a write changes', async () => {
+    const { CACHE_TAGS, pagesShowing } = await import('@/lib/cache')
+    expect(pagesShowing([CACHE_TAGS.profile(7)])).toEqual(['/profile/7'])
+    expect(pagesShowing([CACHE_TAGS.profile(7), CACHE_TAGS.profileList, CACHE_TAGS.dashboard])).toEqual(['/profile/7', '/'])
+    expect(pagesShowing([CACHE_TAGS.translations])).toBe('all')
+    expect(pagesShowing([CACHE_TAGS.reference, CACHE_TAGS.profile(7)])).toBe('all')
+    expect(pagesShowing([])).toEqual([])
+  })
+})

@@ -8,9 +8,10 @@
 // - A miss renders the page through the portal itself (a loopback request
 //   with a per-process secret header) and keeps it when it is a 200 HTML
 //   page that sets no cookie.
-// - Every data invalidation (lib/cache.ts `invalidate`) empties it, and an
-//   entry lives at most PAGE_TTL_MS, so it is never staler than the data
-//   cache behind it by more than that.
+// - Every data invalidation (lib/cache.ts `invalidate`) drops the pages that
+//   show the data of its tags (`forgetPages`), and an entry lives at most
+//   PAGE_TTL_MS, so it is never staler than the data cache behind it by more
+//   than that.
 // - A rendered page carries a nonce for its scripts. A kept page is the same
 //   bytes for everyone, so its Content-Security-Policy lists the SHA-256 of
 //   each of its inline scripts instead: just as strict (no 'unsafe-inline'),
@@ -32,7 +33,8 @@ const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer
 
 type Entry = {
   key: string
-  generation: number
+  path: string
+  version: string
   storedAt: number
   headers: [string, string][]
   scriptHashes: string[]
@@ -46,22 +48,44 @@ type Entry = {
 type Bytes = Uint8Array<ArrayBuffer>
 const bytesOf = (buffer: Buffer): Bytes => new Uint8Array(buffer)
 
-type Store = { generation: number; entries: Map<string, Entry>; filling: Map<string, Promise<Entry | null>>; bytes: number; secret: string }
+type Store = {
+  /** Raised when every page may have changed; `paths` when one page may have. */
+  generation: number
+  paths: Map<string, number>
+  entries: Map<string, Entry>
+  filling: Map<string, Promise<Entry | null>>
+  bytes: number
+  secret: string
+}
 
 const STORE_KEY = Symbol.for('ngo-portal.page-cache')
 
 function store(): Store {
   const holder = globalThis as typeof globalThis & { [STORE_KEY]?: Store }
-  holder[STORE_KEY] ??= { generation: 0, entries: new Map(), filling: new Map(), bytes: 0, secret: randomBytes(24).toString('base64url') }
+  holder[STORE_KEY] ??= { generation: 0, paths: new Map(), entries: new Map(), filling: new Map(), bytes: 0, secret: randomBytes(24).toString('base64url') }
   return holder[STORE_KEY]
 }
 
-/** Forget every kept page (called by every data invalidation). */
-export function invalidatePages() {
+const versionOf = (current: Store, path: string) => `${current.generation}.${current.paths.get(path) ?? 0}`
+
+function drop(current: Store, predicate: (entry: Entry) => boolean) {
+  for (const [key, entry] of current.entries) {
+    if (!predicate(entry)) continue
+    current.entries.delete(key)
+    current.bytes -= entry.bytes
+  }
+}
+
+/** Forget the kept copies of these paths (each language), or of every page. */
+export function forgetPages(paths: string[] | 'all') {
   const current = store()
-  current.generation++
-  current.entries.clear()
-  current.bytes = 0
+  if (paths === 'all') {
+    current.generation++
+    drop(current, () => true)
+    return
+  }
+  for (const path of paths) current.paths.set(path, (current.paths.get(path) ?? 0) + 1)
+  drop(current, (entry) => paths.includes(entry.path))
 }
 
 type RequestLike = { method: string; url: string; headers: Headers }
@@ -107,7 +131,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 async function render(key: string, origin: string): Promise<Entry | null> {
   const [pathname, language] = key.split('|')
-  const generation = store().generation
+  const version = versionOf(store(), pathname)
   const response = await fetch(new URL(pathname, origin), {
     headers: { [FILL_HEADER]: store().secret, cookie: `${LANGUAGE_COOKIE}=${language}`, 'accept-encoding': 'identity', accept: 'text/html' },
     redirect: 'manual',
@@ -115,7 +139,7 @@ async function render(key: string, origin: string): Promise<Entry | null> {
   const body = Buffer.from(await response.arrayBuffer())
   if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html') || response.headers.has('set-cookie')) return null
   // A write while the page was being rendered may have changed what it shows.
-  if (store().generation !== generation) return null
+  if (versionOf(store(), pathname) !== version) return null
   const headers: [string, string][] = []
   response.headers.forEach((value, name) => {
     if (!DROPPED_HEADERS.has(name.toLowerCase())) headers.push([name, value])
@@ -124,7 +148,8 @@ async function render(key: string, origin: string): Promise<Entry | null> {
   const brotli = bytesOf(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }))
   return {
     key,
-    generation,
+    path: pathname,
+    version,
     storedAt: Date.now(),
     headers,
     scriptHashes: inlineScriptHashes(body.toString('utf8')),
@@ -137,7 +162,7 @@ async function render(key: string, origin: string): Promise<Entry | null> {
 
 function keep(entry: Entry) {
   const current = store()
-  if (entry.generation !== current.generation || entry.bytes > MAX_BYTES / 4) return
+  if (entry.version !== versionOf(current, entry.path) || entry.bytes > MAX_BYTES / 4) return
   const previous = current.entries.get(entry.key)
   if (previous) current.bytes -= previous.bytes
   current.entries.delete(entry.key)
@@ -158,7 +183,7 @@ function keep(entry: Entry) {
 export async function cachedPage(key: string, origin: string): Promise<{ entry: Entry; hit: boolean } | null> {
   const current = store()
   const entry = current.entries.get(key)
-  if (entry && entry.generation === current.generation && Date.now() - entry.storedAt < PAGE_TTL_MS) return { entry, hit: true }
+  if (entry && entry.version === versionOf(current, entry.path) && Date.now() - entry.storedAt < PAGE_TTL_MS) return { entry, hit: true }
   let filling = current.filling.get(key)
   if (!filling) {
     filling = render(key, origin)

@@ -71,9 +71,13 @@ export async function lockOwnProfile(executor: Executor, viewer: Viewer, profile
   return profile
 }
 
-/** After a write to a profile: its page, every list and the dashboard change. */
-export function invalidateProfile(profileId: number) {
-  invalidate(CACHE_TAGS.profile(profileId), CACHE_TAGS.profileList, CACHE_TAGS.dashboard)
+/** After a write to a profile: its page changes, and the lists and the dashboard unless told otherwise. */
+export function invalidateProfile(profileId: number, options: { listedData?: boolean } = {}) {
+  // The home list and the dashboard show only some of a profile (its main
+  // record, scopes and structure); a write elsewhere leaves them as they are.
+  // (The admin list is never cached.)
+  const listed = options.listedData === false ? [] : [CACHE_TAGS.profileList, CACHE_TAGS.dashboard]
+  invalidate(CACHE_TAGS.profile(profileId), ...listed)
 }
 
 /**

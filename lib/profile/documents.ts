@@ -122,7 +122,7 @@ export async function saveDocument(viewer: Viewer, profileId: number, input: Doc
     })
     return { document: saved, completeness }
   })
-  invalidateProfile(profileId)
+  invalidateProfile(profileId, { listedData: false })
   return document
 }
 
@@ -187,7 +187,7 @@ async function writeAuditReport(viewer: Viewer, profileId: number, reportId: num
     await recordAudit(tx, { actor: viewer, action: before ? 'update' : 'create', entity: 'audit_report', entityId: id, profileId, before: before ?? null, after })
     return { auditReport: after, completeness }
   })
-  invalidateProfile(profileId)
+  invalidateProfile(profileId, { listedData: false })
   return result
 }
 

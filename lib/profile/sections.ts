@@ -60,7 +60,8 @@ async function replaceSection<Rows>(
     await tx.update(ngoProfiles).set({ updated_at: new Date() }).where(eq(ngoProfiles.id, profileId))
     return { rows, completeness }
   })
-  invalidateProfile(profileId)
+  // Of the table sections, only the organizational structure feeds the dashboard.
+  invalidateProfile(profileId, { listedData: entity === 'current_organizational_structure' })
   return result
 }
 

@@ -145,4 +145,16 @@ describe('GET /api/ngo/profile?q=', () => {
       expect(plan).toContain('search_words_trgm_idx')
     }
   })
+
+  it('answers the field search (search_by + search) from trigram indexes', async () => {
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`)
+      const result = await tx.execute(sql`explain select id from ngo_profiles where name ilike ${'%वन्यजन्तु%'} or name_en ilike ${'%wildlife%'}`)
+      return result.rows.map((row) => String(row['QUERY PLAN'])).join('\n')
+    })
+    expect(plan).toContain('ngo_profiles_name_trgm_idx')
+    expect(plan).toContain('ngo_profiles_name_en_trgm_idx')
+    const rows = listed(await call(listRoute, { query: { search_by: 'name', search: 'वन्यजन्तु' }, headers: superAdmin.headers })).ngoProfiles
+    expect(rows.map((row) => row.id).sort()).toEqual([ids.wildlife, ids.hidden].sort())
+  })
 })
