@@ -36,7 +36,7 @@ export async function proxy(request: NextRequest) {
   if (key) {
     try {
       const page = await cachedPage(key, `http://127.0.0.1:${process.env.PORT ?? 3000}`)
-      if (page) return hsts(pageResponse(page.entry, request.headers.get('accept-encoding'), (scripts) => contentSecurityPolicy(scripts, isHttps), page.hit))
+      if (page) return hsts(pageResponse(page.entry, (scripts) => contentSecurityPolicy(scripts, isHttps), page.hit))
     } catch (error) {
       logger.warn('page cache unavailable, rendering the page', { path: request.nextUrl.pathname, error: (error as Error).message })
     }

@@ -15,17 +15,17 @@
 // - A rendered page carries a nonce for its scripts. A kept page is the same
 //   bytes for everyone, so its Content-Security-Policy lists the SHA-256 of
 //   each of its inline scripts instead: just as strict (no 'unsafe-inline'),
-//   and the page can be sent already compressed.
+//   (Next strips Content-Encoding from the proxy's answers and compresses
+//   them itself, so the copy is kept uncompressed.)
 //
 // The proxy (proxy.ts) and the route handlers run in one process; the store
 // lives on globalThis so both see the same one.
 import { createHash, randomBytes } from 'node:crypto'
-import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib'
+import { LANGUAGE_COOKIE } from '@/lib/i18n/shared'
 
 export const PAGE_TTL_MS = 60_000
 const MAX_BYTES = 64 * 1024 * 1024
 const CACHEABLE_PATH = /^\/(?:profile\/[1-9][0-9]{0,9})?$/
-const LANGUAGE_COOKIE = 'lang'
 export const PAGE_CACHE_HEADER = 'x-page-cache'
 const FILL_HEADER = 'x-page-cache-fill'
 /** Headers of the rendered page that are not sent again with a kept copy. */
@@ -38,15 +38,8 @@ type Entry = {
   storedAt: number
   headers: [string, string][]
   scriptHashes: string[]
-  body: Bytes
-  gzip: Bytes
-  brotli: Bytes
-  bytes: number
+  body: Uint8Array<ArrayBuffer>
 }
-
-/** Bytes a Response can send as they are. */
-type Bytes = Uint8Array<ArrayBuffer>
-const bytesOf = (buffer: Buffer): Bytes => new Uint8Array(buffer)
 
 type Store = {
   /** Raised when every page may have changed; `paths` when one page may have. */
@@ -72,7 +65,7 @@ function drop(current: Store, predicate: (entry: Entry) => boolean) {
   for (const [key, entry] of current.entries) {
     if (!predicate(entry)) continue
     current.entries.delete(key)
-    current.bytes -= entry.bytes
+    current.bytes -= entry.body.length
   }
 }
 
@@ -144,8 +137,6 @@ async function render(key: string, origin: string): Promise<Entry | null> {
   response.headers.forEach((value, name) => {
     if (!DROPPED_HEADERS.has(name.toLowerCase())) headers.push([name, value])
   })
-  const gzip = bytesOf(gzipSync(body, { level: 9 }))
-  const brotli = bytesOf(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }))
   return {
     key,
     path: pathname,
@@ -153,26 +144,23 @@ async function render(key: string, origin: string): Promise<Entry | null> {
     storedAt: Date.now(),
     headers,
     scriptHashes: inlineScriptHashes(body.toString('utf8')),
-    body: bytesOf(body),
-    gzip,
-    brotli,
-    bytes: body.length + gzip.length + brotli.length,
+    body: new Uint8Array(body),
   }
 }
 
 function keep(entry: Entry) {
   const current = store()
-  if (entry.version !== versionOf(current, entry.path) || entry.bytes > MAX_BYTES / 4) return
+  if (entry.version !== versionOf(current, entry.path) || entry.body.length > MAX_BYTES / 4) return
   const previous = current.entries.get(entry.key)
-  if (previous) current.bytes -= previous.bytes
+  if (previous) current.bytes -= previous.body.length
   current.entries.delete(entry.key)
   current.entries.set(entry.key, entry)
-  current.bytes += entry.bytes
+  current.bytes += entry.body.length
   // Oldest first out.
   for (const [key, old] of current.entries) {
     if (current.bytes <= MAX_BYTES) break
     current.entries.delete(key)
-    current.bytes -= old.bytes
+    current.bytes -= old.body.length
   }
 }
 
@@ -198,12 +186,11 @@ export async function cachedPage(key: string, origin: string): Promise<{ entry: 
   return rendered ? { entry: rendered, hit: false } : null
 }
 
-/** The answer for a kept page: its headers, its policy with script hashes, compressed as the client accepts. */
-export function pageResponse(entry: Entry, acceptEncoding: string | null, policy: (scriptSources: string) => string, hit: boolean): Response {
+/** The answer for a kept page: its headers and its policy with the script hashes. */
+export function pageResponse(entry: Entry, policy: (scriptSources: string) => string, hit: boolean): Response {
   const headers = new Headers(entry.headers)
   headers.set('content-security-policy', policy(`'self' ${entry.scriptHashes.join(' ')}`))
   headers.set(PAGE_CACHE_HEADER, hit ? 'hit' : 'miss')
   headers.append('vary', 'Cookie')
-  void acceptEncoding
   return new Response(entry.body, { status: 200, headers })
 }
