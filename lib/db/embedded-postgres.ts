@@ -139,9 +139,12 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
   const password = fs.readFileSync(passwordFile, 'utf8').trim()
 
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
-    fs.rmSync(clusterDir, { recursive: true, force: true })
-    fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 })
-    if (ids.uid !== undefined) fs.chownSync(clusterDir, ids.uid, ids.gid!)
+    const emptyClusterDir = () => {
+      fs.rmSync(clusterDir, { recursive: true, force: true })
+      fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 })
+      if (ids.uid !== undefined) fs.chownSync(clusterDir, ids.uid, ids.gid!)
+    }
+    emptyClusterDir()
     const initPasswordFile = path.join(os.tmpdir(), `pg-init-${randomBytes(6).toString('hex')}`)
     fs.writeFileSync(initPasswordFile, password + '\n', { mode: 0o644 })
     // C.UTF-8 sorts like C but classifies every Unicode letter as one, which
@@ -158,9 +161,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
         initdb('C.UTF-8')
       } catch {
         log('the C.UTF-8 locale is missing; the cluster uses C, and the search cannot correct misspelt Nepali words')
-        fs.rmSync(clusterDir, { recursive: true, force: true })
-        fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 })
-        if (ids.uid !== undefined) fs.chownSync(clusterDir, ids.uid, ids.gid!)
+        emptyClusterDir()
         initdb('C')
       }
     } finally {

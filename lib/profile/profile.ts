@@ -21,7 +21,7 @@ import {
 import type { Completeness } from '@/lib/profile/completeness'
 import { completenessOf, refreshCompleteness } from '@/lib/profile/completeness-store'
 import { DAO_MISMATCH_MESSAGE, normalizeNumberText, normalizeWebsite, registrationFiscalYear, sameRegistrationNumber } from '@/lib/profile/normalize'
-import { profileSearch, setSimilarityThreshold, type ProfileSearch } from '@/lib/profile/search'
+import { profileSearch, type ProfileSearch } from '@/lib/profile/search'
 import { FLAG_COLUMNS, OWNER_ONLY_COLUMNS } from '@/lib/profile/columns'
 import {
   LALITPUR_DISTRICT_NAME,
@@ -174,11 +174,8 @@ function listConditions(query: ProfileListQuery, everything: boolean, search: Pr
 
 async function queryProfiles(query: ProfileListQuery, everything: boolean) {
   if (!query.q) return selectProfiles(db, query, everything, null)
-  const search = profileSearch(query.q)
-  return db.transaction(async (tx) => {
-    await tx.execute(setSimilarityThreshold)
-    return selectProfiles(tx, query, everything, search)
-  })
+  const text = query.q
+  return db.transaction(async (tx) => selectProfiles(tx, query, everything, await profileSearch(tx, text)))
 }
 
 /** True when nothing but the free text (and, for the public, the public rule) narrows the list. */

@@ -9,6 +9,7 @@
 // must match. Name matches rank above matches in the location or programmes.
 import { sql, type SQL } from 'drizzle-orm'
 import { profileSearch as searchTable } from '@/db/schema'
+import type { Executor } from '@/lib/db'
 
 /** How alike a misspelt word must be to a known word (pg_trgm similarity, 0–1). */
 export const SIMILARITY_THRESHOLD = 0.4
@@ -27,13 +28,14 @@ export function searchWords(text: string): string[] {
 export type ProfileSearch = { where: SQL; rank: SQL<number>; listed: SQL }
 
 /**
- * The text-search query of a search text: for each word, the word as a prefix
- * or one of its closest known words; all words required. Built in the
- * database (one uncorrelated subquery, run once per statement) so the
- * lowercasing is the one to_tsvector applied to the profiles.
+ * The statement that turns the words of a search into its text-search query:
+ * for each word, the word as a prefix or one of its closest known words; all
+ * words required. Run in the database so the lowercasing is the one
+ * to_tsvector applied to the profiles, and after `setSimilarityThreshold` in
+ * the same transaction.
  */
-function textQuery(words: string[]): SQL {
-  return sql`(select string_agg(alternatives, ' & ')::tsquery from (
+export function textQueryStatement(words: string[]): SQL {
+  return sql`select string_agg(alternatives, ' & ') as query from (
     select '(' || quote_literal(w) || ':*' || coalesce((
       select string_agg(' | ' || quote_literal(known.word), '')
       from (
@@ -44,18 +46,23 @@ function textQuery(words: string[]): SQL {
       ) known
     ), '') || ')' as alternatives
     from (select lower(typed) as w from unnest(${sql.param(words)}::text[]) as typed) as query_words
-  ) per_word)`
+  ) per_word`
 }
 
 /**
  * The condition and the ranking of a free-text search; the query must join
- * profile_search on the profile id. A text without a word matches nothing.
+ * profile_search on the profile id. The known words are looked up once, here,
+ * not in every place the query appears. A text without a word matches nothing.
  */
-export function profileSearch(text: string): ProfileSearch {
+export async function profileSearch(executor: Executor, text: string): Promise<ProfileSearch> {
   const words = searchWords(text)
   const listed = sql`${searchTable.listed}`
-  if (!words.length) return { where: sql`false`, rank: sql<number>`0::real`, listed }
-  const query = textQuery(words)
+  const nothing = { where: sql`false`, rank: sql<number>`0::real`, listed }
+  if (!words.length) return nothing
+  await executor.execute(setSimilarityThreshold)
+  const { rows } = await executor.execute<{ query: string | null }>(textQueryStatement(words))
+  if (!rows[0]?.query) return nothing
+  const query = sql`${rows[0].query}::tsquery`
   return {
     where: sql`${searchTable.document} @@ ${query}`,
     rank: sql<number>`(2 * ts_rank(${searchTable.names}, ${query}) + ts_rank(${searchTable.document}, ${query}))`,

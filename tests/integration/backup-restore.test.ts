@@ -1,6 +1,7 @@
 // The backup drill: back up a portal with data and files, restore into an
 // empty installation, and compare every table's row count and every file's checksum.
 import { createHash } from 'node:crypto'
+import zlib from 'node:zlib'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,6 +9,8 @@ import pg from 'pg'
 import { afterAll, describe, expect, it, inject } from 'vitest'
 import { auditLog, ngoProfiles, options, profileOptions, storedFiles } from '@/db/schema'
 import { createBackup, restoreBackup } from '@/lib/backup/archive'
+import { listProfiles } from '@/lib/profile/profile'
+import { profileListQuery } from '@/lib/profile/schemas'
 import { closeDatabase, db } from '@/lib/db'
 import { withDatabase } from '@/lib/db/embedded-postgres'
 import { prepareDatabase } from '@/lib/db/prepare'
@@ -26,6 +29,7 @@ afterAll(async () => {
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
   await admin.query(`drop database if exists ${targetName} with (force)`)
+  await admin.query(`drop database if exists ${targetName}_old with (force)`)
   await admin.end()
   fs.rmSync(work, { recursive: true, force: true })
 })
@@ -119,5 +123,38 @@ describe('backup and restore', () => {
     const damaged = path.join(work, 'damaged.jsonl.gz')
     fs.writeFileSync(damaged, Buffer.from('not a backup'))
     await expect(restoreBackup(damaged)).rejects.toThrow()
+  })
+
+  it('rebuilds the search tables when the archive comes from before they existed', async () => {
+    // The same archive without the search tables, as an older portal wrote it.
+    const searchTables = new Set(['public.profile_search', 'public.search_words'])
+    const lines = zlib
+      .gunzipSync(fs.readFileSync(archive))
+      .toString('utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { kind: string; schema?: string; table?: string; tables?: Record<string, number> })
+      .filter((line) => !(line.table && searchTables.has(`${line.schema}.${line.table}`)))
+    for (const line of lines) if (line.kind === 'end') for (const table of searchTables) delete line.tables![table]
+    const older = path.join(work, 'older.jsonl.gz')
+    fs.writeFileSync(older, zlib.gzipSync(lines.map((line) => JSON.stringify(line)).join('\n') + '\n'))
+
+    await closeDatabase()
+    const admin = new pg.Client({ connectionString: serverUrl })
+    await admin.connect()
+    await admin.query(`create database ${targetName}_old`)
+    await admin.end()
+    process.env.DATABASE_URL = withDatabase(serverUrl, `${targetName}_old`)
+    process.env.UPLOAD_DIR = path.join(work, 'uploads-old')
+    resetEnvCache()
+    await prepareDatabase({ superAdmin: false })
+    await restoreBackup(older)
+
+    const counts = await rowCounts()
+    expect(counts.profile_search).toBe(counts.ngo_profiles)
+    expect(counts.search_words).toBeGreaterThan(0)
+    const superAdmin = { id: 0, name: '', mobile: '', email: null, role: 'super_admin' as const, dao_registration_no: null, ngo_profile_id: null, sessionId: '' }
+    const found = await listProfiles(superAdmin, profileListQuery.parse({ q: 'Comunity Org 3' }))
+    expect(found.ngoProfiles.map((row) => row.name_en)).toContain('Community Org 3')
   })
 })

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as listRoute } from '@/app/api/ngo/profile/route'
 import { ngoProfiles, profileSearch as profileSearchTable } from '@/db/schema'
 import { db } from '@/lib/db'
-import { profileSearch, setSimilarityThreshold } from '@/lib/profile/search'
+import { profileSearch, searchWords, setSimilarityThreshold, textQueryStatement } from '@/lib/profile/search'
 import { createSignedInUser } from '@/tests/factories'
 import { createProfile } from '@/tests/factories/profile'
 import { withTemporaryUploads } from '@/tests/fixtures/uploads'
@@ -132,17 +132,21 @@ describe('GET /api/ngo/profile?q=', () => {
     expect(admin.ngoProfiles.map((row) => row.id)).toEqual([profile.id])
   })
 
-  it('uses the text-search index of the search table and the trigram index of the words', async () => {
+  it('looks up known words through the trigram index, once, and matches through the text-search index', async () => {
     for (const text of ['Himalyan Wildlif', 'हिमालयन']) {
-      const search = profileSearch(text)
-      const plan = await db.transaction(async (tx) => {
+      const plans = await db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`)
         await tx.execute(setSimilarityThreshold)
-        const query = tx.select({ id: profileSearchTable.profile_id }).from(profileSearchTable).where(search.where)
-        return (await tx.execute(sql`explain ${query.getSQL()}`)).rows.map((row) => String(row['QUERY PLAN'])).join('\n')
+        const explain = async (statement: SQL) => (await tx.execute(sql`explain ${statement}`)).rows.map((row) => String(row['QUERY PLAN'])).join('\n')
+        const words = await explain(textQueryStatement(searchWords(text)))
+        const search = await profileSearch(tx, text)
+        const matching = await explain(tx.select({ id: profileSearchTable.profile_id }).from(profileSearchTable).where(search.where).getSQL())
+        return { words, matching }
       })
-      expect(plan).toContain('profile_search_document_idx')
-      expect(plan).toContain('search_words_trgm_idx')
+      expect(plans.words).toContain('search_words_trgm_idx')
+      expect(plans.matching).toContain('profile_search_document_idx')
+      // The words were looked up before: the matching statement does not read them again.
+      expect(plans.matching).not.toContain('search_words')
     }
   })
 
