@@ -38,4 +38,4 @@ VOLUME ["/data"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # Migrations and reference content are applied at server start (instrumentation.ts).
-CMD ["node", "server.js"]
+CMD ["node", "portal.js"]

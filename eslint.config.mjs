@@ -8,6 +8,11 @@ const config = [
     ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   {
+    // CommonJS entry files (the standalone server entry) load with require().
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Only lib/<domain>/ may reach the database (DESIGN.md section 1).
     files: ['app/**', 'components/**'],
     rules: {

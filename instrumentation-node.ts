@@ -4,8 +4,11 @@ import { closeDatabase } from '@/lib/db'
 import { prepareDatabase } from '@/lib/db/prepare'
 import { getAuthSecret } from '@/lib/env'
 import { logger } from '@/lib/log'
+import { installFrontHandler } from '@/lib/page-cache'
 
 getAuthSecret()
+// Kept public pages are answered before Next sees the request (lib/page-cache.ts).
+installFrontHandler()
 if (process.env.SKIP_DATABASE_PREPARE !== '1') {
   await prepareDatabase({ log: (line) => process.stdout.write(line + '\n') })
 }

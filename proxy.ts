@@ -5,30 +5,13 @@
 // of lib/page-cache.ts, whose policy lists its inline scripts' hashes instead.
 import { NextResponse, type NextRequest } from 'next/server'
 import { cachedPage, isPageCacheFill, pageCacheKey, pageResponse } from '@/lib/page-cache'
+import { contentSecurityPolicy, HSTS } from '@/lib/csp'
 import { logger } from '@/lib/log'
-
-function contentSecurityPolicy(scriptSources: string, isHttps: boolean) {
-  const isDevelopment = process.env.NODE_ENV === 'development'
-  return [
-    "default-src 'self'",
-    `script-src ${scriptSources}${isDevelopment ? " 'unsafe-eval'" : ''}`,
-    // Inline style attributes (progress bars, chart sizes) are harmless; scripts are not.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' blob: data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    ...(isHttps ? ['upgrade-insecure-requests'] : []),
-  ].join('; ')
-}
 
 export async function proxy(request: NextRequest) {
   const isHttps = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
   const hsts = (response: Response) => {
-    if (isHttps) response.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    if (isHttps) response.headers.set('Strict-Transport-Security', HSTS)
     return response
   }
 
@@ -36,7 +19,7 @@ export async function proxy(request: NextRequest) {
   if (key) {
     try {
       const page = await cachedPage(key, `http://127.0.0.1:${process.env.PORT ?? 3000}`)
-      if (page) return hsts(pageResponse(page.entry, (scripts) => contentSecurityPolicy(scripts, isHttps), page.hit))
+      if (page) return pageResponse(page.entry, page.hit, isHttps)
     } catch (error) {
       logger.warn('page cache unavailable, rendering the page', { path: request.nextUrl.pathname, error: (error as Error).message })
     }

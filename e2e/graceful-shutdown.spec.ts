@@ -17,7 +17,7 @@ const STANDALONE = path.join(ROOT, process.env.NEXT_DIST_DIR ?? '.next', 'standa
 
 function startServer(): { child: ChildProcess; output: () => string } {
   let output = ''
-  const child = spawn(process.execPath, [path.join(STANDALONE, 'server.js')], {
+  const child = spawn(process.execPath, [path.join(STANDALONE, 'portal.js')], {
     cwd: STANDALONE,
     env: {
       ...process.env,

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cachedPage, forgetPages, inlineScriptHashes, pageCacheKey, pageResponse } from '@/lib/page-cache'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gunzipSync, brotliDecompressSync } from 'node:zlib'
+import { cachedPage, forgetPages, inlineScriptHashes, pageCacheKey, pageResponse, preferredEncoding, serveKeptPage } from '@/lib/page-cache'
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url: `http://portal.test${url}`, headers: new Headers(headers) })
 
@@ -53,10 +56,9 @@ describe('cachedPage and forgetPages', () => {
   const renders = new Map<string, number>()
   const behaviour = new Map<string, { status?: number; cookie?: boolean; delayMs?: number }>()
   let origin = ''
-  let server: import('node:http').Server
+  let server: http.Server
 
   beforeAll(async () => {
-    const http = await import('node:http')
     server = http.createServer((request, response) => {
       const path = request.url ?? '/'
       renders.set(path, (renders.get(path) ?? 0) + 1)
@@ -70,7 +72,7 @@ describe('cachedPage and forgetPages', () => {
       }, how.delayMs ?? 0)
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    origin = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}`
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
@@ -84,10 +86,15 @@ describe('cachedPage and forgetPages', () => {
     const third = await cachedPage('/profile/1|ne', origin)
     expect(third!.hit).toBe(true)
     expect(text(third)).toContain('render(1)')
-    const response = pageResponse(third!.entry, (scripts) => `script-src ${scripts}`, true)
+    const response = pageResponse(third!.entry, true, false)
     expect(response.headers.get('x-frame-options')).toBe('DENY')
     expect(response.headers.get('x-page-cache')).toBe('hit')
-    expect(response.headers.get('content-security-policy')).toBe(`script-src 'self' ${inlineScriptHashes(text(third))[0]}`)
+    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' ${inlineScriptHashes(text(third))[0]};`)
+    expect(response.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests')
+    expect(response.headers.has('strict-transport-security')).toBe(false)
+    const overHttps = pageResponse(third!.entry, true, true)
+    expect(overHttps.headers.get('strict-transport-security')).toContain('max-age=')
+    expect(overHttps.headers.get('content-security-policy')).toContain('upgrade-insecure-requests')
   })
 
   it('forgets only the pages a write names, and every page when told', async () => {
@@ -120,5 +127,106 @@ describe('cachedPage and forgetPages', () => {
     expect(await cachedPage('/profile/5|ne', origin)).toBeNull()
     expect(await cachedPage('/profile/5|ne', origin)).toBeNull()
     expect(renders.get('/profile/5')).toBe(2)
+  })
+})
+
+describe('preferredEncoding', () => {
+  it('sends brotli, else gzip, else the plain page, as the client accepts', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip')
+    expect(preferredEncoding('br;q=0, gzip;q=0.8')).toBe('gzip')
+    expect(preferredEncoding('*')).toBe('br')
+    expect(preferredEncoding('identity')).toBeNull()
+    expect(preferredEncoding('gzip;q=0')).toBeNull()
+    expect(preferredEncoding(null)).toBeNull()
+  })
+})
+
+describe('serveKeptPage in front of the portal', () => {
+  // The portal stand-in renders pages; a second server puts serveKeptPage in
+  // front of a listener that answers "next" for whatever it declines.
+  let origin = ''
+  let front = ''
+  const servers: http.Server[] = []
+  let renders = 0
+
+  const listen = async (listener: http.RequestListener) => {
+    const server = http.createServer(listener)
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  }
+
+  beforeAll(async () => {
+    origin = await listen((request, response) => {
+      renders++
+      response.setHeader('content-type', 'text/html; charset=utf-8')
+      response.setHeader('vary', 'rsc')
+      response.end(`<html><script>go(${renders})</script>${request.url} ${'नेपाल '.repeat(2000)}</html>`)
+    })
+    front = await listen((request, response) => {
+      if (serveKeptPage(request, response)) return
+      response.setHeader('x-answered-by', 'next')
+      response.end('next')
+    })
+  })
+  afterAll(() => Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))))
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${front}${path}`, { headers }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }))
+        })
+        .on('error', reject)
+    })
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 200))
+
+  it('declines a page it does not keep, then sends the kept one compressed once its copy is made', async () => {
+    expect((await get('/profile/70', { 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
+    const kept = await cachedPage('/profile/70|ne', origin)
+    const html = new TextDecoder().decode(kept!.entry.body)
+
+    // The first request starts the gzip copy and goes on to Next.
+    expect((await get('/profile/70', { 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
+    await settle()
+    const zipped = await get('/profile/70', { 'accept-encoding': 'gzip, deflate' })
+    expect(zipped.status).toBe(200)
+    expect(zipped.headers['x-answered-by']).toBeUndefined()
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(zipped.headers['x-page-cache']).toBe('hit')
+    expect(zipped.headers['vary']).toBe('rsc, Cookie, Accept-Encoding')
+    expect(zipped.headers['content-security-policy']).toContain(`script-src 'self' ${inlineScriptHashes(html)[0]};`)
+    expect(zipped.headers['strict-transport-security']).toBeUndefined()
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length)
+    expect(zipped.body.length).toBeLessThan(kept!.entry.body.length / 5)
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe(html)
+
+    await get('/profile/70', { 'accept-encoding': 'br', 'x-forwarded-proto': 'https' })
+    await settle()
+    const brotli = await get('/profile/70', { 'accept-encoding': 'gzip, deflate, br', 'x-forwarded-proto': 'https' })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers['strict-transport-security']).toContain('max-age=')
+    expect(brotliDecompressSync(brotli.body).toString('utf8')).toBe(html)
+
+    const plain = await get('/profile/70', { 'accept-encoding': 'identity' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString('utf8')).toBe(html)
+    expect(renders).toBe(1)
+  })
+
+  it('leaves to Next a signed-in visitor, the other language, a query, a refill and a forgotten page', async () => {
+    await cachedPage('/profile/71|ne', origin)
+    await get('/profile/71', { 'accept-encoding': 'gzip' })
+    await settle()
+    expect((await get('/profile/71', { 'accept-encoding': 'gzip' })).headers['x-page-cache']).toBe('hit')
+    for (const headers of <Record<string, string>[]>[{ cookie: 'lang=ne; ngo_session=abc' }, { cookie: 'lang=en' }, { 'x-page-cache-fill': 'anything' }, { rsc: '1' }, { token: 'abc' }]) {
+      expect((await get('/profile/71', { 'accept-encoding': 'gzip', ...headers })).headers['x-answered-by'], JSON.stringify(headers)).toBe('next')
+    }
+    expect((await get('/profile/71?x=1', { 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
+    forgetPages(['/profile/71'])
+    expect((await get('/profile/71', { 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
   })
 })

@@ -14,13 +14,22 @@
 //   than that.
 // - A rendered page carries a nonce for its scripts. A kept page is the same
 //   bytes for everyone, so its Content-Security-Policy lists the SHA-256 of
-//   each of its inline scripts instead: just as strict (no 'unsafe-inline'),
-//   (Next strips Content-Encoding from the proxy's answers and compresses
-//   them itself, so the copy is kept uncompressed.)
+//   each of its inline scripts instead: just as strict (no 'unsafe-inline').
+// - Two ways out. `serveKeptPage` answers a kept page straight from the HTTP
+//   server, before Next sees the request (the standalone entry
+//   scripts/portal-server.cjs puts it in front), with a gzip or brotli copy
+//   made once per kept page. Everything it does not answer (a miss, an old
+//   copy, a compressed copy still being made) goes on to Next, whose proxy
+//   (proxy.ts) answers from `cachedPage`, rendering on a miss; Next then
+//   compresses that answer itself, as it strips Content-Encoding from the
+//   proxy's answers.
 //
-// The proxy (proxy.ts) and the route handlers run in one process; the store
-// lives on globalThis so both see the same one.
+// The HTTP server, the proxy and the route handlers run in one process; the
+// store lives on globalThis so all of them see the same one.
 import { createHash, randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
+import { contentSecurityPolicy, HSTS } from '@/lib/csp'
 import { LANGUAGE_COOKIE } from '@/lib/i18n/shared'
 
 export const PAGE_TTL_MS = 60_000
@@ -31,6 +40,8 @@ const FILL_HEADER = 'x-page-cache-fill'
 /** Headers of the rendered page that are not sent again with a kept copy. */
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie', 'content-security-policy', 'x-page-cache'])
 
+type Encoding = 'br' | 'gzip'
+
 type Entry = {
   key: string
   path: string
@@ -39,6 +50,8 @@ type Entry = {
   headers: [string, string][]
   scriptHashes: string[]
   body: Uint8Array<ArrayBuffer>
+  /** Compressed copies, each made on its first request. */
+  encoded: Partial<Record<Encoding, Buffer | 'making'>>
 }
 
 type Store = {
@@ -61,11 +74,19 @@ function store(): Store {
 
 const versionOf = (current: Store, path: string) => `${current.generation}.${current.paths.get(path) ?? 0}`
 
+const isFresh = (current: Store, entry: Entry) => entry.version === versionOf(current, entry.path) && Date.now() - entry.storedAt < PAGE_TTL_MS
+
+function sizeOf(entry: Entry) {
+  let size = entry.body.length
+  for (const copy of Object.values(entry.encoded)) if (typeof copy === 'object') size += copy.length
+  return size
+}
+
 function drop(current: Store, predicate: (entry: Entry) => boolean) {
   for (const [key, entry] of current.entries) {
     if (!predicate(entry)) continue
     current.entries.delete(key)
-    current.bytes -= entry.body.length
+    current.bytes -= sizeOf(entry)
   }
 }
 
@@ -81,7 +102,7 @@ export function forgetPages(paths: string[] | 'all') {
   drop(current, (entry) => paths.includes(entry.path))
 }
 
-type RequestLike = { method: string; url: string; headers: Headers }
+type RequestLike = { method: string; url: string; headers: Pick<Headers, 'get' | 'has'> }
 
 function languageOf(cookieHeader: string | null): string | null {
   if (!cookieHeader) return 'ne'
@@ -145,6 +166,7 @@ async function render(key: string, origin: string): Promise<Entry | null> {
     headers,
     scriptHashes: inlineScriptHashes(body.toString('utf8')),
     body: new Uint8Array(body),
+    encoded: {},
   }
 }
 
@@ -152,15 +174,18 @@ function keep(entry: Entry) {
   const current = store()
   if (entry.version !== versionOf(current, entry.path) || entry.body.length > MAX_BYTES / 4) return
   const previous = current.entries.get(entry.key)
-  if (previous) current.bytes -= previous.body.length
+  if (previous) current.bytes -= sizeOf(previous)
   current.entries.delete(entry.key)
   current.entries.set(entry.key, entry)
-  current.bytes += entry.body.length
-  // Oldest first out.
+  current.bytes += sizeOf(entry)
+  evictOldest(current)
+}
+
+function evictOldest(current: Store) {
   for (const [key, old] of current.entries) {
     if (current.bytes <= MAX_BYTES) break
     current.entries.delete(key)
-    current.bytes -= old.body.length
+    current.bytes -= sizeOf(old)
   }
 }
 
@@ -171,7 +196,7 @@ function keep(entry: Entry) {
 export async function cachedPage(key: string, origin: string): Promise<{ entry: Entry; hit: boolean } | null> {
   const current = store()
   const entry = current.entries.get(key)
-  if (entry && entry.version === versionOf(current, entry.path) && Date.now() - entry.storedAt < PAGE_TTL_MS) return { entry, hit: true }
+  if (entry && isFresh(current, entry)) return { entry, hit: true }
   let filling = current.filling.get(key)
   if (!filling) {
     filling = render(key, origin)
@@ -186,11 +211,97 @@ export async function cachedPage(key: string, origin: string): Promise<{ entry: 
   return rendered ? { entry: rendered, hit: false } : null
 }
 
-/** The answer for a kept page: its headers and its policy with the script hashes. */
-export function pageResponse(entry: Entry, policy: (scriptSources: string) => string, hit: boolean): Response {
+/** The headers of a kept page: its own, and its policy with the script hashes. */
+function keptHeaders(entry: Entry, hit: boolean, isHttps: boolean): Headers {
   const headers = new Headers(entry.headers)
-  headers.set('content-security-policy', policy(`'self' ${entry.scriptHashes.join(' ')}`))
+  headers.set('content-security-policy', contentSecurityPolicy(`'self' ${entry.scriptHashes.join(' ')}`, isHttps))
+  if (isHttps) headers.set('strict-transport-security', HSTS)
   headers.set(PAGE_CACHE_HEADER, hit ? 'hit' : 'miss')
   headers.append('vary', 'Cookie')
-  return new Response(entry.body, { status: 200, headers })
+  return headers
+}
+
+/** The proxy's answer for a kept page (Next compresses it). */
+export function pageResponse(entry: Entry, hit: boolean, isHttps: boolean): Response {
+  return new Response(entry.body, { status: 200, headers: keptHeaders(entry, hit, isHttps) })
+}
+
+/** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | null): Encoding | null {
+  if (!acceptEncoding) return null
+  const quality = new Map<string, number>()
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...parameters] = part.split(';').map((piece) => piece.trim())
+    const q = parameters.find((parameter) => parameter.startsWith('q='))
+    quality.set(name, q ? Number(q.slice(2)) || 0 : 1)
+  }
+  const wildcard = quality.get('*') ?? 0
+  for (const encoding of ['br', 'gzip'] as const) if ((quality.get(encoding) ?? wildcard) > 0) return encoding
+  return null
+}
+
+function makeEncodedCopy(entry: Entry, encoding: Encoding) {
+  if (entry.encoded[encoding]) return
+  entry.encoded[encoding] = 'making'
+  const done = (error: Error | null, copy: Buffer) => {
+    if (error) {
+      delete entry.encoded[encoding]
+      return
+    }
+    entry.encoded[encoding] = copy
+    const current = store()
+    if (current.entries.get(entry.key) !== entry) return
+    current.bytes += copy.length
+    evictOldest(current)
+  }
+  if (encoding === 'br') {
+    brotliCompress(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } }, done)
+  } else {
+    gzip(entry.body, { level: 9 }, done)
+  }
+}
+
+function nodeHeaders(request: IncomingMessage): Pick<Headers, 'get' | 'has'> {
+  const get = (name: string) => {
+    const value = request.headers[name.toLowerCase()]
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+  }
+  return { get, has: (name: string) => get(name) !== null }
+}
+
+/**
+ * Answers a request with its kept page, compressed, straight from the HTTP
+ * server: true when answered. False (and nothing written) when the request
+ * is not for a kept page, the copy is missing or old, or its compressed copy
+ * is still being made; Next then handles the request as usual.
+ */
+export function serveKeptPage(request: IncomingMessage, response: ServerResponse): boolean {
+  const headers = nodeHeaders(request)
+  if (headers.has(FILL_HEADER)) return false
+  const key = pageCacheKey({ method: request.method ?? '', url: new URL(request.url ?? '/', 'http://portal.invalid').href, headers })
+  if (!key) return false
+  const current = store()
+  const entry = current.entries.get(key)
+  if (!entry || !isFresh(current, entry)) return false
+  const encoding = preferredEncoding(headers.get('accept-encoding'))
+  const body = encoding ? entry.encoded[encoding] : Buffer.from(entry.body.buffer, entry.body.byteOffset, entry.body.length)
+  if (typeof body !== 'object') {
+    makeEncodedCopy(entry, encoding!)
+    return false
+  }
+  const isHttps = ('encrypted' in request.socket && request.socket.encrypted === true) || headers.get('x-forwarded-proto') === 'https'
+  const answer = keptHeaders(entry, true, isHttps)
+  answer.append('vary', 'Accept-Encoding')
+  if (encoding) answer.set('content-encoding', encoding)
+  answer.set('content-length', String(body.length))
+  response.writeHead(200, Object.fromEntries(answer))
+  response.end(body)
+  return true
+}
+
+const FRONT_HANDLER_KEY = Symbol.for('ngo-portal.front-handler')
+
+/** Puts `serveKeptPage` in front of Next, for the standalone entry (scripts/portal-server.cjs). */
+export function installFrontHandler() {
+  ;(globalThis as typeof globalThis & { [FRONT_HANDLER_KEY]?: typeof serveKeptPage })[FRONT_HANDLER_KEY] = serveKeptPage
 }

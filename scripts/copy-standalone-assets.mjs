@@ -12,3 +12,5 @@ if (!fs.existsSync(standalone)) {
 }
 fs.cpSync(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'), { recursive: true })
 if (fs.existsSync(path.join(root, 'public'))) fs.cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true })
+// The production entry, Next's server.js with the kept-page handler in front.
+fs.copyFileSync(path.join(root, 'scripts', 'portal-server.cjs'), path.join(standalone, 'portal.js'))

@@ -13,7 +13,7 @@ import { startEmbeddedPostgres, withDatabase, type EmbeddedPostgres } from '@/li
 import { getAuthSecret, getEnv } from '@/lib/env'
 
 const ROOT = path.resolve(__dirname, '..')
-const BUILD_INPUTS = ['app', 'components', 'lib', 'db', 'public', 'instrumentation.ts', 'instrumentation-node.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'proxy.ts']
+const BUILD_INPUTS = ['app', 'components', 'lib', 'db', 'public', 'instrumentation.ts', 'instrumentation-node.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'proxy.ts', 'scripts/portal-server.cjs', 'scripts/copy-standalone-assets.mjs']
 const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next'
 const FINGERPRINT_FILE = path.join(ROOT, DIST_DIR, 'source-fingerprint')
 
@@ -49,7 +49,7 @@ function sourceFingerprint(): string {
 /** Builds when the sources changed; false when the build failed. */
 function buildIfNeeded(): boolean {
   const fingerprint = sourceFingerprint()
-  const server = path.join(ROOT, DIST_DIR, 'standalone', 'server.js')
+  const server = path.join(ROOT, DIST_DIR, 'standalone', 'portal.js')
   const previous = fs.existsSync(FINGERPRINT_FILE) ? fs.readFileSync(FINGERPRINT_FILE, 'utf8').trim() : ''
   if (fs.existsSync(server) && previous === fingerprint && process.env.FORCE_BUILD !== '1') return true
   say('building the portal (first start or changed sources)...')
@@ -117,7 +117,7 @@ async function main() {
   }
 
   const standalone = path.join(ROOT, DIST_DIR, 'standalone')
-  server = spawn(process.execPath, [path.join(standalone, 'server.js')], {
+  server = spawn(process.execPath, [path.join(standalone, 'portal.js')], {
     cwd: standalone,
     stdio: 'inherit',
     env: {
