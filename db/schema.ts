@@ -10,6 +10,7 @@
 //   kept as null when removed (set null).
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -409,11 +410,23 @@ export const currentOrganizationalStructures = pgTable(
     co_employee_lgbtqi: integer('co_employee_lgbtqi').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
-  (t) => [
-    index('current_organizational_structures_profile_idx').on(t.profile_id),
-    // Dashboard caste-group and disability aggregates.
-    index('current_organizational_structures_ethnicity_idx').on(t.ethnicity, t.name),
-  ],
+  (t) => [index('current_organizational_structures_profile_idx').on(t.profile_id)],
+)
+
+// People (the twelve counts together) and rows per group and name over every
+// profile's current organisational structure. The dashboard's caste-group and
+// disability totals read these few rows instead of summing every structure
+// row. Triggers of migration 0007 keep it in step with
+// current_organizational_structures; nothing else writes it.
+export const organizationalStructureTotals = pgTable(
+  'organizational_structure_totals',
+  {
+    ethnicity: ethnicityEnum('ethnicity').notNull(),
+    name: text('name').notNull(),
+    people: bigint('people', { mode: 'number' }).notNull(),
+    row_count: integer('row_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ethnicity, t.name] })],
 )
 
 export const subjectiveManpowerDetails = pgTable(

@@ -211,6 +211,8 @@ export async function restoreBackup(inputFile: string): Promise<BackupSummary> {
     // An archive from before the search tables existed: rebuild them (the triggers do it).
     await client.query('set local session_replication_role = origin')
     await client.query(`update ngo_profiles set id = id where id not in (select profile_id from profile_search)`)
+    // The dashboard's structure totals, computed afresh from the restored rows (an archive may predate them).
+    await client.query(`select organizational_structure_totals_rebuild()`)
     await client.query('commit')
   } catch (error) {
     await client.query('rollback').catch(() => undefined)

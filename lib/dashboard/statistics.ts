@@ -3,7 +3,7 @@
 // cached versions in ./index.ts. Which profiles count, and why, is written down
 // in docs/decisions/005-dashboard-counts.md.
 import { sql, type SQL } from 'drizzle-orm'
-import { currentOrganizationalStructures, ngoProfiles, options, profileOptions } from '@/db/schema'
+import { ngoProfiles, options, organizationalStructureTotals, profileOptions } from '@/db/schema'
 import { db, type Executor } from '@/lib/db'
 import { monthWindowStarts } from './dates'
 import { MONTH_WINDOWS, type CountsType, type MonthWindowKey } from './schemas'
@@ -100,21 +100,17 @@ export async function countByOption(executor: Executor = db): Promise<{ thematic
   return { thematicScope: pick('thematic-scope'), targetGroup: pick('target-group') }
 }
 
-const s = currentOrganizationalStructures
-const ROW_TOTAL = sql`(${s.co_ordinary_member_male} + ${s.co_ordinary_member_female} + ${s.co_ordinary_member_lgbtqi}
-  + ${s.co_working_committee_male} + ${s.co_working_committee_female} + ${s.co_working_committee_lgbtqi}
-  + ${s.co_volunteer_male} + ${s.co_volunteer_female} + ${s.co_volunteer_lgbtqi}
-  + ${s.co_employee_male} + ${s.co_employee_female} + ${s.co_employee_lgbtqi})`
+const totals = organizationalStructureTotals
 
 /** People in the current organisational structures by caste or ethnic group (rows with ethnicity 'tribe'). */
 export async function countByTribe(executor: Executor = db): Promise<NamedTotal[]> {
+  // organizational_structure_totals holds each group and name's sum, kept by triggers (migration 0007).
   const rows = await rowsOf<{ name: string; total: string }>(
     executor,
-    sql`select ${s.name} as name, sum(${ROW_TOTAL}) as total
-        from ${s}
-        where ${s.ethnicity} = 'tribe'
-        group by ${s.name}
-        order by total desc, ${s.name} collate "C"`,
+    sql`select ${totals.name} as name, ${totals.people} as total
+        from ${totals}
+        where ${totals.ethnicity} = 'tribe'
+        order by total desc, ${totals.name} collate "C"`,
   )
   return rows.map((row) => ({ name: row.name, total: toNumber(row.total) }))
 }
@@ -131,7 +127,7 @@ export async function sumHumanResource(executor: Executor = db): Promise<HumanRe
           coalesce(sum(${p.ordinary_member_male} + ${p.working_committee_male} + ${p.employee_male} + ${p.volunteer_male}), 0) as male,
           coalesce(sum(${p.ordinary_member_female} + ${p.working_committee_female} + ${p.employee_female} + ${p.volunteer_female}), 0) as female,
           coalesce(sum(${p.ordinary_member_lgbtqi} + ${p.working_committee_lgbtqi} + ${p.employee_lgbtqi} + ${p.volunteer_lgbtqi}), 0) as lgbtqi,
-          (select coalesce(sum(${ROW_TOTAL}), 0) from ${s} where ${s.ethnicity} = 'people_with_disability') as people_with_disability
+          (select coalesce(sum(${totals.people}), 0) from ${totals} where ${totals.ethnicity} = 'people_with_disability') as people_with_disability
         from ${p}`,
   )
   return {

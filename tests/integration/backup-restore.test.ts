@@ -7,11 +7,11 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it, inject } from 'vitest'
-import { auditLog, ngoProfiles, options, profileOptions, storedFiles } from '@/db/schema'
+import { auditLog, currentOrganizationalStructures, ngoProfiles, options, profileOptions, storedFiles } from '@/db/schema'
 import { createBackup, restoreBackup } from '@/lib/backup/archive'
 import { listProfiles } from '@/lib/profile/profile'
 import { profileListQuery } from '@/lib/profile/schemas'
-import { closeDatabase, db } from '@/lib/db'
+import { closeDatabase, db, getPool } from '@/lib/db'
 import { withDatabase } from '@/lib/db/embedded-postgres'
 import { prepareDatabase } from '@/lib/db/prepare'
 import { resetEnvCache } from '@/lib/env'
@@ -77,6 +77,10 @@ describe('backup and restore', () => {
         .values({ user_id: owner.id, name: `सामुदायिक संस्था ${index}`, name_en: `Community Org ${index}`, dao_registration_date: '2020-01-15' })
         .returning()
       await db.insert(profileOptions).values({ profile_id: profile.id, option_id: scope.id })
+      await db.insert(currentOrganizationalStructures).values([
+        { profile_id: profile.id, name: 'दलित', ethnicity: 'tribe', co_employee_female: index + 1 },
+        { profile_id: profile.id, name: index % 2 ? 'मधेसी' : 'शारीरिक अपाङ्गता', ethnicity: index % 2 ? 'tribe' : 'people_with_disability', co_ordinary_member_male: 2 },
+      ])
       await db.insert(auditLog).values({ actor_user_id: owner.id, action: 'create', entity: 'ngo_profile', entity_id: String(profile.id), profile_id: profile.id, after: { name: profile.name } })
     }
     for (const file of files) {
@@ -125,9 +129,9 @@ describe('backup and restore', () => {
     await expect(restoreBackup(damaged)).rejects.toThrow()
   })
 
-  it('rebuilds the search tables when the archive comes from before they existed', async () => {
-    // The same archive without the search tables, as an older portal wrote it.
-    const searchTables = new Set(['public.profile_search', 'public.search_words'])
+  it('rebuilds the search tables and the structure totals when the archive comes from before they existed', async () => {
+    // The same archive without the search tables and the totals, as an older portal wrote it.
+    const searchTables = new Set(['public.profile_search', 'public.search_words', 'public.organizational_structure_totals'])
     const lines = zlib
       .gunzipSync(fs.readFileSync(archive))
       .toString('utf8')
@@ -153,6 +157,17 @@ describe('backup and restore', () => {
     const counts = await rowCounts()
     expect(counts.profile_search).toBe(counts.ngo_profiles)
     expect(counts.search_words).toBeGreaterThan(0)
+    const pool = getPool()
+    const { rows: groups } = await pool.query(`select count(distinct (ethnicity, name))::int as groups from current_organizational_structures`)
+    expect(groups[0].groups).toBeGreaterThan(0)
+    expect(counts.organizational_structure_totals).toBe(groups[0].groups)
+    const { rows: kept } = await pool.query(`select sum(row_count)::int as rows from organizational_structure_totals`)
+    expect(kept[0].rows).toBe(counts.current_organizational_structures)
+    const { countByTribe } = await import('@/lib/dashboard/statistics')
+    expect(await countByTribe()).toEqual([
+      { name: 'दलित', total: 15 },
+      { name: 'मधेसी', total: 4 },
+    ])
     const superAdmin = { id: 0, name: '', mobile: '', email: null, role: 'super_admin' as const, dao_registration_no: null, ngo_profile_id: null, sessionId: '' }
     const found = await listProfiles(superAdmin, profileListQuery.parse({ q: 'Comunity Org 3' }))
     expect(found.ngoProfiles.map((row) => row.name_en)).toContain('Community Org 3')

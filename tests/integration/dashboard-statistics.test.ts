@@ -7,7 +7,8 @@ import { GET as graphRoute } from '@/app/api/ngo/dashboard/ngo-graph/route'
 import { GET as totalRoute } from '@/app/api/ngo/dashboard/ngo/route'
 import { GET as structureRoute } from '@/app/api/ngo/dashboard/organizational-structure/route'
 import { GET as scopesRoute } from '@/app/api/ngo/dashboard/targetgroup-thematicscope/route'
-import { currentOrganizationalStructures, ngoProfiles, options, profileOptions } from '@/db/schema'
+import { eq, inArray, sql } from 'drizzle-orm'
+import { currentOrganizationalStructures, ngoProfiles, options, organizationalStructureTotals, profileOptions } from '@/db/schema'
 import { fiscalYearOfAdString } from '@/lib/calendar'
 import { db } from '@/lib/db'
 import { COUNTS_TYPES, type CountsType } from '@/lib/dashboard/schemas'
@@ -316,5 +317,76 @@ describe('dashboard API', () => {
 
     const structure = await call(structureRoute)
     expect(structure.json.data).toEqual({ organizationalStructure: [expectedStructure()] })
+  })
+})
+
+// ---------------------------------------------------------------- the totals table behind the caste-group and disability sums
+
+describe('organizational_structure_totals', () => {
+  // The sums worked out here from every structure row, to compare with what the triggers keep.
+  async function recomputed() {
+    const rows = await db.select().from(currentOrganizationalStructures)
+    const totals = new Map<string, { ethnicity: string; name: string; people: number; row_count: number }>()
+    for (const row of rows) {
+      const key = `${row.ethnicity}|${row.name}`
+      const entry = totals.get(key) ?? { ethnicity: row.ethnicity, name: row.name, people: 0, row_count: 0 }
+      entry.people += CO_COLUMNS.reduce((sum, column) => sum + Number(row[column as keyof typeof row]), 0)
+      entry.row_count += 1
+      totals.set(key, entry)
+    }
+    return [...totals.values()].sort((a, b) => (`${a.ethnicity}|${a.name}` < `${b.ethnicity}|${b.name}` ? -1 : 1))
+  }
+  async function kept() {
+    const rows = await db.select().from(organizationalStructureTotals)
+    return rows.sort((a, b) => (`${a.ethnicity}|${a.name}` < `${b.ethnicity}|${b.name}` ? -1 : 1))
+  }
+
+  it('follows inserts, updates, renames, deletes and a deleted profile', async () => {
+    expect((await kept()).length).toBeGreaterThan(0)
+    expect(await kept()).toEqual(await recomputed())
+
+    const someRows = (await db.select({ id: currentOrganizationalStructures.id }).from(currentOrganizationalStructures).limit(6)).map((row) => row.id)
+    await db
+      .update(currentOrganizationalStructures)
+      .set({ co_employee_male: sql`${currentOrganizationalStructures.co_employee_male} + 3` })
+      .where(inArray(currentOrganizationalStructures.id, someRows.slice(0, 3)))
+    await db.update(currentOrganizationalStructures).set({ name: 'नयाँ समूह', co_volunteer_female: 7 }).where(eq(currentOrganizationalStructures.id, someRows[3]))
+    expect(await kept()).toEqual(await recomputed())
+    expect((await kept()).find((row) => row.name === 'नयाँ समूह')?.row_count).toBe(1)
+
+    await db.delete(currentOrganizationalStructures).where(inArray(currentOrganizationalStructures.id, [someRows[3], someRows[4]]))
+    expect(await kept()).toEqual(await recomputed())
+    // A name no row has any more is gone.
+    expect((await kept()).map((row) => row.name)).not.toContain('नयाँ समूह')
+
+    const withRows = await db.select({ id: currentOrganizationalStructures.profile_id }).from(currentOrganizationalStructures).limit(1)
+    await db.delete(ngoProfiles).where(eq(ngoProfiles.id, withRows[0].id))
+    fixtures.splice(fixtures.findIndex((fixture) => fixture.id === withRows[0].id), 1)
+    expect(await kept()).toEqual(await recomputed())
+  })
+
+  it('stays right when several saves replace structure rows of the same groups at once', async () => {
+    const profiles = await db.select({ id: ngoProfiles.id }).from(ngoProfiles).limit(8)
+    await Promise.all(
+      profiles.map(({ id }, index) =>
+        db.transaction(async (tx) => {
+          await tx.delete(currentOrganizationalStructures).where(eq(currentOrganizationalStructures.profile_id, id))
+          const names = index % 2 ? TRIBE_NAMES : [...TRIBE_NAMES].reverse()
+          await tx.insert(currentOrganizationalStructures).values(names.map((name, position) => ({ profile_id: id, name, ethnicity: 'tribe' as const, position, co_employee_female: index + position })))
+        }),
+      ),
+    )
+    expect(await kept()).toEqual(await recomputed())
+  })
+
+  it('is emptied with the structure rows and rebuilt from them on demand', async () => {
+    const before = await kept()
+    await db.execute(sql`delete from organizational_structure_totals`)
+    await db.execute(sql`select organizational_structure_totals_rebuild()`)
+    expect(await kept()).toEqual(before)
+    await db.execute(sql`truncate current_organizational_structures`)
+    expect(await kept()).toEqual([])
+    expect(await countByTribe()).toEqual([])
+    expect((await sumHumanResource()).people_with_disability).toBe(0)
   })
 })
