@@ -22,6 +22,7 @@ import type { Completeness } from '@/lib/profile/completeness'
 import { completenessOf, refreshCompleteness } from '@/lib/profile/completeness-store'
 import { DAO_MISMATCH_MESSAGE, normalizeNumberText, normalizeWebsite, registrationFiscalYear, sameRegistrationNumber } from '@/lib/profile/normalize'
 import { profileSearch, type ProfileSearch } from '@/lib/profile/search'
+import { keptProfileList } from '@/lib/profile/list-cache'
 import { FLAG_COLUMNS, OWNER_ONLY_COLUMNS } from '@/lib/profile/columns'
 import {
   LALITPUR_DISTRICT_NAME,
@@ -260,10 +261,11 @@ const listPublicProfiles = cached((query: ProfileListQuery) => queryProfiles(que
  * administrator sees every profile and may filter by status, verification and
  * completeness; everyone else sees verified, active profiles only. `q` is a
  * ranked, typo-tolerant free-text search (lib/profile/search.ts); it combines
- * with every other filter.
+ * with every other filter. The public list is cached by tag (lib/cache.ts);
+ * the super administrator's is kept until any change (lib/profile/list-cache.ts).
  */
 export function listProfiles(viewer: Viewer | null, query: ProfileListQuery) {
-  return isSuperAdmin(viewer) ? queryProfiles(query, true) : listPublicProfiles(query)
+  return isSuperAdmin(viewer) ? keptProfileList(JSON.stringify(query), () => queryProfiles(query, true)) : listPublicProfiles(query)
 }
 
 // ---------------------------------------------------------------- writes

@@ -1,0 +1,112 @@
+// The super administrator's kept lists (lib/profile/list-cache.ts): kept while
+// nothing changes, dropped by the portal's own writes at once and by any
+// committed change from elsewhere when its notification arrives, and never
+// kept while the listening connection is down.
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ngoProfiles } from '@/db/schema'
+import { CACHE_TAGS, invalidate } from '@/lib/cache'
+import { db } from '@/lib/db'
+import { getEnv } from '@/lib/env'
+import { isProfileListCacheListening, startProfileListCache, stopProfileListCache } from '@/lib/profile/list-cache'
+import { listProfiles } from '@/lib/profile/profile'
+import { profileListQuery } from '@/lib/profile/schemas'
+
+const superAdmin = { id: 0, name: '', mobile: '', email: null, role: 'super_admin' as const, dao_registration_no: null, ngo_profile_id: null, sessionId: '' }
+const visitorQuery = profileListQuery.parse({ limit: '50' })
+const list = () => listProfiles(superAdmin, visitorQuery)
+
+// A person at psql: a connection of its own, outside the portal.
+let outsider: pg.Client
+
+async function until(check: () => Promise<boolean>, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error('timed out')
+}
+
+beforeAll(async () => {
+  await db.insert(ngoProfiles).values([{ name: 'पहिलो संस्था' }, { name: 'दोस्रो संस्था' }])
+  outsider = new pg.Client({ connectionString: getEnv().DATABASE_URL })
+  await outsider.connect()
+})
+
+afterAll(async () => {
+  await stopProfileListCache()
+  await outsider.end()
+})
+
+describe('the super administrator kept lists', () => {
+  it('keeps nothing before the listener starts', async () => {
+    expect(isProfileListCacheListening()).toBe(false)
+    const first = await list()
+    expect(await list()).not.toBe(first)
+    expect(await list()).toEqual(first)
+  })
+
+  it('keeps a list until a change made outside the portal is committed', async () => {
+    await startProfileListCache(getEnv().DATABASE_URL!)
+    expect(isProfileListCacheListening()).toBe(true)
+    const first = await list()
+    expect(await list()).toBe(first)
+
+    // An uncommitted change is not announced: the kept list stays.
+    await outsider.query('begin')
+    await outsider.query(`insert into ngo_profiles (name) values ('बाहिरबाट थपिएको संस्था')`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(await list()).toBe(first)
+    await outsider.query('commit')
+
+    await until(async () => (await list()).total === first.total + 1)
+    const refreshed = await list()
+    expect(refreshed.ngoProfiles.map((row) => row.name)).toContain('बाहिरबाट थपिएको संस्था')
+    expect(await list()).toBe(refreshed)
+  })
+
+  it('follows changes to option and organisation type names, and deletions', async () => {
+    const before = await list()
+    await outsider.query(`update ngo_profiles set name = 'नाम फेरिएको संस्था' where name = 'पहिलो संस्था'`)
+    await until(async () => (await list()).ngoProfiles.some((row) => row.name === 'नाम फेरिएको संस्था'))
+    const renamed = await list()
+    expect(renamed).not.toBe(before)
+    await outsider.query(`update options set name = name where id = (select min(id) from options)`)
+    await until(async () => (await list()) !== renamed)
+    const afterOption = await list()
+    await outsider.query(`update organization_types set type = type where id = (select min(id) from organization_types)`)
+    await until(async () => (await list()) !== afterOption)
+    await outsider.query(`delete from ngo_profiles where name = 'दोस्रो संस्था'`)
+    await until(async () => !(await list()).ngoProfiles.some((row) => row.name === 'दोस्रो संस्था'))
+  })
+
+  it('drops every kept list at once when the portal itself writes', async () => {
+    const first = await list()
+    expect(await list()).toBe(first)
+    invalidate(CACHE_TAGS.profile(first.ngoProfiles[0].id))
+    expect(await list()).not.toBe(first)
+    // A change of labels only leaves the lists alone.
+    const second = await list()
+    invalidate(CACHE_TAGS.translations)
+    expect(await list()).toBe(second)
+  })
+
+  it('reads fresh while the listening connection is lost, and keeps again once it is back', async () => {
+    await list()
+    await outsider.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'ngo-portal list changes'`)
+    await until(async () => !isProfileListCacheListening())
+    const first = await list()
+    expect(await list()).not.toBe(first)
+    await until(async () => isProfileListCacheListening(), 10_000)
+    const kept = await list()
+    expect(await list()).toBe(kept)
+  })
+
+  it('keeps nothing once stopped', async () => {
+    await stopProfileListCache()
+    expect(isProfileListCacheListening()).toBe(false)
+    const first = await list()
+    expect(await list()).not.toBe(first)
+  })
+})
