@@ -8,7 +8,7 @@
 // closes on a click outside or on a choice, and works from the keyboard:
 // arrows move by a day or a week, Page Up/Down by a month, Enter picks,
 // Escape closes.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import {
   adStringToBsString,
@@ -104,6 +104,16 @@ export function BsDatePicker({ label, value, onChange, id, name, required, disab
   const [isOpen, setIsOpen] = useState(false)
   const [focused, setFocused] = useState<BsDate>(() => selected ?? today ?? { year: 2080, month: 1, day: 1 })
   const canEdit = !disabled && !readOnly
+  // Set when the focused day's button must take the focus once React has
+  // rendered it. A layout effect runs before the next key press is handled,
+  // so a fast "arrow, Enter" picks the day the arrow moved to.
+  const focusDayAfterRender = useRef(false)
+  const focusDay = () => gridRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus()
+  useLayoutEffect(() => {
+    if (!focusDayAfterRender.current) return
+    focusDayAfterRender.current = false
+    focusDay()
+  })
 
   // A press anywhere outside the picker closes the calendar.
   useEffect(() => {
@@ -157,9 +167,13 @@ export function BsDatePicker({ label, value, onChange, id, name, required, disab
 
   function moveFocus(next: BsDate) {
     if (!bsToAd(next)) return
-    setFocused(next)
     // After React renders the (possibly new) month, focus the day's button.
-    requestAnimationFrame(() => gridRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus())
+    if (sameDate(next, focused)) {
+      focusDay()
+      return
+    }
+    focusDayAfterRender.current = true
+    setFocused(next)
   }
 
   function onDayKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -232,8 +246,12 @@ export function BsDatePicker({ label, value, onChange, id, name, required, disab
               commitTyped()
             } else if (event.key === 'ArrowDown' && (event.altKey || !isOpen)) {
               event.preventDefault()
-              open()
-              requestAnimationFrame(() => gridRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus())
+              if (isOpen) {
+                focusDay()
+              } else {
+                focusDayAfterRender.current = true
+                open()
+              }
             } else if (event.key === 'Escape' && isOpen) {
               event.preventDefault()
               close(false)
