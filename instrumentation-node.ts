@@ -1,11 +1,11 @@
 // Server start on Node: refuse to run without a usable secret, then bring the
 // database to the current schema and reference content before the first request.
 import { closeDatabase } from '@/lib/db'
+import { startChangeListener, stopChangeListener } from '@/lib/db/change-listener'
 import { prepareDatabase } from '@/lib/db/prepare'
 import { getAuthSecret, getEnv } from '@/lib/env'
 import { logger } from '@/lib/log'
 import { installFrontHandler } from '@/lib/page-cache'
-import { startProfileListCache, stopProfileListCache } from '@/lib/profile/list-cache'
 
 getAuthSecret()
 // Kept public pages are answered before Next sees the request (lib/page-cache.ts).
@@ -13,9 +13,9 @@ installFrontHandler()
 if (process.env.SKIP_DATABASE_PREPARE !== '1') {
   await prepareDatabase({ log: (line) => process.stdout.write(line + '\n') })
 }
-// The super administrator's lists are kept while a connection listens for changes.
+// Lists and signed-in viewers are kept in memory while a connection hears every committed change.
 const databaseUrl = getEnv().DATABASE_URL
-if (databaseUrl) await startProfileListCache(databaseUrl)
+if (databaseUrl) await startChangeListener(databaseUrl)
 
 // Graceful stop. On SIGTERM Next's server stops accepting connections, lets the
 // requests in flight finish and then calls process.exit. The database pool is
@@ -27,7 +27,7 @@ const POOL_CLOSE_MS = 1_000
 
 function endPoolThen(exit: () => void) {
   const timer = setTimeout(exit, POOL_CLOSE_MS)
-  Promise.all([closeDatabase(), stopProfileListCache()])
+  Promise.all([closeDatabase(), stopChangeListener()])
     .catch((error: unknown) => logger.warn('database pool did not close cleanly', { error: String(error) }))
     .finally(() => {
       clearTimeout(timer)

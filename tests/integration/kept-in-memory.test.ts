@@ -1,6 +1,8 @@
-// The super administrator's kept lists (lib/profile/list-cache.ts): kept while
-// nothing changes, dropped by the portal's own writes at once and by any
-// committed change from elsewhere when its notification arrives, and never
+// What the portal keeps in memory while the change listener hears every
+// committed change (lib/db/change-listener.ts): the super administrator's
+// lists (lib/profile/list-cache.ts) and signed-in viewers (lib/auth/session.ts).
+// Kept while nothing changes, dropped by the portal's own writes at once and by
+// any committed change from elsewhere when its notification arrives, and never
 // kept while the listening connection is down.
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,7 +10,9 @@ import { ngoProfiles } from '@/db/schema'
 import { CACHE_TAGS, invalidate } from '@/lib/cache'
 import { db } from '@/lib/db'
 import { getEnv } from '@/lib/env'
-import { isProfileListCacheListening, startProfileListCache, stopProfileListCache } from '@/lib/profile/list-cache'
+import { CHANGE_LISTENER_NAME, isListeningForChanges, startChangeListener, stopChangeListener } from '@/lib/db/change-listener'
+import { createSession, getViewerBySession, getViewerFromToken, revokeSession } from '@/lib/auth/session'
+import { createUser } from '@/tests/factories'
 import { listProfiles } from '@/lib/profile/profile'
 import { profileListQuery } from '@/lib/profile/schemas'
 
@@ -35,21 +39,21 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await stopProfileListCache()
+  await stopChangeListener()
   await outsider.end()
 })
 
-describe('the super administrator kept lists', () => {
+describe('the super administrator\u2019s kept lists', () => {
   it('keeps nothing before the listener starts', async () => {
-    expect(isProfileListCacheListening()).toBe(false)
+    expect(isListeningForChanges()).toBe(false)
     const first = await list()
     expect(await list()).not.toBe(first)
     expect(await list()).toEqual(first)
   })
 
   it('keeps a list until a change made outside the portal is committed', async () => {
-    await startProfileListCache(getEnv().DATABASE_URL!)
-    expect(isProfileListCacheListening()).toBe(true)
+    await startChangeListener(getEnv().DATABASE_URL!)
+    expect(isListeningForChanges()).toBe(true)
     const first = await list()
     expect(await list()).toBe(first)
 
@@ -94,18 +98,50 @@ describe('the super administrator kept lists', () => {
 
   it('reads fresh while the listening connection is lost, and keeps again once it is back', async () => {
     await list()
-    await outsider.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'ngo-portal list changes'`)
-    await until(async () => !isProfileListCacheListening())
+    await outsider.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`, [CHANGE_LISTENER_NAME])
+    await until(async () => !isListeningForChanges())
     const first = await list()
     expect(await list()).not.toBe(first)
-    await until(async () => isProfileListCacheListening(), 10_000)
+    await until(async () => isListeningForChanges(), 10_000)
     const kept = await list()
     expect(await list()).toBe(kept)
   })
 
+  it('keeps a signed-in viewer until its session or user changes, and forgets it on logout at once', async () => {
+    const user = await createUser({ name: 'पहिलो नाम' })
+    const { token, sessionId } = await createSession(user.id)
+    const first = await getViewerFromToken(token)
+    expect(first.name).toBe('पहिलो नाम')
+    // It is kept: a change that announces nothing (triggers off) is not seen.
+    await outsider.query(`begin; set local session_replication_role = replica; update users set mobile = '9800000000' where id = $1; commit`.replace('$1', String(user.id)))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect((await getViewerFromToken(token)).mobile).toBe(user.mobile)
+
+    // A change made elsewhere shows once it is committed.
+    await outsider.query(`update users set name = 'दोस्रो नाम' where id = $1`, [user.id])
+    await until(async () => (await getViewerFromToken(token)).name === 'दोस्रो नाम')
+    // A kept viewer is a copy: changing it changes nothing kept.
+    const viewer = await getViewerFromToken(token)
+    viewer.role = 'super_admin'
+    expect((await getViewerFromToken(token)).role).toBe('user')
+    // The token's user must still match the session's.
+    expect(await getViewerBySession(sessionId, user.id + 1)).toBeNull()
+
+    // Logout by the portal: refused at once, without waiting for the notification.
+    await revokeSession(sessionId)
+    expect(await getViewerBySession(sessionId)).toBeNull()
+    await expect(getViewerFromToken(token)).rejects.toMatchObject({ status: 401 })
+
+    // Revoked elsewhere: refused once the revocation is committed.
+    const second = await createSession(user.id)
+    await getViewerFromToken(second.token)
+    await outsider.query(`update sessions set revoked_at = now() where id = $1`, [second.sessionId])
+    await until(async () => (await getViewerBySession(second.sessionId)) === null)
+  })
+
   it('keeps nothing once stopped', async () => {
-    await stopProfileListCache()
-    expect(isProfileListCacheListening()).toBe(false)
+    await stopChangeListener()
+    expect(isListeningForChanges()).toBe(false)
     const first = await list()
     expect(await list()).not.toBe(first)
   })
