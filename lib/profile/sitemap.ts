@@ -1,5 +1,5 @@
-// The sitemap: the home page and every public (verified, active) profile with
-// the time it last changed. Up to 50 000 addresses it is one file,
+// The sitemap: the public pages (home, open data, API reference) and every
+// public (verified, active) profile with the time it last changed. Up to 50 000 addresses it is one file,
 // /sitemap.xml; past that /sitemap.xml becomes an index of /sitemap/{n}.xml
 // files of 50 000 addresses each (the limit search engines set). Reads go
 // through the data cache, refreshed by any profile write (the profile list tag).
@@ -12,6 +12,9 @@ import { profilePath } from '@/lib/profile/seo'
 export const SITEMAP_URL_LIMIT = 50_000
 
 export type SitemapEntry = { path: string; lastModified: string | null }
+
+/** The pages everyone may read besides the profiles, listed first. */
+export const PUBLIC_PAGES = ['/', '/open-data', '/api-reference'] as const
 
 const isPublic = and(eq(ngoProfiles.status, 'active'), eq(ngoProfiles.is_verified, true))
 
@@ -34,9 +37,9 @@ async function readPublicProfiles(offset: number, limit: number) {
 const cachedCount = cached(countPublicProfiles, 'sitemap-count', [CACHE_TAGS.profileList])
 const cachedProfiles = cached(readPublicProfiles, 'sitemap-profiles', [CACHE_TAGS.profileList])
 
-/** How many sitemap files the addresses need: the home page counts as one address. */
+/** How many sitemap files the addresses need: the public pages and the public profiles. */
 export function sitemapFileCount(publicProfiles: number, limit = SITEMAP_URL_LIMIT): number {
-  return Math.max(1, Math.ceil((publicProfiles + 1) / limit))
+  return Math.max(1, Math.ceil((publicProfiles + PUBLIC_PAGES.length) / limit))
 }
 
 /** The number of sitemap files; 1 means /sitemap.xml lists every address itself. */
@@ -45,16 +48,19 @@ export async function countSitemapFiles(limit = SITEMAP_URL_LIMIT): Promise<numb
 }
 
 /**
- * The addresses of sitemap file `index` (0-based): the home page first, then
- * the public profiles by id. An index past the last file has none.
+ * The addresses of sitemap file `index` (0-based). All addresses in order are
+ * the public pages, then the public profiles by id; file `index` holds the
+ * `limit` addresses from `index * limit`. An index past the last file has none.
  */
 export async function listSitemapEntries(index: number, limit = SITEMAP_URL_LIMIT): Promise<SitemapEntry[]> {
   if (!Number.isInteger(index) || index < 0) return []
-  const first = index * limit
-  const withHome = index === 0
-  const profiles = await cachedProfiles(withHome ? 0 : first - 1, withHome ? limit - 1 : limit)
-  const entries: SitemapEntry[] = profiles.map((profile) => ({ path: profilePath(profile.id), lastModified: profile.updated_at }))
-  return withHome ? [{ path: '/', lastModified: null }, ...entries] : entries
+  const start = index * limit
+  const end = start + limit
+  const pages: SitemapEntry[] = PUBLIC_PAGES.slice(start, end).map((path) => ({ path, lastModified: null }))
+  const firstProfile = Math.max(start, PUBLIC_PAGES.length) - PUBLIC_PAGES.length
+  const profileCount = end - Math.max(start, PUBLIC_PAGES.length)
+  const profiles = profileCount > 0 ? await cachedProfiles(firstProfile, profileCount) : []
+  return [...pages, ...profiles.map((profile) => ({ path: profilePath(profile.id), lastModified: profile.updated_at }))]
 }
 
 const escapeXml = (text: string) =>

@@ -7,7 +7,7 @@ import { GET as sitemapFile } from '@/app/sitemap/[file]/route'
 import { GET as sitemap } from '@/app/sitemap.xml/route'
 import { db } from '@/lib/db'
 import { getEnv } from '@/lib/env'
-import { countSitemapFiles, listSitemapEntries, renderUrlSet, sitemapFileCount, SITEMAP_URL_LIMIT } from '@/lib/profile/sitemap'
+import { countSitemapFiles, listSitemapEntries, PUBLIC_PAGES, renderUrlSet, sitemapFileCount, SITEMAP_URL_LIMIT } from '@/lib/profile/sitemap'
 import { setProfileStatus } from '@/lib/profile/profile'
 import { createUser } from '@/tests/factories'
 import { createProfile, viewerOf } from '@/tests/factories/profile'
@@ -27,13 +27,13 @@ beforeAll(async () => {
 })
 
 describe('sitemap', () => {
-  it('lists the home page and every verified, active profile with its last change', async () => {
+  it('lists the public pages and every verified, active profile with its last change', async () => {
     const response = await call(sitemap as never)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/)
     expect(response.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
     const site = getEnv().SITE_URL
-    expect(locs(response.text)).toEqual([`${site}/`, ...publicIds.map((id) => `${site}/profile/${id}`)])
+    expect(locs(response.text)).toEqual([`${site}/`, `${site}/open-data`, `${site}/api-reference`, ...publicIds.map((id) => `${site}/profile/${id}`)])
     expect(response.text).not.toContain(`/profile/${hiddenId}<`)
     expect(response.text).not.toContain(`/profile/${inactiveId}<`)
     const lastModified = [...response.text.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1])
@@ -52,15 +52,25 @@ describe('sitemap', () => {
     await setProfileStatus(admin, hiddenId, { status: 'inactive' })
   })
 
-  it('splits into files of at most the limit, the home page first', async () => {
+  it('splits into files of at most the limit, the public pages first', async () => {
     expect(sitemapFileCount(0)).toBe(1)
-    expect(sitemapFileCount(SITEMAP_URL_LIMIT - 1)).toBe(1)
-    expect(sitemapFileCount(SITEMAP_URL_LIMIT)).toBe(2)
-    // With files of 2 addresses: [/, p0], [p1, p2].
-    expect(await countSitemapFiles(2)).toBe(2)
-    expect((await listSitemapEntries(0, 2)).map((entry) => entry.path)).toEqual(['/', `/profile/${publicIds[0]}`])
-    expect((await listSitemapEntries(1, 2)).map((entry) => entry.path)).toEqual(publicIds.slice(1).map((id) => `/profile/${id}`))
-    expect(await listSitemapEntries(2, 2)).toEqual([])
+    expect(sitemapFileCount(SITEMAP_URL_LIMIT - PUBLIC_PAGES.length)).toBe(1)
+    expect(sitemapFileCount(SITEMAP_URL_LIMIT - PUBLIC_PAGES.length + 1)).toBe(2)
+    // With files of 2 addresses: [/, /open-data], [/api-reference, p0], [p1, p2], ...
+    const everything = [...PUBLIC_PAGES, ...publicIds.map((id) => `/profile/${id}`)]
+    const files = await countSitemapFiles(2)
+    expect(files).toBe(Math.ceil(everything.length / 2))
+    expect((await listSitemapEntries(0, 2)).map((entry) => entry.path)).toEqual(['/', '/open-data'])
+    expect((await listSitemapEntries(1, 2)).map((entry) => entry.path)).toEqual(['/api-reference', `/profile/${publicIds[0]}`])
+    const listed: string[] = []
+    for (let index = 0; index < files; index++) {
+      const entries = await listSitemapEntries(index, 2)
+      expect(entries.length).toBeGreaterThan(0)
+      expect(entries.length).toBeLessThanOrEqual(2)
+      listed.push(...entries.map((entry) => entry.path))
+    }
+    expect(listed).toEqual(everything)
+    expect(await listSitemapEntries(files, 2)).toEqual([])
     expect(await listSitemapEntries(-1, 2)).toEqual([])
   })
 
@@ -89,7 +99,7 @@ describe('sitemap', () => {
     expect(locs(first.text)[0]).toBe(`${site}/`)
     // Every public profile exactly once across the files.
     const all = [...locs(first.text), ...locs(second.text)]
-    expect(all).toHaveLength(SITEMAP_URL_LIMIT + publicIds.length + 1)
+    expect(all).toHaveLength(SITEMAP_URL_LIMIT + publicIds.length + PUBLIC_PAGES.length)
     expect(new Set(all).size).toBe(all.length)
     expect((await call(sitemapFile as never, { params: { file: '2.xml' } })).status).toBe(404)
   })
