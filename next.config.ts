@@ -5,6 +5,10 @@ const nextConfig: NextConfig = {
   // A separate build folder lets two end-to-end runs build side by side.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // The proxy sees requests as sent: a client-router (RSC) request keeps its
+  // `rsc` header and `_rsc` parameter, so the page cache (proxy.ts) never
+  // answers it with a kept HTML page.
+  skipProxyUrlNormalize: true,
   // `npm test` runs the type check and lint; the build (also run by `npm start`) need not repeat them.
   typescript: { ignoreBuildErrors: true },
   // Native and file-reading server modules stay outside the bundle.

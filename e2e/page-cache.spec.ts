@@ -125,3 +125,19 @@ test('a kept page is sent whole and compressed by the server in front of Next, a
   expect(violations).toEqual([])
   await page.context().close()
 })
+
+test('a client-router request is never answered with the kept HTML page', async ({ browser, request }) => {
+  const page = await anonymousPage(browser)
+  await page.goto('/')
+  expect((await page.goto('/'))!.headers()['x-page-cache']).toBe('hit')
+  await page.context().close()
+  for (const path of ['/', '/?_rsc=abc123']) {
+    const response = await request.get(path, { headers: { rsc: '1', 'sec-fetch-dest': 'empty' } })
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['content-type'], path).toMatch(/^text\/x-component/)
+    expect(response.headers()['x-page-cache'], path).toBeUndefined()
+  }
+  // A script's fetch of the page itself is rendered too; a page load gets the kept copy.
+  expect((await request.get('/', { headers: { 'sec-fetch-dest': 'empty' } })).headers()['x-page-cache']).toBeUndefined()
+  expect((await request.get('/', { headers: { 'sec-fetch-dest': 'document' } })).headers()['x-page-cache']).toBe('hit')
+})

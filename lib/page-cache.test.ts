@@ -21,6 +21,9 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(request('/', { token: 'abc' }))).toBeNull()
     expect(pageCacheKey(request('/', { rsc: '1' }))).toBeNull()
     expect(pageCacheKey(request('/', { 'next-router-state-tree': 'x' }))).toBeNull()
+    // A browser's fetch from a script (the client router's, even with its headers stripped) is not a page load.
+    expect(pageCacheKey(request('/', { 'sec-fetch-dest': 'empty' }))).toBeNull()
+    expect(pageCacheKey(request('/', { 'sec-fetch-dest': 'document' }))).toBe('/|ne')
     expect(pageCacheKey(request('/?q=water'))).toBeNull()
     expect(pageCacheKey(request('/', {}, 'POST'))).toBeNull()
     expect(pageCacheKey(request('/', {}, 'HEAD'))).toBeNull()

@@ -3,7 +3,9 @@
 // page most people read is sent like a static file instead of rendered anew.
 //
 // - Only plain document requests are served from it: GET, no query string, no
-//   cookie except the language, no token header, no client-router request.
+//   cookie except the language, no token header, no client-router request
+//   (next.config.ts keeps its headers visible to the proxy), and from a
+//   browser only a page navigation (Sec-Fetch-Dest: document).
 //   The key is the path and the language.
 // - A miss renders the page through the portal itself (a loopback request
 //   with a per-process secret header) and keeps it when it is a 200 HTML
@@ -124,6 +126,10 @@ export function pageCacheKey(request: RequestLike): string | null {
   if (url.search || !CACHEABLE_PATH.test(url.pathname)) return null
   const headers = request.headers
   if (headers.has('rsc') || headers.has('next-router-state-tree') || headers.has('next-router-prefetch') || headers.has('next-action')) return null
+  // A browser says what it fetches: only a page it shows may get a kept page
+  // (never a script's fetch, such as the client router's).
+  const destination = headers.get('sec-fetch-dest')
+  if (destination !== null && destination !== 'document') return null
   if (headers.has('token') || headers.has('authorization')) return null
   const language = languageOf(headers.get('cookie'))
   return language ? `${url.pathname}|${language}` : null
