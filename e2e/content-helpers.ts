@@ -105,6 +105,9 @@ export async function expectNoSeriousViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   )
+  // A client navigation swaps the document title as the new page's metadata
+  // streams in; a title that never comes is still reported below.
+  await page.waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 5_000 }).catch(() => undefined)
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
   expect(serious, JSON.stringify(serious.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target) })), null, 1)).toEqual([])
