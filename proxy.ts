@@ -4,7 +4,7 @@
 // Signed-out visitors of the dashboard and the profile pages get the kept copy
 // of lib/page-cache.ts, whose policy lists its inline scripts' hashes instead.
 import { NextResponse, type NextRequest } from 'next/server'
-import { cachedPage, isPageCacheFill, pageCacheKey, pageResponse } from '@/lib/page-cache'
+import { cachedPage, pageCacheKey, pageResponse } from '@/lib/page-cache'
 import { contentSecurityPolicy, HSTS } from '@/lib/csp'
 import { logger } from '@/lib/log'
 
@@ -15,7 +15,7 @@ export async function proxy(request: NextRequest) {
     return response
   }
 
-  const key = process.env.NODE_ENV === 'production' && !isPageCacheFill(request) ? pageCacheKey(request) : null
+  const key = process.env.NODE_ENV === 'production' ? pageCacheKey(request) : null
   if (key) {
     try {
       const page = await cachedPage(key, `http://127.0.0.1:${process.env.PORT ?? 3000}`)

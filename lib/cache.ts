@@ -4,7 +4,7 @@
 import { revalidateTag, unstable_cache } from 'next/cache'
 import { logger } from '@/lib/log'
 import { forgetPages } from '@/lib/page-cache'
-import { forgetProfileLists } from '@/lib/profile/list-cache'
+import { dataChanged } from '@/lib/db/change-listener'
 
 export const CACHE_TAGS = {
   translations: 'translations',
@@ -49,8 +49,8 @@ export function pagesShowing(tags: string[]): string[] | 'all' {
 export function invalidate(...tags: string[]) {
   // The kept HTML pages (lib/page-cache.ts) that show this data go too.
   forgetPages(pagesShowing(tags))
-  // So do the super administrator's kept lists (they show profiles and reference names).
-  if (tags.some((tag) => tag !== CACHE_TAGS.translations)) forgetProfileLists()
+  // So does everything kept until a change (the super administrator's lists, signed-in viewers).
+  dataChanged()
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

@@ -24,6 +24,8 @@ describe('pageCacheKey', () => {
     // A browser's fetch from a script (the client router's, even with its headers stripped) is not a page load.
     expect(pageCacheKey(request('/', { 'sec-fetch-dest': 'empty' }))).toBeNull()
     expect(pageCacheKey(request('/', { 'sec-fetch-dest': 'document' }))).toBe('/|ne')
+    // The portal's own render for the cache.
+    expect(pageCacheKey(request('/', { 'x-page-cache-fill': '1' }))).toBeNull()
     expect(pageCacheKey(request('/?q=water'))).toBeNull()
     expect(pageCacheKey(request('/', {}, 'POST'))).toBeNull()
     expect(pageCacheKey(request('/', {}, 'HEAD'))).toBeNull()

@@ -8,7 +8,7 @@
 //   browser only a page navigation (Sec-Fetch-Dest: document).
 //   The key is the path and the language.
 // - A miss renders the page through the portal itself (a loopback request
-//   with a per-process secret header) and keeps it when it is a 200 HTML
+//   marked with a header that keeps it out of the cache) and keeps it when it is a 200 HTML
 //   page that sets no cookie.
 // - Every data invalidation (lib/cache.ts `invalidate`) drops the pages that
 //   show the data of its tags (`forgetPages`), and an entry lives at most
@@ -28,7 +28,7 @@
 //
 // The HTTP server, the proxy and the route handlers run in one process; the
 // store lives on globalThis so all of them see the same one.
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import { contentSecurityPolicy, HSTS } from '@/lib/csp'
@@ -63,14 +63,13 @@ type Store = {
   entries: Map<string, Entry>
   filling: Map<string, Promise<Entry | null>>
   bytes: number
-  secret: string
 }
 
 const STORE_KEY = Symbol.for('ngo-portal.page-cache')
 
 function store(): Store {
   const holder = globalThis as typeof globalThis & { [STORE_KEY]?: Store }
-  holder[STORE_KEY] ??= { generation: 0, paths: new Map(), entries: new Map(), filling: new Map(), bytes: 0, secret: randomBytes(24).toString('base64url') }
+  holder[STORE_KEY] ??= { generation: 0, paths: new Map(), entries: new Map(), filling: new Map(), bytes: 0 }
   return holder[STORE_KEY]
 }
 
@@ -131,13 +130,10 @@ export function pageCacheKey(request: RequestLike): string | null {
   const destination = headers.get('sec-fetch-dest')
   if (destination !== null && destination !== 'document') return null
   if (headers.has('token') || headers.has('authorization')) return null
+  // The portal's own request that renders a page for the cache.
+  if (headers.has(FILL_HEADER)) return null
   const language = languageOf(headers.get('cookie'))
   return language ? `${url.pathname}|${language}` : null
-}
-
-/** True for the portal's own request that renders a page for the cache. */
-export function isPageCacheFill(request: RequestLike) {
-  return request.headers.get(FILL_HEADER) === store().secret
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g
@@ -153,7 +149,7 @@ async function render(key: string, origin: string): Promise<Entry | null> {
   const [pathname, language] = key.split('|')
   const version = versionOf(store(), pathname)
   const response = await fetch(new URL(pathname, origin), {
-    headers: { [FILL_HEADER]: store().secret, cookie: `${LANGUAGE_COOKIE}=${language}`, 'accept-encoding': 'identity', accept: 'text/html' },
+    headers: { [FILL_HEADER]: '1', cookie: `${LANGUAGE_COOKIE}=${language}`, 'accept-encoding': 'identity', accept: 'text/html' },
     redirect: 'manual',
   })
   const body = Buffer.from(await response.arrayBuffer())
@@ -283,7 +279,6 @@ function nodeHeaders(request: IncomingMessage): Pick<Headers, 'get' | 'has'> {
  */
 export function serveKeptPage(request: IncomingMessage, response: ServerResponse): boolean {
   const headers = nodeHeaders(request)
-  if (headers.has(FILL_HEADER)) return false
   const key = pageCacheKey({ method: request.method ?? '', url: new URL(request.url ?? '/', 'http://portal.invalid').href, headers })
   if (!key) return false
   const current = store()

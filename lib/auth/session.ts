@@ -1,16 +1,16 @@
 // Server-side sessions behind both the API token and the browser cookie.
 // A token is an HS256 JWT carrying the session id; the session row decides
 // whether it is still good, so revoking rows ends every token and cookie.
-// The viewer of a live session is kept in memory while the change listener
-// (lib/db/change-listener.ts) hears every committed change to sessions, users
-// and profiles; a revocation by this process drops it at once.
+// The viewer of a live session is kept in memory until any change to
+// sessions, users or profiles (lib/db/change-listener.ts); a revocation by
+// this process drops it at once.
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import { ngoProfiles, sessions, users } from '@/db/schema'
 import { ApiError } from '@/lib/api/errors'
 import { TOKEN_MESSAGES } from '@/lib/auth/messages'
 import { db, type Executor } from '@/lib/db'
-import { isListeningForChanges, onDataChange } from '@/lib/db/change-listener'
+import { dataChanged, keptMap } from '@/lib/db/change-listener'
 import { getAuthSecret } from '@/lib/env'
 
 export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60
@@ -61,39 +61,18 @@ export async function createSession(
 /** Revokes one session (logout of one device). */
 export async function revokeSession(sessionId: string) {
   await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)))
-  forgetViewers()
+  dataChanged()
 }
 
 /** Revokes every session of a user: logout everywhere, password reset. */
 export async function revokeUserSessions(userId: number, executor: Executor = db) {
   await executor.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)))
-  forgetViewers()
+  dataChanged()
 }
-
-// ---------------------------------------------------------------- kept viewers
 
 /** A kept viewer is read again at least this often, whatever happens. */
 const VIEWER_KEEP_MS = 60_000
-const MAX_KEPT_VIEWERS = 10_000
-
-type ViewerStore = { generation: number; entries: Map<string, { viewer: Viewer; until: number }> }
-const VIEWERS_KEY = Symbol.for('ngo-portal.kept-viewers')
-
-function viewerStore(): ViewerStore {
-  const holder = globalThis as typeof globalThis & { [VIEWERS_KEY]?: ViewerStore }
-  if (!holder[VIEWERS_KEY]) {
-    holder[VIEWERS_KEY] = { generation: 0, entries: new Map() }
-    onDataChange(forgetViewers)
-  }
-  return holder[VIEWERS_KEY]
-}
-
-/** Drops every kept viewer: a session, a user or a profile may have changed. */
-export function forgetViewers() {
-  const kept = viewerStore()
-  kept.generation++
-  kept.entries.clear()
-}
+const keptViewers = keptMap<{ viewer: Viewer; until: number }>('viewers', 10_000)
 
 /** The session id inside a token, or an ApiError with the spec's message. */
 export async function readToken(token: string): Promise<{ sessionId: string; userId: number }> {
@@ -111,11 +90,14 @@ export async function readToken(token: string): Promise<{ sessionId: string; use
 /** The viewer of a live session, or null when it was revoked, expired or its user is gone. */
 export async function getViewerBySession(sessionId: string, userId?: number): Promise<Viewer | null> {
   if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return null
-  const kept = viewerStore()
-  const listening = isListeningForChanges()
-  const entry = listening ? kept.entries.get(sessionId) : undefined
-  if (entry && entry.until > Date.now()) return userId !== undefined && entry.viewer.id !== userId ? null : { ...entry.viewer }
-  const generation = kept.generation
+  const kept = keptViewers.get(sessionId)
+  // A copy each time: a caller changing its viewer changes nothing kept.
+  const found = kept && kept.until > Date.now() ? { ...kept.viewer } : await readViewer(sessionId)
+  return found && (userId === undefined || found.id === userId) ? found : null
+}
+
+async function readViewer(sessionId: string): Promise<Viewer | null> {
+  const mark = keptViewers.mark()
   const [row] = await db
     .select({
       id: users.id,
@@ -134,12 +116,9 @@ export async function getViewerBySession(sessionId: string, userId?: number): Pr
   if (!row) return null
   const { expires_at: expiresAt, ...fields } = row
   const viewer = { ...fields, sessionId }
-  // Kept only when nothing changed while it was read (a revocation in between is not missed).
-  if (listening && isListeningForChanges() && kept.generation === generation) {
-    if (kept.entries.size >= MAX_KEPT_VIEWERS) kept.entries.delete(kept.entries.keys().next().value!)
-    kept.entries.set(sessionId, { viewer: { ...viewer }, until: Math.min(expiresAt.getTime(), Date.now() + VIEWER_KEEP_MS) })
-  }
-  return userId !== undefined && viewer.id !== userId ? null : viewer
+  // Not kept when anything changed while it was read (a revocation in between is not missed).
+  keptViewers.keep(sessionId, { viewer: { ...viewer }, until: Math.min(expiresAt.getTime(), Date.now() + VIEWER_KEEP_MS) }, mark)
+  return viewer
 }
 
 /** Resolves an API token to its viewer; throws the spec's 401 messages. */

@@ -75,7 +75,7 @@ export async function lockOwnProfile(executor: Executor, viewer: Viewer, profile
 export function invalidateProfile(profileId: number, options: { listedData?: boolean } = {}) {
   // The home list and the dashboard show only some of a profile (its main
   // record, scopes and structure); a write elsewhere leaves them as they are.
-  // (The super administrator's kept lists are dropped by every write: lib/profile/list-cache.ts.)
+  // (The super administrator's kept lists are dropped by every write: lib/db/change-listener.ts.)
   const listed = options.listedData === false ? [] : [CACHE_TAGS.profileList, CACHE_TAGS.dashboard]
   invalidate(CACHE_TAGS.profile(profileId), ...listed)
 }

@@ -1,6 +1,6 @@
 // The sitemap: the public pages (home, open data, API reference) and every
-// public (verified, active) profile with the time it last changed. Up to 50 000 addresses it is one file,
-// /sitemap.xml; past that /sitemap.xml becomes an index of /sitemap/{n}.xml
+// public (verified, active) profile with the time it last changed. Up to
+// 50 000 addresses it is one file, /sitemap.xml; past that /sitemap.xml becomes an index of /sitemap/{n}.xml
 // files of 50 000 addresses each (the limit search engines set). Reads go
 // through the data cache, refreshed by any profile write (the profile list tag).
 import { and, asc, count, eq } from 'drizzle-orm'
