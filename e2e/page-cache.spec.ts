@@ -1,7 +1,8 @@
 // The kept HTML of the public pages (lib/page-cache.ts): a signed-out visitor
-// gets the same bytes as the last one, with a hash-based script policy under
-// which the page still runs; any write shows at once; a signed-in person and
-// each language get their own page.
+// gets the same bytes as the last one: the dashboard with a hash-based script
+// policy under which it still runs, a profile page as a document without
+// scripts (lib/document-only.ts); any write shows at once; a signed-in person
+// and each language get their own page.
 import { createHash } from 'node:crypto'
 import { expect, test, type Browser } from '@playwright/test'
 import { BASE_URL, signInAsSuperAdmin } from './content-helpers'
@@ -93,7 +94,7 @@ test('the super administrator never gets the visitors\u2019 copy', async ({ brow
   await context.close()
 })
 
-test('a kept page is sent whole and compressed by the server in front of Next, and still runs', async ({ browser, request }) => {
+test('a kept page is sent whole and compressed by the server in front of Next, and still works', async ({ request }) => {
   const path = `/profile/${profile.id}`
   // The first answers fill the copy and make its gzip copy; then the server answers with it.
   let response = await request.get(path, { headers: { 'accept-encoding': 'gzip' } })
@@ -106,24 +107,62 @@ test('a kept page is sent whole and compressed by the server in front of Next, a
   expect(headers['content-encoding']).toBe('gzip')
   expect(headers['vary']).toMatch(/Accept-Encoding/)
   expect(headers['x-content-type-options']).toBe('nosniff')
-  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
   const html = await response.text()
   expect(Number(headers['content-length'])).toBeLessThan(Buffer.byteLength(html) / 3)
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/profile/${profile.id}"`))
   expect(html).toContain('<html lang="ne"')
+})
 
-  // A browser given that answer runs the page under its policy.
+test('a signed-out visitor gets a public profile as a document: no script, and everything on it works', async ({ browser }) => {
+  const path = `/profile/${profile.id}`
   const page = await anonymousPage(browser, 'en')
   const violations: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
   })
-  for (let attempt = 0; attempt < 3; attempt++) await page.goto(path)
-  await page.waitForFunction(() => 'next' in window)
+  const scripts: string[] = []
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(sent.url())
+  })
+  await page.goto(path)
+  const response = (await page.goto(path))!
+  expect(response.headers()['x-page-cache']).toBe('hit')
+  expect(response.headers()['content-security-policy']).toContain("script-src 'none';")
+  const html = await response.text()
+  // Only the JSON-LD data block is left, and it still describes the NGO.
+  expect([...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0])).toEqual(['<script type="application/ld+json">'])
+  expect(html).not.toMatch(/__next_f|as="script"/)
+  const jsonLd = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent() ?? '{}') as { '@type': string; name: string }
+  expect(jsonLd['@type']).toBe('NGO')
+  expect(await page.evaluate(() => 'next' in window)).toBe(false)
+
+  // The whole profile shows, styled.
+  await expect(page.getByRole('heading', { level: 1, name: profile.values.name })).toBeVisible()
+  await expect(page.getByText(profile.values.mission.split('\n')[0])).toBeVisible()
+  expect(await page.locator('body').evaluate((body) => getComputedStyle(body).margin)).toBe('0px')
+
+  // The language switch is a form; the links are plain links.
   await page.getByRole('button', { name: 'Language' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne')
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
+  await expect(page.getByRole('button', { name: 'भाषा' })).toHaveText('English')
+  expect(scripts).toEqual([])
+  await page.getByRole('link', { name: 'लगइन' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  // A link shared with tracking parameters gets the same document.
+  const shared = (await page.goto(`${path}?fbclid=IwAR0abc&utm_source=facebook`))!
+  expect(shared.headers()['x-page-cache']).toBe('hit')
+  expect(await shared.text()).not.toMatch(/<script\b(?![^>]*application\/ld\+json)/)
   expect(violations).toEqual([])
   await page.context().close()
+})
+
+test('the owner signed in gets the interactive profile page, with its scripts', async () => {
+  const page = profile.owner
+  const response = (await page.goto(`/profile/${profile.id}`))!
+  expect(response.headers()['x-page-cache']).toBeUndefined()
+  expect(await response.text()).toContain('/_next/static/chunks/')
+  await page.waitForFunction(() => 'next' in window)
 })
 
 test('a client-router request is never answered with the kept HTML page', async ({ browser, request }) => {

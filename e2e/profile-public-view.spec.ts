@@ -10,10 +10,12 @@ import { createProfileFixture, setStatusAsSuperAdmin, type ProfileFixture } from
 import { withE2eDatabase } from './support/database'
 
 const run = Date.now().toString(36)
-// The issue's target is 120 kB gzip for the whole first load, but the Next.js
-// 16 and React 19 runtime that every page of the portal loads is alone about
-// 132 kB gzip (turbopack and webpack builds alike), so the test holds what the
-// layout and this page add to it; the total is printed.
+// The first load of a public profile stays within 120 kB gzip: a signed-out
+// visitor gets it as a document without scripts (decision 016). A signed-in
+// viewer gets the interactive page: the Next.js 16 and React 19 runtime every
+// page of the portal loads (about 132 kB gzip on its own), and what the layout
+// and this page add to it, held to OWN_JS_BUDGET_BYTES; the totals are printed.
+const FIRST_LOAD_BUDGET_BYTES = 120_000
 const OWN_JS_BUDGET_BYTES = 20_000
 let fixture: ProfileFixture
 
@@ -159,16 +161,12 @@ test.describe('a visitor who is not signed in', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
-  test('loads little JavaScript of its own at first, on top of the runtime every page loads', async () => {
+  test('loads no JavaScript: the public profile is a plain document, within the first-load budget', async () => {
     const result = await measureFirstLoadJs(BASE_URL, `/profile/${fixture.id}`)
-    const runtime = new Set(frameworkRuntimeScripts())
-    const own = result.scripts.filter((script) => !runtime.has(new URL(script.src, BASE_URL).pathname))
-    const ownGzip = own.reduce((sum, script) => sum + script.gzipBytes, 0)
-    console.log(`${formatFirstLoadJs(result)}\nof which the Next.js and React runtime shared by every page: ${kilobytes(result.gzipBytes - ownGzip)}; layout and page: ${kilobytes(ownGzip)}`)
-    test.info().annotations.push({ type: 'first-load JS (gzip)', description: `${kilobytes(result.gzipBytes)} (layout and page ${kilobytes(ownGzip)})` })
-    expect(runtime.size).toBeGreaterThan(0)
-    expect(own.length).toBeGreaterThan(0)
-    expect(ownGzip).toBeLessThanOrEqual(OWN_JS_BUDGET_BYTES)
+    console.log(formatFirstLoadJs(result))
+    test.info().annotations.push({ type: 'first-load JS (gzip)', description: kilobytes(result.gzipBytes) })
+    expect(result.scripts).toEqual([])
+    expect(result.gzipBytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES)
   })
 })
 
@@ -207,6 +205,20 @@ test.describe('a signed-in viewer', () => {
     const reports = section(page, 'Audit reports')
     await expect(reports.getByRole('button', { name: /^View: Audit reports: \d{4}\/\d{2}$/ })).toBeVisible()
     await expectNoSeriousViolations(page)
+  })
+
+  test('loads little JavaScript of its own at first, on top of the runtime every page loads', async ({ page }) => {
+    await signInAsNgo(page, 'user')
+    const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ')
+    const result = await measureFirstLoadJs(BASE_URL, `/profile/${fixture.id}`, { headers: { cookie } })
+    const runtime = new Set(frameworkRuntimeScripts())
+    const own = result.scripts.filter((script) => !runtime.has(new URL(script.src, BASE_URL).pathname))
+    const ownGzip = own.reduce((sum, script) => sum + script.gzipBytes, 0)
+    console.log(`${formatFirstLoadJs(result)}\nof which the Next.js and React runtime shared by every page: ${kilobytes(result.gzipBytes - ownGzip)}; layout and page: ${kilobytes(ownGzip)}`)
+    test.info().annotations.push({ type: 'first-load JS, signed in (gzip)', description: `${kilobytes(result.gzipBytes)} (layout and page ${kilobytes(ownGzip)})` })
+    expect(runtime.size).toBeGreaterThan(0)
+    expect(own.length).toBeGreaterThan(0)
+    expect(ownGzip).toBeLessThanOrEqual(OWN_JS_BUDGET_BYTES)
   })
 })
 

@@ -13,6 +13,8 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(request('/', { cookie: 'lang=en' }))).toBe('/|en')
     expect(pageCacheKey(request('/profile/42', { cookie: 'lang=ne' }))).toBe('/profile/42|ne')
     expect(pageCacheKey(request('/profile/42', { cookie: 'lang=xx' }))).toBe('/profile/42|ne')
+    // A profile page reads no query parameter: a shared link's tracking parameters get the same page.
+    expect(pageCacheKey(request('/profile/42?fbclid=abc&utm_source=x'))).toBe('/profile/42|ne')
   })
 
   it('renders anything else for each request', () => {
@@ -27,6 +29,7 @@ describe('pageCacheKey', () => {
     // The portal's own render for the cache.
     expect(pageCacheKey(request('/', { 'x-page-cache-fill': '1' }))).toBeNull()
     expect(pageCacheKey(request('/?q=water'))).toBeNull()
+    expect(pageCacheKey(request('/profile/42?_rsc=abc'))).toBeNull()
     expect(pageCacheKey(request('/', {}, 'POST'))).toBeNull()
     expect(pageCacheKey(request('/', {}, 'HEAD'))).toBeNull()
     for (const path of ['/profile', '/profile/0', '/profile/abc', '/profile/1/x', '/open-data', '/content/ngos', '/login']) {
@@ -59,7 +62,7 @@ describe('pagesShowing', () => {
 describe('cachedPage and forgetPages', () => {
   // A stand-in for the portal: counts renders, and answers as told per path.
   const renders = new Map<string, number>()
-  const behaviour = new Map<string, { status?: number; cookie?: boolean; delayMs?: number }>()
+  const behaviour = new Map<string, { status?: number; cookie?: boolean; delayMs?: number; pending?: boolean }>()
   let origin = ''
   let server: http.Server
 
@@ -73,7 +76,8 @@ describe('cachedPage and forgetPages', () => {
         response.setHeader('content-type', 'text/html; charset=utf-8')
         response.setHeader('x-frame-options', 'DENY')
         if (how.cookie) response.setHeader('set-cookie', 'x=1')
-        response.end(`<html><script nonce="n">render(${renders.get(path)})</script>${path}</html>`)
+        const script = `<script nonce="n">render(${renders.get(path)})</script>`
+        response.end(how.pending ? `<html>${script}<!--$?--><template id="B:0"></template>${path}</html>` : `<html>${script}${path}</html>`)
       }, how.delayMs ?? 0)
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -84,11 +88,11 @@ describe('cachedPage and forgetPages', () => {
   const text = (page: Awaited<ReturnType<typeof cachedPage>>) => new TextDecoder().decode(page!.entry.body)
 
   it('renders once, then answers from the copy with the page headers and a hash policy', async () => {
-    const [first, second] = await Promise.all([cachedPage('/profile/1|ne', origin), cachedPage('/profile/1|ne', origin)])
-    expect(renders.get('/profile/1')).toBe(1)
+    const [first, second] = await Promise.all([cachedPage('/|ne', origin), cachedPage('/|ne', origin)])
+    expect(renders.get('/')).toBe(1)
     expect(first!.hit).toBe(false)
     expect(second!.hit).toBe(false)
-    const third = await cachedPage('/profile/1|ne', origin)
+    const third = await cachedPage('/|ne', origin)
     expect(third!.hit).toBe(true)
     expect(text(third)).toContain('render(1)')
     const response = pageResponse(third!.entry, true, false)
@@ -100,6 +104,20 @@ describe('cachedPage and forgetPages', () => {
     const overHttps = pageResponse(third!.entry, true, true)
     expect(overHttps.headers.get('strict-transport-security')).toContain('max-age=')
     expect(overHttps.headers.get('content-security-policy')).toContain('upgrade-insecure-requests')
+  })
+
+  it('keeps a profile page as a document without scripts, under a policy that allows none', async () => {
+    const kept = await cachedPage('/profile/1|ne', origin)
+    expect(text(kept)).toBe('<html>/profile/1</html>')
+    const policy = pageResponse(kept!.entry, false, false).headers.get('content-security-policy')
+    expect(policy).toContain("script-src 'none';")
+  })
+
+  it('keeps a profile page that needs its scripts as rendered', async () => {
+    behaviour.set('/profile/6', { pending: true })
+    const kept = await cachedPage('/profile/6|ne', origin)
+    expect(text(kept)).toContain('<script nonce="n">render(1)</script>')
+    expect(pageResponse(kept!.entry, false, false).headers.get('content-security-policy')).toContain(`script-src 'self' ${inlineScriptHashes(text(kept))[0]};`)
   })
 
   it('forgets only the pages a write names, and every page when told', async () => {
@@ -203,7 +221,9 @@ describe('serveKeptPage in front of the portal', () => {
     expect(zipped.headers['content-encoding']).toBe('gzip')
     expect(zipped.headers['x-page-cache']).toBe('hit')
     expect(zipped.headers['vary']).toBe('rsc, Cookie, Accept-Encoding')
-    expect(zipped.headers['content-security-policy']).toContain(`script-src 'self' ${inlineScriptHashes(html)[0]};`)
+    // A profile page is kept as a document without scripts (lib/document-only.ts).
+    expect(html).not.toContain('<script')
+    expect(zipped.headers['content-security-policy']).toContain("script-src 'none';")
     expect(zipped.headers['strict-transport-security']).toBeUndefined()
     expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length)
     expect(zipped.body.length).toBeLessThan(kept!.entry.body.length / 5)
@@ -222,7 +242,7 @@ describe('serveKeptPage in front of the portal', () => {
     expect(renders).toBe(1)
   })
 
-  it('leaves to Next a signed-in visitor, the other language, a query, a refill and a forgotten page', async () => {
+  it('leaves to Next a signed-in visitor, the other language, a router request, a refill and a forgotten page', async () => {
     await cachedPage('/profile/71|ne', origin)
     await get('/profile/71', { 'accept-encoding': 'gzip' })
     await settle()
@@ -230,7 +250,9 @@ describe('serveKeptPage in front of the portal', () => {
     for (const headers of <Record<string, string>[]>[{ cookie: 'lang=ne; ngo_session=abc' }, { cookie: 'lang=en' }, { 'x-page-cache-fill': 'anything' }, { rsc: '1' }, { token: 'abc' }]) {
       expect((await get('/profile/71', { 'accept-encoding': 'gzip', ...headers })).headers['x-answered-by'], JSON.stringify(headers)).toBe('next')
     }
-    expect((await get('/profile/71?x=1', { 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
+    expect((await get('/profile/71?_rsc=1', { 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
+    // A profile page reads no query, so a shared link's tracking parameters get the kept copy.
+    expect((await get('/profile/71?fbclid=abc', { 'accept-encoding': 'gzip' })).headers['x-page-cache']).toBe('hit')
     forgetPages(['/profile/71'])
     expect((await get('/profile/71', { 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
   })

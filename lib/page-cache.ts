@@ -17,6 +17,10 @@
 // - A rendered page carries a nonce for its scripts. A kept page is the same
 //   bytes for everyone, so its Content-Security-Policy lists the SHA-256 of
 //   each of its inline scripts instead: just as strict (no 'unsafe-inline').
+// - A profile page is kept as a plain document, without Next's scripts
+//   (lib/document-only.ts, decision 016), and its policy allows no script at all.
+//   A profile page reads no query parameter, so a shared link's tracking
+//   parameters (?fbclid=...) get it too.
 // - Two ways out. `serveKeptPage` answers a kept page straight from the HTTP
 //   server, before Next sees the request (the standalone entry
 //   scripts/portal-server.cjs puts it in front), with a gzip or brotli copy
@@ -32,11 +36,14 @@ import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import { contentSecurityPolicy, HSTS } from '@/lib/csp'
+import { documentOnly } from '@/lib/document-only'
 import { LANGUAGE_COOKIE } from '@/lib/i18n/shared'
+import { logger } from '@/lib/log'
 
 export const PAGE_TTL_MS = 60_000
 const MAX_BYTES = 64 * 1024 * 1024
 const CACHEABLE_PATH = /^\/(?:profile\/[1-9][0-9]{0,9})?$/
+const PROFILE_PATH = /^\/profile\//
 export const PAGE_CACHE_HEADER = 'x-page-cache'
 const FILL_HEADER = 'x-page-cache-fill'
 /** Headers of the rendered page that are not sent again with a kept copy. */
@@ -50,7 +57,8 @@ type Entry = {
   version: string
   storedAt: number
   headers: [string, string][]
-  scriptHashes: string[]
+  /** The policy's script-src: the hashes of the inline scripts, or 'none' for a document without scripts. */
+  scriptSources: string
   body: Uint8Array<ArrayBuffer>
   /** Compressed copies, each made on its first request. */
   encoded: Partial<Record<Encoding, Buffer | 'making'>>
@@ -122,7 +130,9 @@ function languageOf(cookieHeader: string | null): string | null {
 export function pageCacheKey(request: RequestLike): string | null {
   if (request.method !== 'GET') return null
   const url = new URL(request.url)
-  if (url.search || !CACHEABLE_PATH.test(url.pathname)) return null
+  if (!CACHEABLE_PATH.test(url.pathname)) return null
+  // The dashboard reads its query; a profile page reads none, but the client router's `_rsc` is never a page load.
+  if (url.search && (!PROFILE_PATH.test(url.pathname) || url.searchParams.has('_rsc'))) return null
   const headers = request.headers
   if (headers.has('rsc') || headers.has('next-router-state-tree') || headers.has('next-router-prefetch') || headers.has('next-action')) return null
   // A browser says what it fetches: only a page it shows may get a kept page
@@ -160,14 +170,18 @@ async function render(key: string, origin: string): Promise<Entry | null> {
   response.headers.forEach((value, name) => {
     if (!DROPPED_HEADERS.has(name.toLowerCase())) headers.push([name, value])
   })
+  const html = body.toString('utf8')
+  const isProfile = PROFILE_PATH.test(pathname)
+  const plain = isProfile ? documentOnly(html) : null
+  if (isProfile && plain === null) logger.warn('profile page kept with its scripts: it needs them to show everything', { path: pathname })
   return {
     key,
     path: pathname,
     version,
     storedAt: Date.now(),
     headers,
-    scriptHashes: inlineScriptHashes(body.toString('utf8')),
-    body: new Uint8Array(body),
+    scriptSources: plain === null ? `'self' ${inlineScriptHashes(html).join(' ')}` : "'none'",
+    body: new Uint8Array(plain === null ? body : Buffer.from(plain, 'utf8')),
     encoded: {},
   }
 }
@@ -216,7 +230,7 @@ export async function cachedPage(key: string, origin: string): Promise<{ entry: 
 /** The headers of a kept page: its own, and its policy with the script hashes. */
 function keptHeaders(entry: Entry, hit: boolean, isHttps: boolean): Headers {
   const headers = new Headers(entry.headers)
-  headers.set('content-security-policy', contentSecurityPolicy(`'self' ${entry.scriptHashes.join(' ')}`, isHttps))
+  headers.set('content-security-policy', contentSecurityPolicy(entry.scriptSources, isHttps))
   if (isHttps) headers.set('strict-transport-security', HSTS)
   headers.set(PAGE_CACHE_HEADER, hit ? 'hit' : 'miss')
   headers.append('vary', 'Cookie')

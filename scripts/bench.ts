@@ -5,7 +5,8 @@
 //   - the dashboard `/`, a public profile, the super administrator's filtered
 //     list `GET /api/ngo/profile?...`, and a static file of the same server;
 //   - the dashboard aggregates called directly, without the cache;
-//   - the first-load JavaScript (gzip) of `/` and of a profile page;
+//   - the first-load JavaScript (gzip) of `/` and of a profile page, for a
+//     signed-out visitor and for the profile's owner signed in;
 //   - a mixed read/write workload (scripts/bench-mixed.ts): 50 signed-in
 //     clerks reading public pages and writing their own profiles at once.
 // Everything it starts, it stops; the temporary folder is removed.
@@ -252,8 +253,14 @@ function report(
     'First-load JavaScript:',
     '',
     table(
-      ['page', 'scripts', 'gzip', 'raw'],
-      javascript.map(({ page, result }) => [page, String(result?.scripts.length ?? '-'), result ? kilobytes(result.gzipBytes) : '-', result ? kilobytes(result.bytes) : '-']),
+      ['page', 'scripts', 'gzip', 'raw', 'HTML gzip'],
+      javascript.map(({ page, result }) => [
+        page,
+        String(result?.scripts.length ?? '-'),
+        result ? kilobytes(result.gzipBytes) : '-',
+        result ? kilobytes(result.bytes) : '-',
+        result ? kilobytes(result.htmlGzipBytes) : '-',
+      ]),
     ),
     '',
     `Mixed read/write workload (${CONNECTIONS} signed-in clerks at once, ${SECONDS} s):`,
@@ -310,6 +317,7 @@ async function main() {
     const { getFileStorage } = await import('@/lib/files/storage')
     const { DEMO_PASSWORD, seedDemoProfiles } = await import('@/db/seed/demo')
     const { createSession } = await import('@/lib/auth/session')
+    const { SESSION_COOKIE } = await import('@/lib/auth/cookie-session')
     await prepareDatabase({ superAdmin: false })
     const passwordHash = await hashPassword(DEMO_PASSWORD)
 
@@ -365,11 +373,20 @@ async function main() {
       const aggregates = await timeAggregates()
       const searches = await timeSearches(pool)
       const javascript: { page: string; result: FirstLoadJs | null }[] = [{ page: '/', result: dashboardScripts }]
-      javascript.push(
-        pageResponse.ok
-          ? { page: `/profile/${profileId}`, result: await measureFirstLoadJs(baseUrl, `/profile/${profileId}`) }
-          : { page: '/profile/{id} (no page yet)', result: null },
-      )
+      if (pageResponse.ok) {
+        // A signed-out visitor gets the profile as a document without scripts (decision 016); a signed-in viewer the interactive page.
+        const { rows: owners } = await pool.query<{ user_id: number }>(`select user_id from ngo_profiles where id = $1`, [profileId])
+        const owner = await createSession(owners[0].user_id)
+        javascript.push(
+          { page: `/profile/${profileId}`, result: await measureFirstLoadJs(baseUrl, `/profile/${profileId}`) },
+          {
+            page: `/profile/${profileId}, its owner signed in`,
+            result: await measureFirstLoadJs(baseUrl, `/profile/${profileId}`, { headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(owner.token)}` } }),
+          },
+        )
+      } else {
+        javascript.push({ page: '/profile/{id} (no page yet)', result: null })
+      }
       const { rows: clerkRows } = await pool.query<{ id: number; user_id: number }>(
         `select id, user_id from ngo_profiles where status = 'active' and user_id is not null order by id limit $1`,
         [CONNECTIONS],

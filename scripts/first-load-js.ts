@@ -1,6 +1,7 @@
 // First-load JavaScript of a served page: the scripts its HTML loads from
 // /_next/static/, each fetched and gzip-compressed (zlib, default level), summed.
 // It is what a visitor's browser downloads before the page is interactive.
+// The page's own HTML, gzip-compressed, is reported beside it.
 //
 //   npx tsx scripts/first-load-js.ts http://localhost:3000 /profile/1 [budget-kB]
 //
@@ -10,7 +11,7 @@
 import { gzipSync } from 'node:zlib'
 
 export type ScriptSize = { src: string; bytes: number; gzipBytes: number }
-export type FirstLoadJs = { url: string; scripts: ScriptSize[]; bytes: number; gzipBytes: number }
+export type FirstLoadJs = { url: string; scripts: ScriptSize[]; bytes: number; gzipBytes: number; htmlGzipBytes: number }
 
 const STATIC_PREFIX = '/_next/static/'
 
@@ -47,6 +48,7 @@ export async function measureFirstLoadJs(baseUrl: string, path: string, init: { 
     scripts,
     bytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
     gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+    htmlGzipBytes: gzipSync(html).length,
   }
 }
 
@@ -60,6 +62,7 @@ export function formatFirstLoadJs(result: FirstLoadJs): string {
     `${'script'.padEnd(width)}  ${'raw'.padStart(9)}  ${'gzip'.padStart(9)}`,
     ...lines,
     `${`total (${result.scripts.length} scripts)`.padEnd(width)}  ${kilobytes(result.bytes).padStart(9)}  ${kilobytes(result.gzipBytes).padStart(9)}`,
+    `the page's HTML: ${kilobytes(result.htmlGzipBytes)} gzip`,
   ].join('\n')
 }
 
