@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { documentOnly } from '@/lib/document-only'
+import { readChartInput, writeChartInput } from '@/components/dashboard/registration-chart-data'
 
 // The shape of a profile page as Next renders it (ids and chunk names shortened).
 const head = [
@@ -26,7 +27,8 @@ const page = `<!DOCTYPE html><html lang="ne"><head>${head}</head><body>${body}</
 
 describe('documentOnly', () => {
   it('leaves out every script and script preload, and keeps the content, the styles, the links and the JSON-LD', () => {
-    const plain = documentOnly(page)!
+    const { html: plain, islands } = documentOnly(page)!
+    expect(islands).toEqual([])
     expect(plain).not.toMatch(/<script(?![^>]*application\/ld\+json)/i)
     expect(plain).not.toMatch(/as="script"|modulepreload|__next_f|TURBOPACK/)
     expect(plain).toBe(
@@ -39,12 +41,36 @@ describe('documentOnly', () => {
     )
   })
 
+  it('adds the script of each island the page marks, once, deferred at the end of the body', () => {
+    const canvas = '<canvas data-island="registration-chart" data-chart="{&quot;labels&quot;:[]}"></canvas>'
+    const marked = page.replace('<h1>धापाखेल</h1>', `<h1>धापाखेल</h1>${canvas}${canvas}`)
+    const result = documentOnly(marked, { 'registration-chart': '/_next/static/islands/registration-chart-abc.js', other: '/_next/static/islands/other.js' })!
+    expect(result.islands).toEqual(['registration-chart'])
+    expect(result.html).toContain(`<h1>धापाखेल</h1>${canvas}${canvas}<!--/$--></main>`)
+    expect(result.html.endsWith('</main><script src="/_next/static/islands/registration-chart-abc.js" defer></script></body></html>')).toBe(true)
+    expect(result.html.match(/<script\b/g)).toHaveLength(2) // the island and the JSON-LD
+  })
+
   it('declines a page whose content still needs a script to show', () => {
+    // An island the build has no script for.
+    expect(documentOnly(page.replace('<h1>', '<h1 data-island="registration-chart">'))).toBeNull()
+    expect(documentOnly(page.replace('<h1>', '<h1 data-island="registration-chart">'), { 'registration-chart': '/x.js' })).not.toBeNull()
     // Content streamed after the shell, put in place by a script.
     expect(documentOnly(page.replace('<!--$--><h1>', '<!--$?--><template id="B:0"></template><h1>'))).toBeNull()
     // A boundary React left to render in the browser.
     expect(documentOnly(page.replace('<!--$--><h1>', '<!--$!--><h1>'))).toBeNull()
     // A page cut short.
     expect(documentOnly(page.slice(0, -20))).toBeNull()
+  })
+})
+
+describe('the registration chart island data', () => {
+  it('reads back what the server wrote, and nothing malformed', () => {
+    const data = { labels: ['२०७०/७१', '२०७१/७२'], values: [3, 7], seriesLabel: 'जम्मा', language: 'ne' as const }
+    expect(readChartInput(writeChartInput(data))).toEqual(data)
+    expect(readChartInput(writeChartInput({ ...data, language: 'en' }))?.language).toBe('en')
+    for (const bad of [undefined, '', '{', 'null', '{"labels":[1],"values":[1],"seriesLabel":"x"}', '{"labels":["a"],"values":["1"],"seriesLabel":"x"}', '{"labels":["a"],"values":[1]}']) {
+      expect(readChartInput(bad), String(bad)).toBeNull()
+    }
   })
 })

@@ -17,8 +17,9 @@
 // - A rendered page carries a nonce for its scripts. A kept page is the same
 //   bytes for everyone, so its Content-Security-Policy lists the SHA-256 of
 //   each of its inline scripts instead: just as strict (no 'unsafe-inline').
-// - A profile page is kept as a plain document, without Next's scripts
-//   (lib/document-only.ts, decision 016), and its policy allows no script at all.
+// - A page is kept as a plain document, without Next's scripts
+//   (lib/document-only.ts, decision 016): its policy allows no script at all,
+//   or only the same-origin island script that draws the dashboard's chart.
 //   A profile page reads no query parameter, so a shared link's tracking
 //   parameters (?fbclid=...) get it too.
 // - Two ways out. `serveKeptPage` answers a kept page straight from the HTTP
@@ -37,6 +38,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import { contentSecurityPolicy, HSTS } from '@/lib/csp'
 import { documentOnly } from '@/lib/document-only'
+import { islandScripts } from '@/lib/islands'
 import { LANGUAGE_COOKIE } from '@/lib/i18n/shared'
 import { logger } from '@/lib/log'
 
@@ -57,7 +59,7 @@ type Entry = {
   version: string
   storedAt: number
   headers: [string, string][]
-  /** The policy's script-src: the hashes of the inline scripts, or 'none' for a document without scripts. */
+  /** The policy's script-src: the hashes of the inline scripts; for a document, 'self' (its islands) or 'none'. */
   scriptSources: string
   body: Uint8Array<ArrayBuffer>
   /** Compressed copies, each made on its first request. */
@@ -171,17 +173,16 @@ async function render(key: string, origin: string): Promise<Entry | null> {
     if (!DROPPED_HEADERS.has(name.toLowerCase())) headers.push([name, value])
   })
   const html = body.toString('utf8')
-  const isProfile = PROFILE_PATH.test(pathname)
-  const plain = isProfile ? documentOnly(html) : null
-  if (isProfile && plain === null) logger.warn('profile page kept with its scripts: it needs them to show everything', { path: pathname })
+  const plain = documentOnly(html, islandScripts())
+  if (plain === null) logger.warn('page kept with its scripts: it needs them to show everything', { path: pathname })
   return {
     key,
     path: pathname,
     version,
     storedAt: Date.now(),
     headers,
-    scriptSources: plain === null ? `'self' ${inlineScriptHashes(html).join(' ')}` : "'none'",
-    body: new Uint8Array(plain === null ? body : Buffer.from(plain, 'utf8')),
+    scriptSources: plain === null ? `'self' ${inlineScriptHashes(html).join(' ')}` : plain.islands.length > 0 ? "'self'" : "'none'",
+    body: new Uint8Array(plain === null ? body : Buffer.from(plain.html, 'utf8')),
     encoded: {},
   }
 }

@@ -2,8 +2,11 @@
 
 // The fiscal-year line chart. The canvas is drawn after hydration by a lazily
 // loaded Chart.js; the same numbers are in the server-rendered table beside it.
+// The canvas also carries its numbers, for the script that draws it when the
+// dashboard is sent as a document without React (registration-chart-island.ts).
 import { useEffect, useRef } from 'react'
 import type { Language } from '@/lib/i18n/shared'
+import { REGISTRATION_CHART_ISLAND, writeChartInput } from './registration-chart-data'
 
 type Props = { labels: string[]; values: number[]; seriesLabel: string; description: string; language: Language }
 
@@ -25,7 +28,15 @@ export function RegistrationChart({ labels, values, seriesLabel, description, la
   }, [labels, values, seriesLabel, language])
 
   return (
-    <canvas ref={canvas} width={900} height={300} role="img" aria-label={description}>
+    <canvas
+      ref={canvas}
+      width={900}
+      height={300}
+      role="img"
+      aria-label={description}
+      data-island={REGISTRATION_CHART_ISLAND}
+      data-chart={writeChartInput({ labels, values, seriesLabel, language })}
+    >
       {description}
     </canvas>
   )
