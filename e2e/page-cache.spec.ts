@@ -59,6 +59,42 @@ test('a signed-out visitor gets the dashboard as a document whose one script dra
   await page.context().close()
 })
 
+test('a search of the dashboard list is kept as a document too, and a profile change shows in it at once', async ({ browser }) => {
+  const page = await anonymousPage(browser, 'en')
+  const scripts: string[] = []
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname)
+  })
+  await page.goto('/')
+  const list = page.getByRole('region', { name: /Verified NGOs/ })
+  await list.getByRole('searchbox', { name: 'Search NGOs' }).fill(profile.values.name_en)
+  const [searched] = await Promise.all([page.waitForResponse((response) => new URL(response.url()).searchParams.has('q')), list.getByRole('button', { name: 'Search' }).click()])
+  expect(searched.headers()['x-page-cache']).toBe('miss')
+  await expect(list.getByRole('link', { name: profile.values.name })).toBeVisible()
+  expect(await searched.text()).not.toMatch(/__next_f/)
+  const again = (await page.reload())!
+  expect(again.headers()['x-page-cache']).toBe('hit')
+  // Tracking parameters and the order of the parameters make no other copy.
+  const url = new URL(page.url())
+  const shuffled = (await page.goto(`/?utm_source=x&q=${encodeURIComponent(url.searchParams.get('q')!)}`))!
+  expect(shuffled.headers()['x-page-cache']).toBe('hit')
+  expect(scripts.every((script) => script.startsWith('/_next/static/islands/'))).toBe(true)
+
+  // The language switch keeps the search.
+  await page.getByRole('button', { name: 'Language' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne')
+  expect(new URL(page.url()).searchParams.get('q')).toBe(profile.values.name_en)
+
+  // A change of the profile's name shows in the kept search at once.
+  const name_en = `${profile.values.name_en} Renamed`
+  const saved = await profile.owner.request.put(`/api/ngo/profile/${profile.id}`, { data: { name_en } })
+  expect(saved.status(), await saved.text()).toBe(200)
+  const changed = (await page.goto(`/?q=${encodeURIComponent(profile.values.name_en)}`))!
+  expect(changed.headers()['x-page-cache']).toBe('miss')
+  await expect(page.getByText(name_en)).toBeVisible()
+  await page.context().close()
+})
+
 test('a profile change shows at once on the kept public profile page, in both languages', async ({ browser }) => {
   for (const language of ['ne', 'en'] as const) {
     const page = await anonymousPage(browser, language)

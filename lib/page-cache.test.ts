@@ -15,6 +15,11 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(request('/profile/42', { cookie: 'lang=xx' }))).toBe('/profile/42|ne')
     // A profile page reads no query parameter: a shared link's tracking parameters get the same page.
     expect(pageCacheKey(request('/profile/42?fbclid=abc&utm_source=x'))).toBe('/profile/42|ne')
+    // The dashboard reads its list's search and page, and nothing else for a signed-out visitor.
+    expect(pageCacheKey(request('/?q=water'))).toBe('/?q=water|ne')
+    expect(pageCacheKey(request('/?utm_source=x&page=2&counts=verified&q=%20%E0%A4%9C%E0%A4%B2%20'))).toBe(`/?q=${encodeURIComponent('जल')}&page=2|ne`)
+    expect(pageCacheKey(request('/?q=&page=', { cookie: 'lang=en' }))).toBe('/|en')
+    expect(pageCacheKey(request(`/?q=${'a'.repeat(500)}|x`))).toBe(`/?q=${'a'.repeat(200)}|ne`)
   })
 
   it('renders anything else for each request', () => {
@@ -28,8 +33,8 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(request('/', { 'sec-fetch-dest': 'document' }))).toBe('/|ne')
     // The portal's own render for the cache.
     expect(pageCacheKey(request('/', { 'x-page-cache-fill': '1' }))).toBeNull()
-    expect(pageCacheKey(request('/?q=water'))).toBeNull()
     expect(pageCacheKey(request('/profile/42?_rsc=abc'))).toBeNull()
+    expect(pageCacheKey(request('/?q=water&_rsc=abc'))).toBeNull()
     expect(pageCacheKey(request('/', {}, 'POST'))).toBeNull()
     expect(pageCacheKey(request('/', {}, 'HEAD'))).toBeNull()
     for (const path of ['/profile', '/profile/0', '/profile/abc', '/profile/1/x', '/open-data', '/content/ngos', '/login']) {
@@ -117,8 +122,14 @@ describe('cachedPage and forgetPages', () => {
     await cachedPage('/profile/2|ne', origin)
     await cachedPage('/profile/2|en', origin)
     await cachedPage('/|ne', origin)
+    await cachedPage('/?q=water|ne', origin)
     forgetPages(['/profile/2'])
     expect((await cachedPage('/|ne', origin))!.hit).toBe(true)
+    const search = await cachedPage('/?q=water|ne', origin)
+    expect(search!.hit).toBe(true)
+    expect(text(search)).toBe('<html>/?q=water</html>')
+    forgetPages(['/'])
+    expect((await cachedPage('/?q=water|ne', origin))!.hit).toBe(false)
     expect((await cachedPage('/profile/2|ne', origin))!.hit).toBe(false)
     expect((await cachedPage('/profile/2|en', origin))!.hit).toBe(false)
     forgetPages('all')

@@ -2,11 +2,15 @@
 // profile pages), kept in memory for visitors who are not signed in, so a
 // page most people read is sent like a static file instead of rendered anew.
 //
-// - Only plain document requests are served from it: GET, no query string, no
-//   cookie except the language, no token header, no client-router request
-//   (next.config.ts keeps its headers visible to the proxy), and from a
-//   browser only a page navigation (Sec-Fetch-Dest: document).
-//   The key is the path and the language.
+// - Only plain document requests are served from it: GET, no cookie except
+//   the language, no token header, no client-router request (next.config.ts
+//   keeps its headers visible to the proxy), and from a browser only a page
+//   navigation (Sec-Fetch-Dest: document).
+// - The key is the path, the query parameters the page reads and the
+//   language: a profile page reads none, so a link shared with tracking
+//   parameters (?fbclid=...) gets the same copy; the dashboard reads its
+//   list's search and page (`q`, `page`), so each search and page of the list
+//   is kept too, and forgotten with the dashboard.
 // - A miss renders the page through the portal itself (a loopback request
 //   marked with a header that keeps it out of the cache) and keeps it when it is a 200 HTML
 //   page that sets no cookie.
@@ -14,14 +18,13 @@
 //   show the data of its tags (`forgetPages`), and an entry lives at most
 //   PAGE_TTL_MS, so it is never staler than the data cache behind it by more
 //   than that.
-// - A rendered page carries a nonce for its scripts. A kept page is the same
-//   bytes for everyone, so its Content-Security-Policy lists the SHA-256 of
-//   each of its inline scripts instead: just as strict (no 'unsafe-inline').
 // - A page is kept as a plain document, without Next's scripts
 //   (lib/document-only.ts, decision 016): its policy allows no script at all,
 //   or only the same-origin island script that draws the dashboard's chart.
-//   A profile page reads no query parameter, so a shared link's tracking
-//   parameters (?fbclid=...) get it too.
+//   A page that cannot do without Next's scripts is kept as rendered. Its
+//   scripts carry the nonce of that render; a kept page is the same bytes for
+//   everyone, so its policy lists the SHA-256 of each of its inline scripts
+//   instead: just as strict (no 'unsafe-inline').
 // - Two ways out. `serveKeptPage` answers a kept page straight from the HTTP
 //   server, before Next sees the request (the standalone entry
 //   scripts/portal-server.cjs puts it in front), with a gzip or brotli copy
@@ -46,6 +49,10 @@ export const PAGE_TTL_MS = 60_000
 const MAX_BYTES = 64 * 1024 * 1024
 const CACHEABLE_PATH = /^\/(?:profile\/[1-9][0-9]{0,9})?$/
 const PROFILE_PATH = /^\/profile\//
+/** The query parameters the dashboard reads for a signed-out visitor: its list's search and page. */
+const DASHBOARD_QUERY = ['q', 'page'] as const
+/** The dashboard reads at most this much of a search (app/page.tsx). */
+const SEARCH_LIMIT = 200
 export const PAGE_CACHE_HEADER = 'x-page-cache'
 const FILL_HEADER = 'x-page-cache-fill'
 /** Headers of the rendered page that are not sent again with a kept copy. */
@@ -132,9 +139,8 @@ function languageOf(cookieHeader: string | null): string | null {
 export function pageCacheKey(request: RequestLike): string | null {
   if (request.method !== 'GET') return null
   const url = new URL(request.url)
-  if (!CACHEABLE_PATH.test(url.pathname)) return null
-  // The dashboard reads its query; a profile page reads none, but the client router's `_rsc` is never a page load.
-  if (url.search && (!PROFILE_PATH.test(url.pathname) || url.searchParams.has('_rsc'))) return null
+  // The client router's `_rsc` is never a page load.
+  if (!CACHEABLE_PATH.test(url.pathname) || url.searchParams.has('_rsc')) return null
   const headers = request.headers
   if (headers.has('rsc') || headers.has('next-router-state-tree') || headers.has('next-router-prefetch') || headers.has('next-action')) return null
   // A browser says what it fetches: only a page it shows may get a kept page
@@ -145,7 +151,19 @@ export function pageCacheKey(request: RequestLike): string | null {
   // The portal's own request that renders a page for the cache.
   if (headers.has(FILL_HEADER)) return null
   const language = languageOf(headers.get('cookie'))
-  return language ? `${url.pathname}|${language}` : null
+  return language ? `${keptTarget(url)}|${language}` : null
+}
+
+/** The path and the query parameters the page reads, in a fixed order. */
+function keptTarget(url: URL): string {
+  if (PROFILE_PATH.test(url.pathname)) return url.pathname
+  const query = new URLSearchParams()
+  for (const name of DASHBOARD_QUERY) {
+    const value = (url.searchParams.get(name) ?? '').trim().slice(0, SEARCH_LIMIT)
+    if (value) query.set(name, value)
+  }
+  const text = query.toString()
+  return text ? `${url.pathname}?${text}` : url.pathname
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g
@@ -158,9 +176,11 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 async function render(key: string, origin: string): Promise<Entry | null> {
-  const [pathname, language] = key.split('|')
+  const [target, language] = key.split('|')
+  const url = new URL(target, origin)
+  const pathname = url.pathname
   const version = versionOf(store(), pathname)
-  const response = await fetch(new URL(pathname, origin), {
+  const response = await fetch(url, {
     headers: { [FILL_HEADER]: '1', cookie: `${LANGUAGE_COOKIE}=${language}`, 'accept-encoding': 'identity', accept: 'text/html' },
     redirect: 'manual',
   })
@@ -228,7 +248,7 @@ export async function cachedPage(key: string, origin: string): Promise<{ entry: 
   return rendered ? { entry: rendered, hit: false } : null
 }
 
-/** The headers of a kept page: its own, and its policy with the script hashes. */
+/** The headers of a kept page: its own, and its script policy. */
 function keptHeaders(entry: Entry, hit: boolean, isHttps: boolean): Headers {
   const headers = new Headers(entry.headers)
   headers.set('content-security-policy', contentSecurityPolicy(entry.scriptSources, isHttps))
