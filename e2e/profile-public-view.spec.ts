@@ -147,6 +147,23 @@ test.describe('a visitor who is not signed in', () => {
     expect(sitemapHasProfile(await (await page.request.get('/sitemap.xml')).text(), hidden.id)).toBe(false)
   })
 
+  test('prints the profile without the navigation: the whole content on white paper', async ({ page }) => {
+    await useLanguage(page, 'en')
+    await page.goto(`/profile/${fixture.id}`)
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
+    await expect(page.getByRole('link', { name: 'Municipality NGO Profile' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: fixture.values.name })).toBeVisible()
+    await expect(page.getByText(fixture.values.vision.split('\n')[0])).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    expect(await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe('rgb(255, 255, 255)')
+    expect(await page.locator('.site-header').evaluate((header) => getComputedStyle(header).backgroundColor)).toBe('rgba(0, 0, 0, 0)')
+    const pdf = await page.pdf({ format: 'A4' })
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    await page.emulateMedia({ media: 'screen' })
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
+  })
+
   test('has no serious or critical accessibility violation, in Nepali and in English', async ({ page }) => {
     const check = async () => {
       await page.goto(`/profile/${fixture.id}`)
