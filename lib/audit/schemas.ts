@@ -12,15 +12,28 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
 const optional = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional())
 const latin = (value: unknown) => (typeof value === 'string' ? toLatinDigits(value).trim() : value)
 
-const PAGE_MESSAGE = `page must be a whole number from 1 to ${ACTION_LOG_MAX_PAGE}`
+/**
+ * Every message the query gives: English for API callers, and label keys the
+ * action log page shows in the viewer's language (lib/i18n/labels/history.ts).
+ */
+export const AUDIT_LOG_QUERY_MESSAGES = {
+  page: `page must be a whole number from 1 to ${ACTION_LOG_MAX_PAGE}`,
+  profile: 'profile must be at most 200 characters',
+  actor: 'actor must be digits of a mobile number, or system',
+  entity: 'entity must be a name such as ngo_profile',
+  action: 'action must be a name such as update',
+  from: 'from must be a Bikram Sambat date (YYYY-MM-DD)',
+  to: 'to must be a Bikram Sambat date (YYYY-MM-DD)',
+  order: 'from must not be after to',
+} as const
+const MESSAGES = AUDIT_LOG_QUERY_MESSAGES
+const PAGE_MESSAGE = MESSAGES.page
 const NAME = /^[a-z][a-z_]{0,63}$/
 
-const bsDate = (field: string) =>
+const bsDate = (message: string) =>
   z.preprocess(
     latin,
-    z
-      .string({ error: `${field} must be a Bikram Sambat date (YYYY-MM-DD)` })
-      .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && bsStringToAdString(value) !== null, `${field} must be a Bikram Sambat date (YYYY-MM-DD)`),
+    z.string({ error: message }).refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && bsStringToAdString(value) !== null, message),
   )
 
 export const auditLogQuery = z
@@ -30,16 +43,16 @@ export const auditLogQuery = z
       z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(ACTION_LOG_MAX_PAGE, PAGE_MESSAGE).default(1),
     ),
     /** A profile id, or part of its name (Nepali or English). */
-    profile: optional(z.preprocess(latin, z.string().max(200, 'profile must be at most 200 characters'))),
+    profile: optional(z.preprocess(latin, z.string({ error: MESSAGES.profile }).max(200, MESSAGES.profile))),
     /** The actor's mobile number or its first digits; 'system' for entries without an actor. */
-    actor: optional(z.preprocess(latin, z.string().regex(/^(system|\d{1,10})$/, 'actor must be digits of a mobile number, or system'))),
-    entity: optional(z.string().trim().regex(NAME, 'entity must be a name such as ngo_profile')),
-    action: optional(z.string().trim().regex(NAME, 'action must be a name such as update')),
+    actor: optional(z.preprocess(latin, z.string({ error: MESSAGES.actor }).regex(/^(system|\d{1,10})$/, MESSAGES.actor))),
+    entity: optional(z.string({ error: MESSAGES.entity }).trim().regex(NAME, MESSAGES.entity)),
+    action: optional(z.string({ error: MESSAGES.action }).trim().regex(NAME, MESSAGES.action)),
     /** First day, inclusive (Bikram Sambat, Kathmandu calendar). */
-    from: optional(bsDate('from')),
+    from: optional(bsDate(MESSAGES.from)),
     /** Last day, inclusive. */
-    to: optional(bsDate('to')),
+    to: optional(bsDate(MESSAGES.to)),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must not be after to', path: ['from'] })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: MESSAGES.order, path: ['from'] })
 
 export type AuditLogQuery = z.infer<typeof auditLogQuery>

@@ -29,7 +29,8 @@ export default async function ActionLogPage({ searchParams }: { searchParams: Pr
   const parsed = auditLogQuery.safeParse(raw)
   // A bad filter is said so, and nothing is read.
   const [{ t, language }, result] = await Promise.all([getLabels(), parsed.success ? listActionLog(viewer, parsed.data) : null])
-  const errors = parsed.success ? [] : Object.entries(zodFieldErrors(parsed.error)).map(([field, message]) => (message.startsWith(field) ? message : `${field}: ${message}`))
+  // Each message is a label (AUDIT_LOG_QUERY_MESSAGES), shown in the viewer's language.
+  const errors = parsed.success ? [] : Object.values(zodFieldErrors(parsed.error)).map((message) => t(message))
   return (
     <section className="page">
       <h1>{t('Action log')}</h1>
