@@ -8,6 +8,7 @@ import { NgoList } from '@/components/home/ngo-list'
 import { getViewer } from '@/lib/auth/viewer'
 import { getDashboard, isCountsType, type CountsType } from '@/lib/dashboard'
 import { getLabels } from '@/lib/i18n/server'
+import { homeSearch } from '@/lib/profile/home-query'
 import { listProfiles } from '@/lib/profile/profile'
 import { profileListQuery } from '@/lib/profile/schemas'
 
@@ -25,7 +26,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const countsType: CountsType = isSuperAdmin && isCountsType(requested) ? requested : 'all'
   // The home list is the public one (verified, active NGOs), whoever looks; a
   // malformed page number or search falls back to the first page of everything.
-  const search = (first(params.q) ?? '').trim().slice(0, 200)
+  const search = homeSearch(first(params.q))
   const parsed = profileListQuery.safeParse({ page: first(params.page), search })
   const listQuery = parsed.success ? parsed.data : profileListQuery.parse({})
   const [dashboard, list] = await Promise.all([getDashboard(countsType), listProfiles(null, listQuery)])

@@ -11,11 +11,7 @@ export function islandScripts(): Record<string, string> {
   if (islands) return islands
   const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'static', 'islands', 'manifest.json')
   try {
-    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown
-    islands = {}
-    if (parsed && typeof parsed === 'object') {
-      for (const [name, src] of Object.entries(parsed)) if (typeof src === 'string' && src.startsWith('/_next/static/islands/')) islands[name] = src
-    }
+    islands = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>
   } catch {
     islands = {}
   }

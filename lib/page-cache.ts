@@ -44,15 +44,12 @@ import { documentOnly } from '@/lib/document-only'
 import { islandScripts } from '@/lib/islands'
 import { LANGUAGE_COOKIE } from '@/lib/i18n/shared'
 import { logger } from '@/lib/log'
+import { homeSearch } from '@/lib/profile/home-query'
 
 export const PAGE_TTL_MS = 60_000
 const MAX_BYTES = 64 * 1024 * 1024
 const CACHEABLE_PATH = /^\/(?:profile\/[1-9][0-9]{0,9})?$/
 const PROFILE_PATH = /^\/profile\//
-/** The query parameters the dashboard reads for a signed-out visitor: its list's search and page. */
-const DASHBOARD_QUERY = ['q', 'page'] as const
-/** The dashboard reads at most this much of a search (app/page.tsx). */
-const SEARCH_LIMIT = 200
 export const PAGE_CACHE_HEADER = 'x-page-cache'
 const FILL_HEADER = 'x-page-cache-fill'
 /** Headers of the rendered page that are not sent again with a kept copy. */
@@ -154,14 +151,14 @@ export function pageCacheKey(request: RequestLike): string | null {
   return language ? `${keptTarget(url)}|${language}` : null
 }
 
-/** The path and the query parameters the page reads, in a fixed order. */
+/** The path and the query parameters the page reads: none for a profile, the list's search and page for the dashboard. */
 function keptTarget(url: URL): string {
   if (PROFILE_PATH.test(url.pathname)) return url.pathname
   const query = new URLSearchParams()
-  for (const name of DASHBOARD_QUERY) {
-    const value = (url.searchParams.get(name) ?? '').trim().slice(0, SEARCH_LIMIT)
-    if (value) query.set(name, value)
-  }
+  const search = homeSearch(url.searchParams.get('q'))
+  const page = url.searchParams.get('page')?.trim()
+  if (search) query.set('q', search)
+  if (page) query.set('page', page)
   const text = query.toString()
   return text ? `${url.pathname}?${text}` : url.pathname
 }

@@ -6,6 +6,5 @@ import { REGISTRATION_CHART_ISLAND, readChartInput } from './registration-chart-
 
 const animate = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
 for (const canvas of document.querySelectorAll<HTMLCanvasElement>(`canvas[data-island="${REGISTRATION_CHART_ISLAND}"]`)) {
-  const input = readChartInput(canvas.dataset.chart)
-  if (input) drawRegistrationChart(canvas, { ...input, animate })
+  if (canvas.dataset.chart) drawRegistrationChart(canvas, { ...readChartInput(canvas.dataset.chart), animate })
 }

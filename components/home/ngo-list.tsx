@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { formatCount } from '@/lib/dashboard/format'
 import type { Language, Translate } from '@/lib/i18n/shared'
+import { SEARCH_MAX_LENGTH } from '@/lib/profile/home-query'
 import styles from './ngo-list.module.css'
 
 export type NgoListItem = {
@@ -45,7 +46,7 @@ export function NgoList({ items, total, page, limit, search, keep, t, language }
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <label htmlFor="ngo-search">{t('Search NGOs')}</label>
-        <input id="ngo-search" type="search" name="q" defaultValue={search} maxLength={200} />
+        <input id="ngo-search" type="search" name="q" defaultValue={search} maxLength={SEARCH_MAX_LENGTH} />
         <button type="submit" className="button">
           {t('Search')}
         </button>

@@ -27,7 +27,6 @@ export const AUDIT_LOG_QUERY_MESSAGES = {
   order: 'from must not be after to',
 } as const
 const MESSAGES = AUDIT_LOG_QUERY_MESSAGES
-const PAGE_MESSAGE = MESSAGES.page
 const NAME = /^[a-z][a-z_]{0,63}$/
 
 const bsDate = (message: string) =>
@@ -40,7 +39,7 @@ export const auditLogQuery = z
   .object({
     page: z.preprocess(
       (value) => (isBlank(value) ? undefined : latin(value)),
-      z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(ACTION_LOG_MAX_PAGE, PAGE_MESSAGE).default(1),
+      z.coerce.number({ error: MESSAGES.page }).int(MESSAGES.page).min(1, MESSAGES.page).max(ACTION_LOG_MAX_PAGE, MESSAGES.page).default(1),
     ),
     /** A profile id, or part of its name (Nepali or English). */
     profile: optional(z.preprocess(latin, z.string({ error: MESSAGES.profile }).max(200, MESSAGES.profile))),

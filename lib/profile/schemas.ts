@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { toLatinDigits } from '@/lib/calendar'
 import { normalizeDate } from '@/lib/profile/normalize'
+import { SEARCH_MAX_LENGTH } from '@/lib/profile/home-query'
 
 export const PROFILE_STATUSES = ['new_registration', 'active', 'inactive'] as const
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number]
@@ -243,9 +244,9 @@ export const profileListQuery = z.object({
     z.coerce.number().int().min(10, 'limit must be between 10 and 50').max(50, 'limit must be between 10 and 50').default(10),
   ),
   search_by: blankIsAbsent(z.enum(SEARCH_FIELDS, { error: `search_by must be one of ${SEARCH_FIELDS.join(', ')}` })),
-  search: blankIsAbsent(z.string().trim().max(200)),
+  search: blankIsAbsent(z.string().trim().max(SEARCH_MAX_LENGTH)),
   /** Free text over names (Nepali and English), acronym, location and programmes; ranked, typo-tolerant. */
-  q: blankIsAbsent(z.string().trim().max(200, 'q must be at most 200 characters')),
+  q: blankIsAbsent(z.string().trim().max(SEARCH_MAX_LENGTH, `q must be at most ${SEARCH_MAX_LENGTH} characters`)),
   thematic_scope: blankIsAbsent(id),
   target_group: blankIsAbsent(id),
   status: blankIsAbsent(z.enum(PROFILE_STATUSES, { error: 'status must be new_registration, active or inactive' })),
