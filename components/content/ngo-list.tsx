@@ -95,6 +95,18 @@ export function ngoListHref(pathname: string, filters: NgoListFilters): string {
   return query ? `${pathname}?${query}` : pathname
 }
 
+/** Each column's heading, also shown before its value when a row is a card (phones). */
+const COLUMN_LABELS: Record<string, string> = {
+  serial: 'S.N.',
+  name: 'Name',
+  name_en: 'English Name',
+  location: 'Location',
+  phone: 'Phone',
+  contact_person_name: 'Contact Person Name',
+  head_person_name: 'Head Person Name',
+  dao_registration_no: 'DAO Registration No.',
+}
+
 const features = tableFeatures({})
 const columnHelper = createColumnHelper<typeof features, NgoListRow>()
 
@@ -150,7 +162,7 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
       columnHelper.columns([
         columnHelper.display({
           id: 'serial',
-          header: () => t('S.N.'),
+          header: () => t(COLUMN_LABELS.serial),
           cell: (info) => {
             const cue = STATE_CUES[rowState(info.row.original)]
             return (
@@ -165,11 +177,11 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
           },
         }),
         columnHelper.accessor('name', {
-          header: () => t('Name'),
+          header: () => t(COLUMN_LABELS.name),
           cell: (info) => <Link href={`/profile/${info.row.original.id}`}>{info.getValue()}</Link>,
         }),
         columnHelper.accessor('name_en', {
-          header: () => t('English Name'),
+          header: () => t(COLUMN_LABELS.name_en),
           cell: (info) =>
             info.getValue() ? (
               <Link href={`/profile/${info.row.original.id}`} lang="en">
@@ -177,11 +189,11 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
               </Link>
             ) : null,
         }),
-        columnHelper.accessor('location', { header: () => t('Location'), cell: (info) => info.getValue() ?? '' }),
-        columnHelper.accessor('phone', { header: () => t('Phone'), cell: (info) => info.getValue() ?? '' }),
-        columnHelper.accessor('contact_person_name', { header: () => t('Contact Person Name'), cell: (info) => info.getValue() ?? '' }),
-        columnHelper.accessor('head_person_name', { header: () => t('Head Person Name'), cell: (info) => info.getValue() ?? '' }),
-        columnHelper.accessor('dao_registration_no', { header: () => t('DAO Registration No.'), cell: (info) => info.getValue() ?? '' }),
+        columnHelper.accessor('location', { header: () => t(COLUMN_LABELS.location), cell: (info) => info.getValue() ?? '' }),
+        columnHelper.accessor('phone', { header: () => t(COLUMN_LABELS.phone), cell: (info) => info.getValue() ?? '' }),
+        columnHelper.accessor('contact_person_name', { header: () => t(COLUMN_LABELS.contact_person_name), cell: (info) => info.getValue() ?? '' }),
+        columnHelper.accessor('head_person_name', { header: () => t(COLUMN_LABELS.head_person_name), cell: (info) => info.getValue() ?? '' }),
+        columnHelper.accessor('dao_registration_no', { header: () => t(COLUMN_LABELS.dao_registration_no), cell: (info) => info.getValue() ?? '' }),
       ]),
     [t, language, offset],
   )
@@ -279,7 +291,7 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
       </ul>
 
       <div className="table-scroll" aria-busy={isPending}>
-        <table className={`${styles.table} ${isPending ? styles.pending : ''}`}>
+        <table className={`stack-table ${styles.table} ${isPending ? styles.pending : ''}`}>
           <caption className="visually-hidden">{t('NGO List')}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -305,7 +317,7 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
                 return (
                   <tr key={row.id} className={styles[state]} data-state={state}>
                     {row.getAllCells().map((cell) => (
-                      <td key={cell.id}>
+                      <td key={cell.id} data-label={t(COLUMN_LABELS[cell.column.id] ?? cell.column.id)}>
                         <table.FlexRender cell={cell} />
                       </td>
                     ))}

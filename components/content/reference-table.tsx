@@ -147,7 +147,7 @@ export function ReferenceTable<Row extends { id: number }>(props: ReferenceTable
         {toolbar}
       </div>
       <div className="table-scroll">
-        <table className={styles.table}>
+        <table className={`stack-table ${styles.table}`}>
           <thead>
             <tr>
               {leadingColumn ? <th scope="col">{leadingColumn.header}</th> : null}
@@ -171,9 +171,9 @@ export function ReferenceTable<Row extends { id: number }>(props: ReferenceTable
               rows.map((row, index) => (
                 <tr key={row.id}>
                   {leadingColumn ? <td>{leadingColumn.cell(row)}</td> : null}
-                  <td>{digits(firstNumber + index)}</td>
+                  <td data-label={t('S.N.')}>{digits(firstNumber + index)}</td>
                   {columns.map((column) => (
-                    <td key={column.header} className={column.className}>
+                    <td key={column.header} className={column.className} data-label={t(column.header)}>
                       {column.cell(row)}
                     </td>
                   ))}

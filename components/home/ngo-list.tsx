@@ -55,7 +55,7 @@ export function NgoList({ items, total, page, limit, search, keep, t, language }
         <p className="muted">{t('No NGOs found')}</p>
       ) : (
         <div className="table-scroll">
-          <table>
+          <table className="stack-table">
             <caption className="visually-hidden">{t('Verified NGOs')}</caption>
             <thead>
               <tr>
@@ -67,7 +67,7 @@ export function NgoList({ items, total, page, limit, search, keep, t, language }
             <tbody>
               {items.map((item) => (
                 <tr key={item.id}>
-                  <td>
+                  <th scope="row">
                     <Link href={`/profile/${item.id}`} prefetch={false}>
                       {item.name}
                     </Link>
@@ -76,9 +76,9 @@ export function NgoList({ items, total, page, limit, search, keep, t, language }
                         {item.name_en}
                       </span>
                     ) : null}
-                  </td>
-                  <td>{item.location}</td>
-                  <td>
+                  </th>
+                  <td data-label={t('Location')}>{item.location}</td>
+                  <td data-label={t('Thematic scopes')}>
                     {item.subjective_works.length > 0 ? (
                       <ul className={styles.scopes}>
                         {item.subjective_works.map((scope) => (

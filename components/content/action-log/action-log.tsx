@@ -167,7 +167,7 @@ export function ActionLog({ filters, result, errors, t, language }: Props) {
             </p>
           ) : null}
           <div className="table-scroll">
-            <table className={styles.table}>
+            <table className={`stack-table ${styles.table}`}>
               <caption className="visually-hidden">{t('Action log')}</caption>
               <thead>
                 <tr>
@@ -188,8 +188,10 @@ export function ActionLog({ filters, result, errors, t, language }: Props) {
                 ) : (
                   result.entries.map((entry) => (
                     <tr key={entry.id} data-entry={entry.id} data-entity={entry.entity} data-action={entry.action}>
-                      <td className={styles.nowrap}>{when(entry.created_at)}</td>
-                      <td>
+                      <td className={styles.nowrap} data-label={t('When')}>
+                        {when(entry.created_at)}
+                      </td>
+                      <td data-label={t('Who')}>
                         {entry.actor ? (
                           <>
                             <span className={styles.mobile}>{entry.actor.mobile ? digits(entry.actor.mobile) : t('System')}</span>
@@ -199,17 +201,17 @@ export function ActionLog({ filters, result, errors, t, language }: Props) {
                           t('System')
                         )}
                       </td>
-                      <td>
+                      <td data-label={t('What')}>
                         {t(actionName(entry.action))} · {t(entityName(entry.entity))}
                       </td>
-                      <td>
+                      <td data-label={t('Which profile')}>
                         {entry.profile ? (
                           <Link href={`/profile/${entry.profile.id}`}>{entry.profile.name ?? t('Profile {id}').replace('{id}', digits(String(entry.profile.id)))}</Link>
                         ) : (
                           '—'
                         )}
                       </td>
-                      <td>
+                      <td data-label={t('Changed fields')}>
                         <Changes entry={entry} t={t} />
                       </td>
                     </tr>

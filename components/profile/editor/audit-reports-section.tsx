@@ -5,10 +5,10 @@
 // POST; a saved row that changed is updated with PUT.
 import { useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
+import { TableScroll } from '@/components/ui/table-scroll'
 import { ApiRequestError, apiFetch } from '@/lib/client/api'
 import { FILE_MESSAGES, languageDigits, localDigits, uploadFile, type AuditReportRow, type EditorReference } from '@/lib/client/profile'
 import { FileChooser, YearSelect } from './documents-section'
-import { ScrollArea } from './fields'
 import { FileViewer } from './file-viewer'
 import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
@@ -100,8 +100,8 @@ export function AuditReportsSection({ profileId, reports, reference }: { profile
         </button>
       }
     >
-      <ScrollArea label={t('Audit reports')}>
-        <table className={styles.rowsTable}>
+      <TableScroll label={t('Audit reports')}>
+        <table className={`stack-table ${styles.rowsTable}`}>
           <caption className="visually-hidden">{t('Audit reports')}</caption>
           <thead>
             <tr>
@@ -122,8 +122,10 @@ export function AuditReportsSection({ profileId, reports, reference }: { profile
                 const rowName = `${t('Audit Report')} ${localDigits(index + 1, language)}`
                 return (
                   <tr key={row.key} data-new={row.isNew ? 'true' : undefined}>
-                    <td className={styles.numberCell}>{localDigits(index + 1, language)}</td>
-                    <td>
+                    <td className={styles.numberCell} data-label={t('S.N.')}>
+                      {localDigits(index + 1, language)}
+                    </td>
+                    <td data-label={t('Financial Year')}>
                       {editing ? (
                         <YearSelect
                           label={`${t('Financial Year')} – ${rowName}`}
@@ -136,7 +138,7 @@ export function AuditReportsSection({ profileId, reports, reference }: { profile
                         languageDigits(yearLabel(row.yearId), language)
                       )}
                     </td>
-                    <td>
+                    <td data-label={t('File')}>
                       {row.fileUrl ? (
                         <button
                           type="button"
@@ -164,7 +166,7 @@ export function AuditReportsSection({ profileId, reports, reference }: { profile
             )}
           </tbody>
         </table>
-      </ScrollArea>
+      </TableScroll>
       <FileViewer url={viewing?.url ?? null} title={viewing?.title ?? ''} onClose={() => setViewing(null)} />
     </SectionShell>
   )

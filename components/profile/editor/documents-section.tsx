@@ -6,6 +6,7 @@
 // (POST ngo/upload with the profile id), then PUT ngo/{id}/document names it.
 import { useId, useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
+import { TableScroll } from '@/components/ui/table-scroll'
 import { ApiRequestError, apiFetch } from '@/lib/client/api'
 import {
   checkUploadFile,
@@ -18,7 +19,6 @@ import {
   type DocumentRow,
   type EditorReference,
 } from '@/lib/client/profile'
-import { ScrollArea } from './fields'
 import { FileViewer } from './file-viewer'
 import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
@@ -99,8 +99,8 @@ export function DocumentsSection({
 
   return (
     <SectionShell section={section} available={!!profileId} complete={complete} onSubmit={submit}>
-      <ScrollArea label={t('Documents')}>
-        <table className={styles.rowsTable}>
+      <TableScroll label={t('Documents')}>
+        <table className={`stack-table ${styles.rowsTable}`}>
           <caption className="visually-hidden">{t('Documents')}</caption>
           <thead>
             <tr>
@@ -128,7 +128,7 @@ export function DocumentsSection({
                         : t('No renewal needed')}
                     </span>
                   </th>
-                  <td>
+                  <td data-label={t('Financial Year')}>
                     {editing ? (
                       <YearSelect
                         label={`${t('Financial Year')} – ${name}`}
@@ -141,16 +141,16 @@ export function DocumentsSection({
                       languageDigits(document?.annual_budget_financial_year ?? '', language)
                     )}
                   </td>
-                  <td>{localBsDate(document?.last_renewal_date, language)}</td>
-                  <td>{document ? localBsDate(document.valid_till, language) || t('No expiry') : ''}</td>
-                  <td>
+                  <td data-label={t('Last renewal date')}>{localBsDate(document?.last_renewal_date, language)}</td>
+                  <td data-label={t('Valid till')}>{document ? localBsDate(document.valid_till, language) || t('No expiry') : ''}</td>
+                  <td data-label={t('Validity')}>
                     {document ? (
                       <span className={document.is_valid ? styles.valid : styles.expired}>{document.is_valid ? t('Valid') : t('Expired')}</span>
                     ) : (
                       <span className="muted">{t('Not uploaded')}</span>
                     )}
                   </td>
-                  <td>
+                  <td data-label={t('File')}>
                     {document?.file_url ? (
                       <button type="button" className="button button-secondary" onClick={() => setViewing({ url: document.file_url!, title: name })}>
                         {t('View')}
@@ -173,7 +173,7 @@ export function DocumentsSection({
             })}
           </tbody>
         </table>
-      </ScrollArea>
+      </TableScroll>
       <FileViewer url={viewing?.url ?? null} title={viewing?.title ?? ''} onClose={() => setViewing(null)} />
     </SectionShell>
   )

@@ -265,12 +265,3 @@ export function useRequiredMessage() {
   const { t } = useTranslate()
   return (label: string) => t('{label} is required').replace('{label}', label)
 }
-
-/** A table that may scroll sideways; focusable so keyboard users can scroll it. */
-export function ScrollArea({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="table-scroll" tabIndex={0} role="group" aria-label={label}>
-      {children}
-    </div>
-  )
-}

@@ -8,11 +8,12 @@
 // No?' and, on yes, resubmits with update_dao_registration_no (spec section 8).
 import { useRef, useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
+import { TableScroll } from '@/components/ui/table-scroll'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ApiRequestError, apiFetch } from '@/lib/client/api'
 import { DAO_MISMATCH_MESSAGE, localDigits, localNumber, numberInputText, sumTyped, type EditorProfile, type EditorReference } from '@/lib/client/profile'
 import { LALITPUR_DISTRICT_NAME, profileCreateBody, profileUpdateBody, STRUCTURE_COUNT_FIELDS } from '@/lib/profile/schemas'
-import { CellInput, DateField, ScrollArea, SelectField, TextField, useRequiredMessage } from './fields'
+import { CellInput, DateField, SelectField, TextField, useRequiredMessage } from './fields'
 import { LogoUpload } from './logo-upload'
 import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
@@ -329,7 +330,7 @@ function StructureCounts({
       <h3 id="profile-structure-counts" className={styles.groupTitle}>
         {t('Members, committee, employees and volunteers')}
       </h3>
-      <ScrollArea label={t('Members, committee, employees and volunteers')}>
+      <TableScroll label={t('Members, committee, employees and volunteers')}>
         <table aria-labelledby="profile-structure-counts" className={styles.compactTable}>
           <thead>
             <tr>
@@ -373,7 +374,7 @@ function StructureCounts({
             })}
           </tbody>
         </table>
-      </ScrollArea>
+      </TableScroll>
     </div>
   )
 }

@@ -7,9 +7,10 @@
 import { useId, type ReactNode } from 'react'
 import type { z } from 'zod'
 import { useTranslate } from '@/components/i18n-provider'
+import { TableScroll } from '@/components/ui/table-scroll'
 import { apiFetch, ApiRequestError } from '@/lib/client/api'
 import { localDigits, localNumber } from '@/lib/client/profile'
-import { CellInput, ScrollArea } from './fields'
+import { CellInput } from './fields'
 import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
 
@@ -138,8 +139,8 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
         </button>
       }
     >
-      <ScrollArea label={t(caption ?? title)}>
-        <table className={styles.rowsTable}>
+      <TableScroll label={t(caption ?? title)}>
+        <table className={`stack-table ${styles.rowsTable}`}>
           {caption ? <caption className="visually-hidden">{t(caption)}</caption> : <caption className="visually-hidden">{t(title)}</caption>}
           <thead>
             <tr>
@@ -173,9 +174,15 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
             ) : (
               shown.map((row, index) => (
                 <tr key={index}>
-                  <td className={styles.numberCell}>{localDigits(index + 1, language)}</td>
+                  <td className={styles.numberCell} data-label={t('S.N.')}>
+                    {localDigits(index + 1, language)}
+                  </td>
                   {columns.map((column) => (
-                    <td key={column.key} className={column.kind === 'number' || column.kind === 'amount' ? styles.numberCell : undefined}>
+                    <td
+                      key={column.key}
+                      className={column.kind === 'number' || column.kind === 'amount' ? styles.numberCell : undefined}
+                      data-label={t(column.label)}
+                    >
                       {column.kind === 'select' && editing ? (
                         <SelectCell
                           label={`${t(column.label)} – ${rowLabel(index)}`}
@@ -199,7 +206,7 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
                     </td>
                   ))}
                   {computed ? (
-                    <td className={styles.numberCell}>
+                    <td className={styles.numberCell} data-label={t(computed.label)}>
                       {editing ? (
                         <output aria-label={`${t(computed.label)} – ${rowLabel(index)}`}>{localNumber(computed.value(row), language)}</output>
                       ) : (
@@ -220,7 +227,7 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
             )}
           </tbody>
         </table>
-      </ScrollArea>
+      </TableScroll>
     </SectionShell>
   )
 }

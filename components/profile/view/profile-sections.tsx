@@ -6,7 +6,8 @@ import type { ApiProfile } from '@/lib/profile/profile'
 import type { AssociateRow, AuditReportRow, BudgetRow, ChecklistItem, DocumentLine, ManpowerRow, StructureRow } from '@/lib/profile/public-page'
 import { DocumentViewer } from './document-viewer'
 import { EMPTY, formatAmount, formatBsDate, formatFiscalYearLabel, textOrEmpty } from './format'
-import { Field, NoData, ProfileSection, TableScroll } from './section'
+import { TableScroll } from '@/components/ui/table-scroll'
+import { Field, NoData, ProfileSection } from './section'
 import styles from './profile-view.module.css'
 
 type Common = { t: Translate; language: Language }
@@ -135,7 +136,7 @@ export function KeyPersonsSection({ rows, completeness, t }: Common & { rows: As
         <NoData t={t} />
       ) : (
         <TableScroll label={title}>
-          <table>
+          <table className="stack-table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
               <tr>
@@ -146,8 +147,12 @@ export function KeyPersonsSection({ rows, completeness, t }: Common & { rows: As
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td className={styles.text}>{textOrEmpty(row.org_office_keyperson)}</td>
-                  <td className={styles.text}>{textOrEmpty(row.objectives_program)}</td>
+                  <td className={styles.text} data-label={t('Organization, office or key person')}>
+                    {textOrEmpty(row.org_office_keyperson)}
+                  </td>
+                  <td className={styles.text} data-label={t('Objectives or program')}>
+                    {textOrEmpty(row.objectives_program)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -319,7 +324,7 @@ export function BudgetSection({ rows, completeness, t, language }: Common & { ro
         <NoData t={t} />
       ) : (
         <TableScroll label={title}>
-          <table className={styles.numbers}>
+          <table className={`stack-table ${styles.numbers}`}>
             <caption className="visually-hidden">{title}</caption>
             <thead>
               <tr>
@@ -335,11 +340,15 @@ export function BudgetSection({ rows, completeness, t, language }: Common & { ro
               {rows.map((row) => (
                 <tr key={row.id}>
                   <th scope="row">{formatFiscalYearLabel(row.financial_year, language)}</th>
-                  <td>{formatAmount(row.fund_received_from_internal_sources, language)}</td>
-                  <td className={styles.text}>{textOrEmpty(row.internal_source)}</td>
-                  <td>{formatAmount(row.fund_received_from_external_bodies, language)}</td>
-                  <td className={styles.text}>{textOrEmpty(row.external_body)}</td>
-                  <td>{formatAmount(row.total_amount, language)}</td>
+                  <td data-label={t('Fund received from internal sources')}>{formatAmount(row.fund_received_from_internal_sources, language)}</td>
+                  <td className={styles.text} data-label={t('Internal sources')}>
+                    {textOrEmpty(row.internal_source)}
+                  </td>
+                  <td data-label={t('Fund received from external bodies')}>{formatAmount(row.fund_received_from_external_bodies, language)}</td>
+                  <td className={styles.text} data-label={t('External bodies')}>
+                    {textOrEmpty(row.external_body)}
+                  </td>
+                  <td data-label={t('Total amount')}>{formatAmount(row.total_amount, language)}</td>
                 </tr>
               ))}
             </tbody>
@@ -366,7 +375,7 @@ export function DocumentsSection({ lines, completeness, t, language }: Common & 
         <NoData t={t} />
       ) : (
         <TableScroll label={title}>
-          <table>
+          <table className="stack-table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
               <tr>
@@ -385,11 +394,13 @@ export function DocumentsSection({ lines, completeness, t, language }: Common & 
                     {line.name}
                     {line.mandatory ? <span className={styles.note}>{t('Mandatory')}</span> : null}
                   </th>
-                  <td>{formatFiscalYearLabel(line.document?.annual_budget_financial_year, language)}</td>
-                  <td>{formatBsDate(line.document?.last_renewal_date, language)}</td>
-                  <td>{line.document?.file ? (line.document.valid_till ? formatBsDate(line.document.valid_till, language) : t('No expiry')) : EMPTY}</td>
-                  <td>{validity(line, t)}</td>
-                  <td>{line.document?.file_url ? <DocumentViewer url={line.document.file_url} title={line.name} /> : EMPTY}</td>
+                  <td data-label={t('Financial year')}>{formatFiscalYearLabel(line.document?.annual_budget_financial_year, language)}</td>
+                  <td data-label={t('Last renewal date')}>{formatBsDate(line.document?.last_renewal_date, language)}</td>
+                  <td data-label={t('Valid till')}>
+                    {line.document?.file ? (line.document.valid_till ? formatBsDate(line.document.valid_till, language) : t('No expiry')) : EMPTY}
+                  </td>
+                  <td data-label={t('Validity')}>{validity(line, t)}</td>
+                  <td data-label={t('File')}>{line.document?.file_url ? <DocumentViewer url={line.document.file_url} title={line.name} /> : EMPTY}</td>
                 </tr>
               ))}
             </tbody>

@@ -54,12 +54,3 @@ export function Field({ label, children, wide = false }: { label: string; childr
 export function NoData({ t }: { t: Translate }) {
   return <p className="muted">{t('No data')}</p>
 }
-
-/** A wide table that scrolls sideways on small screens; focusable, so keyboards can scroll it too. */
-export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="table-scroll" tabIndex={0} role="group" aria-label={label}>
-      {children}
-    </div>
-  )
-}
