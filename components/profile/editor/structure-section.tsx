@@ -2,15 +2,21 @@
 
 // The current organizational structure: one row per configured caste group or
 // disability (plus any row the profile has without a config), grouped by
-// ethnicity; four groups of counts (ordinary members, working committee,
+// ethnicity, with four groups of counts (ordinary members, working committee,
 // volunteers, employees), each male, female, LGBTQI and a computed total.
-// A group with more than 2 rows gets a total row (spec section 5).
-import { Fragment } from 'react'
+//
+// Shown as one block per group of counts: a five-column table (name, male,
+// female, LGBTQI, total) that fits a phone, so the row's name never scrolls
+// out of view; its headings stay on screen while the rows scroll under them
+// and the group's totals stay at the bottom while typing. A wrong number's
+// message stands in full words on a line of its own under its row. The API
+// still receives one row per name with all twelve counts. A group of names
+// with more than 2 rows gets a total row (spec section 5).
+import { useId } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { apiFetch } from '@/lib/client/api'
 import { localDigits, localNumber, parseTypedNumber, sumTyped, type StructureConfig, type StructureRow } from '@/lib/client/profile'
 import { CURRENT_STRUCTURE_COUNT_FIELDS, ETHNICITIES, organizationalStructureRow } from '@/lib/profile/schemas'
-import { CellInput, ScrollArea } from './fields'
 import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
 
@@ -27,9 +33,16 @@ const GENDERS = [
 ] as const
 const ETHNICITY_LABELS: Record<string, string> = { tribe: 'Tribe', people_with_disability: 'People With Disability' }
 
+type Group = (typeof GROUPS)[number]
 type CountField = (typeof CURRENT_STRUCTURE_COUNT_FIELDS)[number]
 type Line = { key: string; configId: number | null; name: string; ethnicity: string }
-type Draft = Record<string, Record<CountField, string>>
+type Counts = Record<CountField, string>
+type Draft = Record<string, Counts>
+
+const fieldOf = (group: Group, gender: (typeof GENDERS)[number]) => `${group.key}_${gender.key}` as CountField
+
+/** The key of a count's error, and of its input's id: `{line}.{field}`. */
+export const structureErrorKey = (lineKey: string, field: string) => `${lineKey}.${field}`
 
 function linesOf(configs: StructureConfig[], rows: StructureRow[]): Line[] {
   const lines: Line[] = configs.map((config) => ({ key: `config-${config.id}`, configId: config.id, name: config.name, ethnicity: config.ethnicity }))
@@ -43,6 +56,8 @@ function linesOf(configs: StructureConfig[], rows: StructureRow[]): Line[] {
 function rowOf(line: Line, rows: StructureRow[]): StructureRow | undefined {
   return rows.find((row) => (line.configId !== null ? row.organizational_structure_config_id === line.configId : `row-${row.id}` === line.key))
 }
+
+const isBlankLine = (counts: Counts) => CURRENT_STRUCTURE_COUNT_FIELDS.every((field) => counts[field].trim() === '')
 
 export function StructureSection({
   profileId,
@@ -63,19 +78,22 @@ export function StructureSection({
         const row = rowOf(line, rows)
         const counts = Object.fromEntries(
           CURRENT_STRUCTURE_COUNT_FIELDS.map((field) => [field, row && row[field] !== 0 ? localDigits(row[field], language) : '']),
-        ) as Record<CountField, string>
+        ) as Counts
         return [line.key, counts]
       }),
     ),
   )
-  const { values, editing, errors } = section
-  const groups = [...ETHNICITIES, ...new Set(lines.map((line) => line.ethnicity).filter((value) => !(ETHNICITIES as readonly string[]).includes(value)))].map(
-    (ethnicity) => ({ ethnicity, lines: lines.filter((line) => line.ethnicity === ethnicity) }),
-  )
+  const { values, editing } = section
+  // Out of edit mode only the names with numbers are listed.
+  const shownLines = editing ? lines : lines.filter((line) => !isBlankLine(values[line.key]))
+  const ethnicities = [...ETHNICITIES, ...new Set(lines.map((line) => line.ethnicity).filter((value) => !(ETHNICITIES as readonly string[]).includes(value)))]
+  const byEthnicity = ethnicities
+    .map((ethnicity) => ({ ethnicity, lines: shownLines.filter((line) => line.ethnicity === ethnicity) }))
+    .filter((group) => group.lines.length > 0)
 
   function setCount(line: Line, field: CountField, value: string) {
     section.update((current) => ({ ...current, [line.key]: { ...current[line.key], [field]: value } }))
-    section.clearError(`${line.key}.${field}`)
+    section.clearError(structureErrorKey(line.key, field))
   }
 
   function submit() {
@@ -83,13 +101,13 @@ export function StructureSection({
     const body: Record<string, unknown>[] = []
     for (const line of lines) {
       const counts = values[line.key]
-      if (CURRENT_STRUCTURE_COUNT_FIELDS.every((field) => counts[field].trim() === '')) continue
+      if (isBlankLine(counts)) continue
       const row = { organizational_structure_config_id: line.configId ?? undefined, name: line.name, ethnicity: line.ethnicity, ...counts }
       const parsed = organizationalStructureRow.safeParse(row)
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
           const field = String(issue.path[0] ?? '')
-          found[`${line.key}.${field}`] ??= t(issue.message)
+          found[structureErrorKey(line.key, field)] ??= `${countLabel(line, field)}: ${t(issue.message)}`
         }
         continue
       }
@@ -102,110 +120,184 @@ export function StructureSection({
     })
   }
 
-  const cellLabel = (line: Line, group: (typeof GROUPS)[number], gender: (typeof GENDERS)[number]) => `${line.name} – ${t(group.label)} – ${t(gender.label)}`
-  const number = (value: number) => localNumber(value, language)
-  const groupTotal = (counts: Record<CountField, string>, group: (typeof GROUPS)[number]) =>
-    sumTyped(...GENDERS.map((gender) => counts[`${group.key}_${gender.key}` as CountField]))
+  /** 'दलित – साधारण सदस्य – पुरुष': the name, the group and the column of one count. */
+  function countLabel(line: Line, field: string) {
+    const group = GROUPS.find((candidate) => field.startsWith(`${candidate.key}_`))
+    const gender = GENDERS.find((candidate) => field === `${group?.key}_${candidate.key}`)
+    return [line.name, group ? t(group.label) : null, gender ? t(gender.label) : null].filter(Boolean).join(' – ')
+  }
 
   return (
     <SectionShell section={section} available={!!profileId} complete={complete} onSubmit={submit}>
-      <ScrollArea label={t('Current organizational structure')}>
-        <table className={`${styles.rowsTable} ${styles.structureTable}`}>
-          <caption className="visually-hidden">{t('Current organizational structure')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" rowSpan={2}>
-                {t('Name')}
-              </th>
-              {GROUPS.map((group) => (
-                <th key={group.key} scope="colgroup" colSpan={4}>
-                  {t(group.label)}
-                </th>
-              ))}
-            </tr>
-            <tr>
-              {GROUPS.map((group) => (
-                <Fragment key={group.key}>
-                  {GENDERS.map((gender) => (
-                    <th key={gender.key} scope="col">
-                      {t(gender.label)}
-                    </th>
-                  ))}
-                  <th scope="col">{t('Total')}</th>
-                </Fragment>
-              ))}
-            </tr>
-          </thead>
-          {groups.map(({ ethnicity, lines: groupLines }) =>
-            groupLines.length === 0 ? null : (
-              <tbody key={ethnicity}>
-                <tr>
-                  <th scope="rowgroup" colSpan={1 + GROUPS.length * 4} className={styles.groupRow}>
-                    {t(ETHNICITY_LABELS[ethnicity] ?? ethnicity)}
-                  </th>
-                </tr>
-                {groupLines.map((line) => {
-                  const counts = values[line.key]
-                  return (
-                    <tr key={line.key}>
-                      <th scope="row">{line.name}</th>
-                      {GROUPS.map((group) => (
-                        <Fragment key={group.key}>
-                          {GENDERS.map((gender) => {
-                            const field = `${group.key}_${gender.key}` as CountField
-                            return (
-                              <td key={gender.key} className={styles.numberCell}>
-                                <CellInput
-                                  label={cellLabel(line, group, gender)}
-                                  value={counts[field]}
-                                  editing={editing}
-                                  inputMode="numeric"
-                                  className={styles.countInput}
-                                  error={errors[`${line.key}.${field}`]}
-                                  display={number(parseTypedNumber(counts[field]) ?? 0)}
-                                  onChange={(value) => setCount(line, field, value)}
-                                />
-                              </td>
-                            )
-                          })}
-                          <td className={`${styles.numberCell} ${styles.totalCell}`}>
-                            {editing ? (
-                              <output aria-label={`${line.name} – ${t(group.label)} – ${t('Total')}`}>{number(groupTotal(counts, group))}</output>
-                            ) : (
-                              number(groupTotal(counts, group))
-                            )}
-                          </td>
-                        </Fragment>
-                      ))}
-                    </tr>
-                  )
-                })}
-                {groupLines.length > 2 ? (
-                  <tr className={styles.totalRow}>
-                    <th scope="row">
-                      {t('Total')} ({t(ETHNICITY_LABELS[ethnicity] ?? ethnicity)})
-                    </th>
-                    {GROUPS.map((group) => (
-                      <Fragment key={group.key}>
-                        {[...GENDERS.map((gender) => `${group.key}_${gender.key}` as CountField), null].map((field) => (
-                          <td key={field ?? 'total'} className={`${styles.numberCell} ${styles.totalCell}`}>
-                            {number(
-                              groupLines.reduce(
-                                (total, line) => total + (field ? (parseTypedNumber(values[line.key][field]) ?? 0) : groupTotal(values[line.key], group)),
-                                0,
-                              ),
-                            )}
-                          </td>
-                        ))}
-                      </Fragment>
-                    ))}
-                  </tr>
-                ) : null}
-              </tbody>
-            ),
-          )}
-        </table>
-      </ScrollArea>
+      {byEthnicity.length === 0 ? (
+        <p className="muted">{t('No data yet')}</p>
+      ) : (
+        <div className={styles.structureBlocks}>
+          {GROUPS.map((group) => (
+            <StructureBlock
+              key={group.key}
+              group={group}
+              byEthnicity={byEthnicity}
+              values={values}
+              editing={editing}
+              errors={section.errors}
+              countLabel={countLabel}
+              onChange={setCount}
+            />
+          ))}
+        </div>
+      )}
+      {editing ? null : <p className={`muted ${styles.hint}`}>{t('Only names with numbers are listed. Edit to see every name.')}</p>}
     </SectionShell>
+  )
+}
+
+function StructureBlock({
+  group,
+  byEthnicity,
+  values,
+  editing,
+  errors,
+  countLabel,
+  onChange,
+}: {
+  group: Group
+  byEthnicity: { ethnicity: string; lines: Line[] }[]
+  values: Draft
+  editing: boolean
+  errors: FieldErrors
+  countLabel: (line: Line, field: string) => string
+  onChange: (line: Line, field: CountField, value: string) => void
+}) {
+  const { t, language } = useTranslate()
+  const headingId = useId()
+  const number = (value: number) => localNumber(value, language)
+  const lineTotal = (counts: Counts) => sumTyped(...GENDERS.map((gender) => counts[fieldOf(group, gender)]))
+  const columnTotal = (lines: Line[], field: CountField | null) =>
+    lines.reduce((total, line) => total + (field ? (parseTypedNumber(values[line.key][field]) ?? 0) : lineTotal(values[line.key])), 0)
+  const allLines = byEthnicity.flatMap((entry) => entry.lines)
+  const columns = [...GENDERS.map((gender) => fieldOf(group, gender)), null]
+
+  return (
+    <div className={styles.structureBlock} role="group" aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.groupTitle}>
+        {t(group.label)}
+      </h3>
+      <table className={styles.structureTable}>
+        <caption className="visually-hidden">
+          {t('Current organizational structure')}: {t(group.label)}
+        </caption>
+        <colgroup>
+          <col className={styles.structureNameColumn} />
+          <col span={4} />
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col">{t('Name')}</th>
+            {GENDERS.map((gender) => (
+              <th key={gender.key} scope="col" className={styles.numberCell}>
+                {gender.key === 'lgbtqi' && language === 'ne' ? (
+                  // The Nepali words are too long for a phone's column; the short form is read the same way.
+                  <>
+                    <span aria-hidden="true" lang="en">
+                      LGBTQI
+                    </span>
+                    <span className="visually-hidden">{t(gender.label)}</span>
+                  </>
+                ) : (
+                  t(gender.label)
+                )}
+              </th>
+            ))}
+            <th scope="col" className={styles.numberCell}>
+              {t('Total')}
+            </th>
+          </tr>
+        </thead>
+        {byEthnicity.map(({ ethnicity, lines }) => (
+          <tbody key={ethnicity}>
+            <tr>
+              <th scope="rowgroup" colSpan={5} className={styles.groupRow}>
+                {t(ETHNICITY_LABELS[ethnicity] ?? ethnicity)}
+              </th>
+            </tr>
+            {lines.map((line) => {
+              const counts = values[line.key]
+              const lineErrors = GENDERS.map((gender) => errors[structureErrorKey(line.key, fieldOf(group, gender))]).filter(Boolean)
+              const errorId = `${headingId}-${line.key}-error`
+              return [
+                <tr key={line.key} className={lineErrors.length ? styles.invalidRow : undefined}>
+                  <th scope="row">{line.name}</th>
+                  {GENDERS.map((gender) => {
+                    const field = fieldOf(group, gender)
+                    const error = errors[structureErrorKey(line.key, field)]
+                    return (
+                      <td key={gender.key} className={styles.numberCell}>
+                        {editing ? (
+                          <input
+                            id={structureErrorKey(line.key, field)}
+                            type="text"
+                            inputMode="numeric"
+                            autoComplete="off"
+                            className={`${styles.cellInput} ${styles.countInput}`}
+                            aria-label={countLabel(line, field)}
+                            aria-invalid={error ? true : undefined}
+                            aria-describedby={error ? errorId : undefined}
+                            value={counts[field]}
+                            onChange={(event) => onChange(line, field, event.target.value)}
+                          />
+                        ) : (
+                          number(parseTypedNumber(counts[field]) ?? 0)
+                        )}
+                      </td>
+                    )
+                  })}
+                  <td className={`${styles.numberCell} ${styles.totalCell}`}>
+                    {editing ? <output aria-label={`${line.name} – ${t(group.label)} – ${t('Total')}`}>{number(lineTotal(counts))}</output> : number(lineTotal(counts))}
+                  </td>
+                </tr>,
+                lineErrors.length ? (
+                  <tr key={`${line.key}-error`} className={styles.errorRow}>
+                    <td colSpan={5} id={errorId} className="field-error">
+                      {lineErrors.join('; ')}
+                    </td>
+                  </tr>
+                ) : null,
+              ]
+            })}
+            {lines.length > 2 ? (
+              <tr className={styles.totalRow}>
+                <th scope="row">
+                  {t('Total')} ({t(ETHNICITY_LABELS[ethnicity] ?? ethnicity)})
+                </th>
+                {columns.map((field) => (
+                  <td key={field ?? 'total'} className={`${styles.numberCell} ${styles.totalCell}`}>
+                    {number(columnTotal(lines, field))}
+                  </td>
+                ))}
+              </tr>
+            ) : null}
+          </tbody>
+        ))}
+        <tfoot>
+          <tr className={styles.totalRow}>
+            <th scope="row" aria-label={`${t('Total')}: ${t(group.label)}`}>
+              {t('Total')}
+            </th>
+            {columns.map((field) => (
+              <td key={field ?? 'total'} className={`${styles.numberCell} ${styles.totalCell}`}>
+                {editing ? (
+                  <output aria-label={`${t('Total')}: ${t(group.label)} – ${field ? t(GENDERS.find((gender) => fieldOf(group, gender) === field)!.label) : t('Total')}`}>
+                    {number(columnTotal(allLines, field))}
+                  </output>
+                ) : (
+                  number(columnTotal(allLines, field))
+                )}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
   )
 }
