@@ -60,7 +60,9 @@ test('refused uploads show their message and store nothing', async ({ page }) =>
   await documents.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('Failed to Upload Document: Please Select Image Or PDF File!')).toBeVisible()
   await expect(documents.getByRole('button', { name: 'Save', exact: true })).toBeEnabled()
+  // The failed save kept the chosen year and file, so closing asks first.
   await documents.getByRole('button', { name: 'Close', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Close without saving?' }).getByRole('button', { name: 'Close without saving' }).click()
 
   // Audit reports: PDF only, a year and a file are required.
   const reports = region(page, 'Audit reports')

@@ -3,7 +3,9 @@
 // The own-profile editor (route /profile): the profile in the sidebar and
 // every section beside it, each with its own Edit/Close and Save (spec
 // sections 2 and 4). Before the first save only the profile can be filled.
+import { useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { EditorReference, EditorSections } from '@/lib/client/profile'
 import { AuditReportsSection } from './audit-reports-section'
 import { ChecklistSection } from './checklist-section'
@@ -30,14 +32,39 @@ function EditorBody({ reference, sections }: { reference: EditorReference; secti
   const profile = sections?.profile ?? null
   const profileId = profile?.id ?? null
   const flags = profile?.completeness
+  const [askingToResetAll, setAskingToResetAll] = useState(false)
   return (
     <div className={styles.editor}>
       <div className={styles.toolbar}>
         {profile ? <StatusBar profile={profile} /> : null}
-        <button type="button" className="button button-secondary" onClick={editor.resetAll} disabled={editor.busy}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => (editor.dirtySections.length > 0 ? setAskingToResetAll(true) : editor.resetAll())}
+          disabled={editor.busy}
+        >
           {t('Reset All')}
         </button>
       </div>
+      <ConfirmDialog
+        open={askingToResetAll}
+        title={t('Discard every unsaved change?')}
+        confirmLabel={t('Discard changes')}
+        cancelLabel={t('Keep editing')}
+        danger
+        onCancel={() => setAskingToResetAll(false)}
+        onConfirm={() => {
+          setAskingToResetAll(false)
+          editor.resetAll()
+        }}
+      >
+        <p>{t('These sections have changes that are not saved:')}</p>
+        <ul>
+          {editor.dirtySections.map((section) => (
+            <li key={section}>{t(section)}</li>
+          ))}
+        </ul>
+      </ConfirmDialog>
       <div className={styles.layout}>
         <div className={styles.sidebar}>
           <ProfileSection profile={profile} reference={reference} />

@@ -5,9 +5,16 @@
 // and Save. useSection keeps the section's unsaved changes: they exist only
 // while the section is in edit mode; otherwise it shows the saved data. A
 // save shows 'Updating {section}', then '{section} Update Success', reloads
-// the data and closes edit mode in the same step.
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+// the data and closes edit mode in the same step. A failed save keeps every
+// typed value.
+//
+// A long section must not be scrolled back up to be saved: in edit mode Reset,
+// Save and Close stand at its end too. Reset asks before it throws typed
+// values away, and the editor (editor-context.tsx) knows which sections hold
+// unsaved changes, so leaving the page asks first.
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toast'
 import { ApiRequestError, errorMessage } from '@/lib/client/api'
 import { useEditor } from './editor-context'
@@ -43,6 +50,13 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
   }
 
   const values: Draft = editing && draft !== null ? draft : initial()
+  // Typed values that differ from the saved ones (a chosen file counts too).
+  const dirty = editing && draft !== null && JSON.stringify(draft) !== JSON.stringify(initial())
+  const { setDirty } = editor
+  useEffect(() => {
+    setDirty(title, dirty)
+    return () => setDirty(title, false)
+  }, [setDirty, title, dirty])
 
   function update(change: (current: Draft) => Draft) {
     setDraft((current) => change(current ?? initial()))
@@ -98,7 +112,7 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
     })
   }
 
-  return { editing, values, update, errors, setErrors, clearError, toggle, reset, save, busy: editor.busy, title }
+  return { editing, values, update, errors, setErrors, clearError, toggle, reset, save, busy: editor.busy, title, dirty }
 }
 
 export type Section<Draft> = ReturnType<typeof useSection<Draft>>
@@ -135,6 +149,7 @@ export function SectionShell<Draft>({ section, complete, available = true, onSub
   const headingId = useId()
   const formId = `${headingId}-form`
   const title = t(section.title)
+  const [asking, setAsking] = useState<'reset' | 'close' | null>(null)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -142,43 +157,73 @@ export function SectionShell<Draft>({ section, complete, available = true, onSub
     onSubmit()
   }
 
+  /** Reset and Close throw typed values away: ask first when there are any. */
+  function discard(action: 'reset' | 'close') {
+    if (section.dirty) setAsking(action)
+    else if (action === 'reset') section.reset()
+    else section.toggle()
+  }
+
+  /** The buttons of edit mode; `where` names the end copy for screen readers ('Save: Profile'). */
+  const editButtons = (where: 'top' | 'end') => {
+    const named = (label: string) => (where === 'end' ? `${label}: ${title}` : undefined)
+    return (
+      <>
+        {where === 'top' ? editActions : null}
+        <button type="button" className="button button-secondary" onClick={() => discard('reset')} disabled={section.busy} aria-label={named(t('Reset'))}>
+          {t('Reset')}
+        </button>
+        <button type="submit" form={formId} className="button" disabled={section.busy} aria-label={named(t('Save'))}>
+          {t('Save')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => discard('close')} disabled={section.busy} aria-label={named(t('Close'))}>
+          {t('Close')}
+        </button>
+      </>
+    )
+  }
+
   return (
-    <section className={`card ${styles.section}`} aria-labelledby={headingId}>
+    <section className={`card ${styles.section}`} aria-labelledby={headingId} data-section={section.title} data-dirty={section.dirty ? 'true' : undefined}>
       <div className={styles.sectionHeader}>
-        <h2 id={headingId} className={styles.sectionTitle}>
+        <h2 id={headingId} className={styles.sectionTitle} tabIndex={-1}>
           {title}
         </h2>
         {complete !== undefined ? <CompleteMark complete={complete} /> : null}
         <div className={styles.sectionActions}>
-          {section.editing ? editActions : null}
           {section.editing ? (
-            <button type="button" className="button button-secondary" onClick={section.reset} disabled={section.busy}>
-              {t('Reset')}
+            editButtons('top')
+          ) : (
+            <button type="button" className="button button-secondary" onClick={section.toggle} disabled={section.busy || !available}>
+              {t('Edit')}
             </button>
-          ) : null}
-          {section.editing ? (
-            <button type="submit" form={formId} className="button" disabled={section.busy}>
-              {t('Save')}
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={section.toggle}
-            disabled={section.busy || !available}
-          >
-            {section.editing ? t('Close') : t('Edit')}
-          </button>
+          )}
         </div>
       </div>
       {description}
       {available ? (
         <form id={formId} onSubmit={submit} noValidate className={styles.sectionBody}>
           {children}
+          {section.editing ? <div className={`${styles.sectionActions} ${styles.sectionEnd}`}>{editButtons('end')}</div> : null}
         </form>
       ) : (
         <p className="muted">{t('Save the profile first to fill this section.')}</p>
       )}
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking === 'close' ? t('Close without saving?') : t('Discard your changes?')}
+        confirmLabel={asking === 'close' ? t('Close without saving') : t('Discard changes')}
+        cancelLabel={t('Keep editing')}
+        danger
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking === 'reset') section.reset()
+          else section.toggle()
+          setAsking(null)
+        }}
+      >
+        <p>{t('The changes you typed in {section} are not saved yet and will be lost.').replace('{section}', title)}</p>
+      </ConfirmDialog>
     </section>
   )
 }

@@ -151,4 +151,19 @@ export const PROFILE_LABELS: Record<string, Label> = {
   'must be a web address': { nepali: 'वेब ठेगाना हुनुपर्छ' },
   // uploads on a full disk
   'Not enough storage space to save the file. Please try again later.': { nepali: 'फाइल राख्न पर्याप्त ठाउँ छैन। कृपया पछि फेरि प्रयास गर्नुहोस्।' },
+  // unsaved changes: nothing typed is lost without a question
+  'Close without saving?': { nepali: 'सुरक्षित नगरी बन्द गर्ने?' },
+  'Close without saving': { nepali: 'सुरक्षित नगरी बन्द गर्नुहोस्' },
+  'Discard your changes?': { nepali: 'गरेका परिवर्तनहरू हटाउने?' },
+  'Discard every unsaved change?': { nepali: 'सुरक्षित नगरिएका सबै परिवर्तनहरू हटाउने?' },
+  'Discard changes': { nepali: 'परिवर्तनहरू हटाउनुहोस्' },
+  'Keep editing': { nepali: 'सम्पादन जारी राख्नुहोस्' },
+  'The changes you typed in {section} are not saved yet and will be lost.': {
+    nepali: '{section} मा गरेका परिवर्तनहरू अझै सुरक्षित भएका छैनन्, र हराउनेछन्।',
+  },
+  'Leave this page?': { nepali: 'यो पृष्ठ छोड्ने?' },
+  'Leave without saving': { nepali: 'सुरक्षित नगरी छोड्नुहोस्' },
+  'Stay on this page': { nepali: 'यही पृष्ठमा रहनुहोस्' },
+  'These sections have changes that are not saved:': { nepali: 'यी खण्डहरूमा सुरक्षित नगरिएका परिवर्तनहरू छन्:' },
+  'Only names with numbers are listed. Edit to see every name.': { nepali: 'सङ्ख्या भएका नाम मात्र देखाइएका छन्। सबै नाम हेर्न सम्पादन गर्नुहोस्।' },
 }
