@@ -6,7 +6,7 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { Toaster } from '@/components/ui/toast'
 import { getViewer } from '@/lib/auth/viewer'
 import { getEnv } from '@/lib/env'
-import { getLabels } from '@/lib/i18n/server'
+import { getLabels, TEMPLATE_KEYS } from '@/lib/i18n/server'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,7 +26,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={language === 'en' ? 'en' : 'ne'}>
       <body>
-        <I18nProvider language={language} dictionary={dictionary}>
+        <I18nProvider language={language} dictionary={dictionary} templateKeys={TEMPLATE_KEYS}>
           <SiteHeader t={t} language={language} role={viewer?.role ?? null} />
           <main id="main" className="site-main">
             {children}

@@ -104,7 +104,7 @@ test.describe('accounts in the browser', () => {
     await page.getByLabel('जिल्ला प्रशासन कार्यालय दर्ता नं.').fill('77/081')
     await page.getByLabel('मोबाइल नम्बर').fill(mobile)
     await page.getByLabel('पासवर्ड').fill(PASSWORD)
-    await page.getByRole('button', { name: 'साइन इन' }).click()
+    await page.getByRole('button', { name: 'लगइन', exact: true }).click()
     await expect(page.getByText('लगइन सफल भयो !')).toBeVisible()
     await expect(page).toHaveURL(/\/profile$/)
     const nav = page.getByRole('navigation', { name: 'मुख्य मेनु' })

@@ -131,8 +131,10 @@ test.describe.serial('change history and action log', () => {
 
     await rows.nth(1).locator('summary').click()
     const changes = rows.nth(1).getByRole('table', { name: /^Changed fields of entry/ })
-    await expect(changes.getByRole('row', { name: /^status new_registration active$/ })).toBeVisible()
-    await expect(changes.getByRole('row', { name: /^is_verified false true$/ })).toBeVisible()
+    // Fields and coded values by their names, not as stored.
+    await expect(changes.getByRole('row', { name: /^Status New Registration Active$/ })).toBeVisible()
+    await expect(changes.getByRole('row', { name: /^Verification No Yes$/ })).toBeVisible()
+    await expect(rows.nth(1)).not.toContainText('is_verified')
     await expectNoSeriousViolations(page)
 
     // Narrower: the same profile, the status changes only; then by the clerk's mobile.
@@ -153,6 +155,10 @@ test.describe.serial('change history and action log', () => {
     await expect(rows).toHaveCount(3)
     await expect(rows.first().locator('time')).toContainText(today('ne'))
     await expect(rows.first()).toContainText('सुरक्षित गर्‍यो')
+    // The saved rows, in words: each field by its Nepali name.
+    await rows.first().locator('summary').click()
+    await expect(rows.first().getByRole('table')).toContainText('विषय: ')
+    await expect(rows.first().getByRole('table')).not.toContainText('subject')
     await expectNoSeriousViolations(page)
 
     const response = await page.goto(`/content/action-log?profile=${profileId}&from=2080-13-40`)

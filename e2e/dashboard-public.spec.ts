@@ -154,7 +154,7 @@ test.describe('public dashboard', () => {
     await expect(headings.nth(2)).toHaveText('कार्य क्षेत्रअनुसार संस्था')
     await expect(headings.nth(3)).toHaveText('लक्षित समूह तथा वर्गअनुसार संस्था')
     await expect(headings.nth(4)).toHaveText('मानव संसाधन')
-    await expect(headings.nth(5)).toHaveText('सङ्गठनात्मक संरचना तथा जातीय समूह')
+    await expect(headings.nth(5)).toHaveText('सांगठनिक संरचना तथा जातीय समूह')
 
     const counts = page.getByRole('region', { name: 'गैरसरकारी संस्था प्रोफाइल सङ्ख्या' })
     await expect(counts).toContainText(inNepali(expected.total))
@@ -182,7 +182,7 @@ test.describe('public dashboard', () => {
     await expect(people.getByRole('definition').first()).toHaveText(inNepali(expected.male))
     await expect(people.getByRole('term')).toHaveText(['पुरुष', 'महिला', 'यौनिक तथा लैङ्गिक अल्पसंख्यक', 'अपाङ्गता भएका व्यक्ति'])
 
-    const structure = page.getByRole('region', { name: 'सङ्गठनात्मक संरचना तथा जातीय समूह' })
+    const structure = page.getByRole('region', { name: 'सांगठनिक संरचना तथा जातीय समूह' })
     await expect(structure.getByRole('definition').first()).toHaveText(inNepali(expected.ordinaryMembers))
     await expect(structure.getByRole('row', { name: expected.tribe.name })).toContainText(inNepali(expected.tribe.total))
 

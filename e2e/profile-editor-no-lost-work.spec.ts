@@ -61,7 +61,7 @@ test('leaving, resetting or a failed save never loses typed work without a quest
   await test.step('a failed save keeps what was typed', async () => {
     await page.route('**/api/ngo/profile/*', (route) => (route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.fallback()))
     await vision.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect(page.getByRole('status')).toContainText('Failed')
+    await expect(vision.getByRole('alert')).toContainText('Failed')
     await expect(vision.getByLabel('Goal', { exact: true })).toHaveValue('Clean water in every ward')
     await page.unroute('**/api/ngo/profile/*')
   })

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
+import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary'
 import { toast } from '@/components/ui/toast'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { homeForRole } from '@/lib/auth/routes'
@@ -12,7 +13,7 @@ import { ApiRequestError, apiFetch } from '@/lib/client/api'
 import { saveAuthFlow } from './auth-flow'
 import styles from './auth-form.module.css'
 import { Field } from './field'
-import { fieldErrorsOf } from './form-errors'
+import { fieldErrorsOf, summaryItems } from './form-errors'
 
 type Mode = 'user' | 'admin'
 type Values = { dao_registration_no: string; mobile: string; password: string }
@@ -23,6 +24,9 @@ export function LoginForm() {
   const [mode, setMode] = useState<Mode>('user')
   const [values, setValues] = useState<Values>({ dao_registration_no: '', mobile: '', password: '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
+  // A refusal of the server (wrong password, locked) stays in the form until the next attempt.
+  const [refusal, setRefusal] = useState('')
+  const [attempt, setAttempt] = useState(0)
   const [busy, setBusy] = useState(false)
 
   const update = (field: keyof Values) => (event: { target: { value: string } }) => {
@@ -32,6 +36,8 @@ export function LoginForm() {
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    setAttempt((count) => count + 1)
+    setRefusal('')
     const body = {
       super_admin: mode === 'admin',
       mobile: values.mobile,
@@ -58,20 +64,21 @@ export function LoginForm() {
         }
         return
       }
-      if (error instanceof ApiRequestError) {
-        setErrors(error.errors)
-        toast.error(error.message)
-      } else toast.error('Failed to Login. Please try again later!')
+      const message = error instanceof ApiRequestError ? error.message : 'Failed to Login. Please try again later!'
+      if (error instanceof ApiRequestError) setErrors(error.errors)
+      setRefusal(message)
+      toast.error(message)
     }
   }
 
   async function forgotPassword() {
     const parsed = mobileField.safeParse(values.mobile)
+    setRefusal('')
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? 'Please enter Valid Mobile Number !'
-      setErrors((current) => ({ ...current, mobile: message }))
+      setErrors({ mobile: message })
+      setAttempt((count) => count + 1)
       toast.error(message)
-      document.getElementById('field-mobile')?.focus()
       return
     }
     if (!window.confirm(`${t('Get Reset Code in Mobile Number')} ${values.mobile.trim()}`)) return
@@ -83,13 +90,20 @@ export function LoginForm() {
       router.push('/recover')
     } catch (error) {
       setBusy(false)
-      toast.error(`${t('Failed :')} ${t(error instanceof Error ? error.message : 'Failed')}`)
+      const message = `${t('Failed :')} ${t(error instanceof Error ? error.message : 'Failed')}`
+      setRefusal(message)
+      setAttempt((count) => count + 1)
+      toast.error(message)
     }
   }
+
+  const fields = mode === 'user' ? (['dao_registration_no', 'mobile', 'password'] as const) : (['mobile', 'password'] as const)
+  const summary: ErrorSummaryItem[] = [...(refusal ? [{ message: t(refusal) }] : []), ...summaryItems(errors, fields, t)]
 
   return (
     <div className={styles.panel}>
       <h1>{t('Sign in')}</h1>
+      <ErrorSummary items={summary} attempt={attempt} />
       <form onSubmit={signIn} method="post" noValidate>
         <fieldset className={styles.modes}>
           <legend>{t('Sign in as')}</legend>
@@ -114,6 +128,7 @@ export function LoginForm() {
         {mode === 'user' && (
           <Field
             name="dao_registration_no"
+            type="text"
             label={t('DAO Registration No.')}
             value={values.dao_registration_no}
             onChange={update('dao_registration_no')}
@@ -127,7 +142,7 @@ export function LoginForm() {
           label={t('Mobile Number')}
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           value={values.mobile}
           onChange={update('mobile')}
           error={errors.mobile && t(errors.mobile)}

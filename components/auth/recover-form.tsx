@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
+import { ErrorSummary } from '@/components/ui/error-summary'
 import { toast } from '@/components/ui/toast'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { passwordField, requiredMessage, RESET_PIN_PREFIX } from '@/lib/auth/schemas'
@@ -12,6 +13,7 @@ import styles from './auth-form.module.css'
 import { AuthLoading } from './auth-loading'
 import { CodeInput, isCompleteCode } from './code-input'
 import { Field } from './field'
+import { summaryItems } from './form-errors'
 
 const CONFIRM_MISMATCH = "Confirm Password doesn't match"
 
@@ -34,6 +36,9 @@ function RecoverSteps({ mobile }: { mobile: string }) {
   const [password, setPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
+  // A refusal (a wrong or expired code) stays in the form until the next attempt.
+  const [refusal, setRefusal] = useState('')
+  const [attempt, setAttempt] = useState(0)
   const [busy, setBusy] = useState(false)
 
   function next(event: FormEvent<HTMLFormElement>) {
@@ -43,6 +48,8 @@ function RecoverSteps({ mobile }: { mobile: string }) {
 
   async function update(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    setAttempt((count) => count + 1)
+    setRefusal('')
     const found: Record<string, string> = {}
     const checked = passwordField.safeParse(password)
     if (!checked.success) found.password = checked.error.issues[0]?.message ?? 'required'
@@ -63,6 +70,8 @@ function RecoverSteps({ mobile }: { mobile: string }) {
     } catch (failure) {
       setBusy(false)
       const message = failure instanceof Error ? failure.message : 'Failed'
+      // A field's own message is shown at the field (and linked from the summary) instead.
+      if (!(failure instanceof ApiRequestError) || Object.keys(failure.errors).length === 0) setRefusal(`${t('Password Update Failed:')} ${t(message)}`)
       toast.error(`${t('Password Update Failed:')} ${t(message)}`)
       if (failure instanceof ApiRequestError && failure.errors.mpin) {
         // The code was wrong or has expired: back to the code step.
@@ -79,8 +88,12 @@ function RecoverSteps({ mobile }: { mobile: string }) {
       toast.success(message || AUTH_MESSAGES.codeSent)
       setCode('')
       setErrors({})
+      setRefusal('')
     } catch (failure) {
-      toast.error(`${t('Failed :')} ${t(failure instanceof Error ? failure.message : 'Failed')}`)
+      const message = `${t('Failed :')} ${t(failure instanceof Error ? failure.message : 'Failed')}`
+      setRefusal(message)
+      setAttempt((count) => count + 1)
+      toast.error(message)
     } finally {
       setBusy(false)
     }
@@ -89,6 +102,7 @@ function RecoverSteps({ mobile }: { mobile: string }) {
   return (
     <div className={styles.panel}>
       <h1>{t('Reset Password')}</h1>
+      <ErrorSummary items={[...(refusal ? [{ message: refusal }] : []), ...summaryItems(errors, step === 1 ? ['mpin'] : ['password', 'confirm_password'], t)]} attempt={attempt} />
       {step === 1 ? (
         <form onSubmit={next} method="post" noValidate>
           <p className={styles.step}>{t('Step 1 of 2: code')}</p>

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
+import { ErrorSummary } from '@/components/ui/error-summary'
 import { toast } from '@/components/ui/toast'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { registerSchema, requiredMessage } from '@/lib/auth/schemas'
@@ -11,7 +12,7 @@ import { ApiRequestError, apiFetch } from '@/lib/client/api'
 import { saveAuthFlow } from './auth-flow'
 import styles from './auth-form.module.css'
 import { Field } from './field'
-import { fieldErrorsOf } from './form-errors'
+import { fieldErrorsOf, summaryItems } from './form-errors'
 
 const CONFIRM_MISMATCH = "Confirm Password doesn't match"
 
@@ -20,7 +21,7 @@ type Values = { dao_registration_no: string; name: string; mobile: string; email
 const FIELDS: { name: keyof Values; label: string; type?: string; autoComplete: string; inputMode?: 'tel' | 'email' }[] = [
   { name: 'dao_registration_no', label: 'DAO Registration No.', autoComplete: 'off' },
   { name: 'name', label: 'Full Name', autoComplete: 'name' },
-  { name: 'mobile', label: 'Mobile Number', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
+  { name: 'mobile', label: 'Mobile Number', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
   { name: 'confirm_password', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
@@ -31,10 +32,15 @@ export function SignupForm() {
   const router = useRouter()
   const [values, setValues] = useState<Values>({ dao_registration_no: '', name: '', mobile: '', email: '', password: '', confirm_password: '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
+  // A refusal of the server stays in the form until the next attempt.
+  const [refusal, setRefusal] = useState('')
+  const [attempt, setAttempt] = useState(0)
   const [busy, setBusy] = useState(false)
 
   async function register(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    setAttempt((count) => count + 1)
+    setRefusal('')
     // The confirmation is checked here and never sent (spec section 5).
     const { confirm_password, ...body } = values
     const parsed = registerSchema.safeParse(body)
@@ -54,16 +60,20 @@ export function SignupForm() {
       router.push('/verification')
     } catch (error) {
       setBusy(false)
-      if (error instanceof ApiRequestError) {
-        setErrors(error.errors)
-        toast.error(error.message)
-      } else toast.error('Failed to register. Please try again later!')
+      const message = error instanceof ApiRequestError ? error.message : 'Failed to register. Please try again later!'
+      if (error instanceof ApiRequestError) setErrors(error.errors)
+      // A message the fields already show is not repeated above them.
+      if (!(error instanceof ApiRequestError) || Object.keys(error.errors).length === 0) setRefusal(message)
+      toast.error(message)
     }
   }
+
+  const summary = [...(refusal ? [{ message: t(refusal) }] : []), ...summaryItems(errors, FIELDS.map((field) => field.name), t)]
 
   return (
     <div className={styles.panel}>
       <h1>{t('Registration')}</h1>
+      <ErrorSummary items={summary} attempt={attempt} />
       <form onSubmit={register} method="post" noValidate>
         {FIELDS.map((field) => (
           <Field

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
+import { ErrorSummary } from '@/components/ui/error-summary'
 import { toast } from '@/components/ui/toast'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { ApiRequestError, apiFetch } from '@/lib/client/api'
@@ -27,11 +28,15 @@ function VerificationSteps({ mobile, fromRegistration }: { mobile: string; fromR
   const router = useRouter()
   const [code, setCode] = useState('')
   const [error, setError] = useState('')
+  // The refusal (wrong or expired code) stays in the form until the next attempt.
+  const [refusal, setRefusal] = useState('')
+  const [attempt, setAttempt] = useState(0)
   const [busy, setBusy] = useState(false)
 
   async function verify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!isCompleteCode(code)) return
+    setRefusal('')
     setBusy(true)
     try {
       const { message } = await apiFetch('auth/verification', { method: 'POST', body: { mobile, mpin: code } })
@@ -42,6 +47,8 @@ function VerificationSteps({ mobile, fromRegistration }: { mobile: string; fromR
       setBusy(false)
       const message = failure instanceof Error ? failure.message : 'Failed'
       setError(failure instanceof ApiRequestError ? (failure.errors.mpin ?? message) : message)
+      setRefusal(`${t('Verification Failed:')} ${t(message)}`)
+      setAttempt((count) => count + 1)
       toast.error(`${t('Verification Failed:')} ${t(message)}`)
     }
   }
@@ -53,8 +60,12 @@ function VerificationSteps({ mobile, fromRegistration }: { mobile: string; fromR
       toast.success(message || AUTH_MESSAGES.codeSent)
       setCode('')
       setError('')
+      setRefusal('')
     } catch (failure) {
-      toast.error(`${t('Failed :')} ${t(failure instanceof Error ? failure.message : 'Failed')}`)
+      const message = `${t('Failed :')} ${t(failure instanceof Error ? failure.message : 'Failed')}`
+      setRefusal(message)
+      setAttempt((count) => count + 1)
+      toast.error(message)
     } finally {
       setBusy(false)
     }
@@ -67,6 +78,7 @@ function VerificationSteps({ mobile, fromRegistration }: { mobile: string; fromR
         {t('Enter the 6-digit code sent by SMS to')} <span className={styles.mobile}>{mobile}</span>
       </p>
       {fromRegistration && <p className={styles.hint}>{t('If this number already had an account, the SMS says so instead of giving a code.')}</p>}
+      <ErrorSummary items={refusal ? [{ message: refusal, target: error ? 'field-mpin' : undefined }] : []} attempt={attempt} />
       <form onSubmit={verify} method="post" noValidate>
         <CodeInput
           label={t('Verification Code')}

@@ -11,6 +11,7 @@ import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { useMemo, useState, useTransition, type FormEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
+import { ListRegion } from '@/components/ui/list-region'
 import { Pagination } from '@/components/ui/pagination'
 import { toNepaliDigits } from '@/lib/calendar'
 import styles from './ngo-list.module.css'
@@ -268,14 +269,12 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
           '',
         )}
         <div className={styles.reset}>
+          <button type="submit" className="button">
+            {t('Search')}
+          </button>
           <button type="button" className="button button-secondary" onClick={() => navigate({ ...filters, page: 1, limit: DEFAULT_PAGE_SIZE, search_by: 'name', search: '', thematic_scope: '', target_group: '', status: '', complete_data: '', verified: '' })}>
             {t('Reset filter')}
           </button>
-          <noscript>
-            <button type="submit" className="button">
-              {t('Search')}
-            </button>
-          </noscript>
         </div>
       </form>
 
@@ -290,54 +289,56 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
         ))}
       </ul>
 
-      <div className="table-scroll" aria-busy={isPending}>
-        <table className={`stack-table ${styles.table} ${isPending ? styles.pending : ''}`}>
-          <caption className="visually-hidden">{t('NGO List')}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="muted">
-                  {t('No entries found.')}
-                </td>
-              </tr>
-            ) : (
-              table.getRowModel().rows.map((row) => {
-                const state = rowState(row.original)
-                return (
-                  <tr key={row.id} className={styles[state]} data-state={state}>
-                    {row.getAllCells().map((cell) => (
-                      <td key={cell.id} data-label={t(COLUMN_LABELS[cell.column.id] ?? cell.column.id)}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                )
-              })
-            )}
-          </tbody>
-        </table>
-      </div>
+      <ListRegion label={t('NGO List')} page={filters.page}>
+        <div className="table-scroll" aria-busy={isPending}>
+          <table className={`stack-table ${styles.table} ${isPending ? styles.pending : ''}`}>
+            <caption className="visually-hidden">{t('NGO List')}</caption>
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <th key={header.id} scope="col">
+                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                    </th>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={columns.length} className="muted">
+                    {t('No entries found.')}
+                  </td>
+                </tr>
+              ) : (
+                table.getRowModel().rows.map((row) => {
+                  const state = rowState(row.original)
+                  return (
+                    <tr key={row.id} className={styles[state]} data-state={state}>
+                      {row.getAllCells().map((cell) => (
+                        <td key={cell.id} data-label={t(COLUMN_LABELS[cell.column.id] ?? cell.column.id)}>
+                          <table.FlexRender cell={cell} />
+                        </td>
+                      ))}
+                    </tr>
+                  )
+                })
+              )}
+            </tbody>
+          </table>
+        </div>
 
-      <Pagination
-        page={filters.page}
-        pageSize={filters.limit}
-        total={total}
-        t={t}
-        language={language}
-        hrefForPage={(page) => ngoListHref(pathname, { ...filters, page })}
-        label={t('NGO list pages')}
-      />
+        <Pagination
+          page={filters.page}
+          pageSize={filters.limit}
+          total={total}
+          t={t}
+          language={language}
+          hrefForPage={(page) => ngoListHref(pathname, { ...filters, page })}
+          label={t('NGO list pages')}
+        />
+      </ListRegion>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 // The home page's public list of verified NGOs: a GET search form and plain
 // links for paging, so it works without JavaScript and every page has a URL.
 import Link from 'next/link'
+import { ListRegion } from '@/components/ui/list-region'
 import { formatCount } from '@/lib/dashboard/format'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import { SEARCH_MAX_LENGTH } from '@/lib/profile/home-query'
@@ -51,69 +52,71 @@ export function NgoList({ items, total, page, limit, search, keep, t, language }
           {t('Search')}
         </button>
       </form>
-      {items.length === 0 ? (
-        <p className="muted">{t('No NGOs found')}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="stack-table">
-            <caption className="visually-hidden">{t('Verified NGOs')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('NGO name')}</th>
-                <th scope="col">{t('Location')}</th>
-                <th scope="col">{t('Thematic scopes')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row">
-                    <Link href={`/profile/${item.id}`} prefetch={false}>
-                      {item.name}
-                    </Link>
-                    {item.name_en ? (
-                      <span className={styles.nameEnglish} lang="en">
-                        {item.name_en}
-                      </span>
-                    ) : null}
-                  </th>
-                  <td data-label={t('Location')}>{item.location}</td>
-                  <td data-label={t('Thematic scopes')}>
-                    {item.subjective_works.length > 0 ? (
-                      <ul className={styles.scopes}>
-                        {item.subjective_works.map((scope) => (
-                          <li key={scope.id}>{scope.name}</li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </td>
+      <ListRegion label={t('Verified NGOs')} page={page}>
+        {items.length === 0 ? (
+          <p className="muted">{t('No NGOs found')}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="stack-table">
+              <caption className="visually-hidden">{t('Verified NGOs')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('NGO name')}</th>
+                  <th scope="col">{t('Location')}</th>
+                  <th scope="col">{t('Thematic scopes')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {pages > 1 ? (
-        <nav aria-label={t('NGO list pages')} className={styles.pagination}>
-          {page > 1 ? (
-            <Link href={pageHref(page - 1, search, keep)} rel="prev">
-              {t('Previous page')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span aria-current="page">
-            {t('Page')} {formatCount(page, language)} / {formatCount(pages, language)}
-          </span>
-          {page < pages ? (
-            <Link href={pageHref(page + 1, search, keep)} rel="next">
-              {t('Next page')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.id}>
+                    <th scope="row">
+                      <Link href={`/profile/${item.id}`} prefetch={false}>
+                        {item.name}
+                      </Link>
+                      {item.name_en ? (
+                        <span className={styles.nameEnglish} lang="en">
+                          {item.name_en}
+                        </span>
+                      ) : null}
+                    </th>
+                    <td data-label={t('Location')}>{item.location}</td>
+                    <td data-label={t('Thematic scopes')}>
+                      {item.subjective_works.length > 0 ? (
+                        <ul className={styles.scopes}>
+                          {item.subjective_works.map((scope) => (
+                            <li key={scope.id}>{scope.name}</li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {pages > 1 ? (
+          <nav aria-label={t('NGO list pages')} className={styles.pagination}>
+            {page > 1 ? (
+              <Link href={pageHref(page - 1, search, keep)} rel="prev">
+                {t('Previous page')}
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span aria-current="page">
+              {t('Page')} {formatCount(page, language)} / {formatCount(pages, language)}
+            </span>
+            {page < pages ? (
+              <Link href={pageHref(page + 1, search, keep)} rel="next">
+                {t('Next page')}
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
+      </ListRegion>
     </section>
   )
 }

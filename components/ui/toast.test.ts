@@ -58,4 +58,17 @@ describe('toast (spec section 9 defaults)', () => {
     expect(visible()).toEqual([])
     expect(ids()).toHaveLength(2)
   })
+
+  it('a result takes the place of an older contradicting one; results that agree stay together', () => {
+    toast.error('Verification Failed: wrong code')
+    toast('Uploading')
+    toast.success('Verification Success')
+    expect(visible()).toEqual(['Verification Success', 'Uploading'])
+    toast.success('Login Success !')
+    expect(visible()).toEqual(['Login Success !', 'Verification Success', 'Uploading'])
+    toast.error('Failed to Save Profile')
+    expect(visible()).toEqual(['Failed to Save Profile', 'Uploading'])
+    vi.advanceTimersByTime(60_000)
+    expect(currentToasts()).toHaveLength(0)
+  })
 })

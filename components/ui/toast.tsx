@@ -14,6 +14,12 @@
 // A string message is shown through the viewer's dictionary, so an English
 // label key (or a known server message) appears in the viewer's language;
 // any other text is shown as it is. Mount <Toaster /> once (the root layout does).
+//
+// Two choices of this portal over the spec's defaults: toasts stand at the
+// bottom of the screen, where they cover no heading and no navigation; and a
+// result replaces an older contradicting one still on screen (a success takes
+// the place of an earlier error, and the other way round), so "Verification
+// Failed" never stands beside "Verification Success".
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import styles from './toast.module.css'
@@ -77,8 +83,17 @@ function scheduleDismissal(item: ToastItem) {
   )
 }
 
+/** The result type a new result contradicts, if `type` is a result. */
+const CONTRADICTS: Partial<Record<ToastType, ToastType>> = { success: 'error', error: 'success' }
+
 function show(type: ToastType, message: ReactNode, options: ToastOptions = {}): string {
   const id = options.id ?? `toast-${++counter}`
+  const contradicted = CONTRADICTS[type]
+  if (contradicted) {
+    const older = toasts.filter((item) => item.visible && item.type === contradicted && item.id !== id)
+    for (const item of older) clearTimer(dismissTimers, item.id)
+    toasts = toasts.filter((item) => !older.includes(item))
+  }
   const item: ToastItem = {
     id,
     type,

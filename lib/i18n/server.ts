@@ -6,7 +6,8 @@ import { cache } from 'react'
 import { CACHE_TAGS, cached } from '@/lib/cache'
 import { getDictionary } from '@/lib/content/reference'
 import { DEFAULT_LABELS } from '@/lib/i18n/labels'
-import { LANGUAGE_COOKIE, type Language, type Translate } from '@/lib/i18n/shared'
+import { compileTemplates, type MessageCatalogue } from '@/lib/i18n/messages'
+import { LANGUAGE_COOKIE, makeMessageTranslate, type Language, type Translate } from '@/lib/i18n/shared'
 
 const cachedDictionary = cached(getDictionary, 'translation-dictionary', [CACHE_TAGS.translations])
 
@@ -15,11 +16,13 @@ export const getLanguage = cache(async (): Promise<Language> => {
   return value === 'en' ? 'en' : 'ne'
 })
 
+/** The labels with placeholders ('{label} is required'), which messages are matched against. */
+export const TEMPLATE_KEYS = Object.keys(DEFAULT_LABELS).filter((key) => key.includes('{'))
+const TEMPLATES = compileTemplates(TEMPLATE_KEYS)
+
 export function makeTranslate(language: Language, dictionary: Record<string, string>): Translate {
-  return (key: string) => {
-    if (language === 'en') return key
-    return dictionary[key] ?? DEFAULT_LABELS[key]?.nepali ?? key
-  }
+  const lookup: MessageCatalogue['lookup'] = language === 'en' ? () => undefined : (key) => dictionary[key] ?? DEFAULT_LABELS[key]?.nepali
+  return makeMessageTranslate({ language, lookup, templates: TEMPLATES })
 }
 
 /** The dictionary for the viewer's language (English needs none). */

@@ -2,11 +2,13 @@
 // without JavaScript; the filters live in the address) and a server-rendered
 // table of entries, newest first, each with its changed fields in a <details>.
 import Link from 'next/link'
+import { ListRegion } from '@/components/ui/list-region'
 import { Pagination } from '@/components/ui/pagination'
 import type { ActionLogEntry, FieldChange } from '@/lib/audit/action-log'
 import { ACTION_NAMES, actionName, ENTITY_NAMES, entityName, kathmanduDateTime, ROLE_NAMES } from '@/lib/audit/names'
 import { ACTION_LOG_COUNT_LIMIT } from '@/lib/audit/schemas'
 import { adStringToBsString, toNepaliDigits } from '@/lib/calendar'
+import { fieldLabel, VALUE_LABELS } from '@/lib/i18n/field-names'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './action-log.module.css'
 
@@ -35,14 +37,31 @@ type Props = {
 }
 
 const VALUE_LIMIT = 400
+/** Keys of stored rows that say nothing to a reader. */
+const HIDDEN_KEYS = new Set(['id', 'profile_id', 'created_at', 'updated_at'])
 
-function showValue(value: unknown): string {
-  if (value === null || value === undefined) return '—'
-  const text = typeof value === 'string' ? value : JSON.stringify(value)
+/** A stored value as words: coded values and fields by their names, rows as 'field: value' lists. */
+function describeValue(value: unknown, t: Translate, digits: (text: string) => string): string {
+  if (value === null || value === undefined || value === '') return '—'
+  if (typeof value === 'boolean') return t(VALUE_LABELS[String(value)])
+  if (typeof value === 'number') return digits(String(value))
+  if (typeof value === 'string') return VALUE_LABELS[value] ? t(VALUE_LABELS[value]) : value
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => describeValue(item, t, digits)).join('; ')
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .filter(([key, item]) => !HIDDEN_KEYS.has(key) && item !== null && item !== '' && item !== undefined)
+      .map(([key, item]) => `${t(fieldLabel(key))}: ${describeValue(item, t, digits)}`)
+      .join(', ')
+  }
+  return String(value)
+}
+
+function showValue(value: unknown, t: Translate, digits: (text: string) => string): string {
+  const text = describeValue(value, t, digits)
   return text.length > VALUE_LIMIT ? `${text.slice(0, VALUE_LIMIT)}…` : text
 }
 
-function Changes({ entry, t }: { entry: ActionLogEntry; t: Translate }) {
+function Changes({ entry, t, digits }: { entry: ActionLogEntry; t: Translate; digits: (text: string) => string }) {
   if (entry.changes.length === 0) return <span className="muted">{t('No changed fields')}</span>
   return (
     <details className={styles.details}>
@@ -61,11 +80,9 @@ function Changes({ entry, t }: { entry: ActionLogEntry; t: Translate }) {
         <tbody>
           {entry.changes.map((change: FieldChange) => (
             <tr key={change.field}>
-              <th scope="row">
-                <code>{change.field === '*' ? t('Rows') : change.field}</code>
-              </th>
-              <td className={styles.value}>{showValue(change.before)}</td>
-              <td className={styles.value}>{showValue(change.after)}</td>
+              <th scope="row">{change.field === '*' ? t('Rows') : t(fieldLabel(change.field))}</th>
+              <td className={styles.value}>{showValue(change.before, t, digits)}</td>
+              <td className={styles.value}>{showValue(change.after, t, digits)}</td>
             </tr>
           ))}
         </tbody>
@@ -166,69 +183,71 @@ export function ActionLog({ filters, result, errors, t, language }: Props) {
               {t('More than {count} entries match. Narrow the filters to reach older entries.').replace('{count}', digits(String(ACTION_LOG_COUNT_LIMIT)))}
             </p>
           ) : null}
-          <div className="table-scroll">
-            <table className={`stack-table ${styles.table}`}>
-              <caption className="visually-hidden">{t('Action log')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('When')}</th>
-                  <th scope="col">{t('Who')}</th>
-                  <th scope="col">{t('What')}</th>
-                  <th scope="col">{t('Which profile')}</th>
-                  <th scope="col">{t('Changed fields')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.entries.length === 0 ? (
+          <ListRegion label={t('Action log')} page={result.page}>
+            <div className="table-scroll">
+              <table className={`stack-table ${styles.table}`}>
+                <caption className="visually-hidden">{t('Action log')}</caption>
+                <thead>
                   <tr>
-                    <td colSpan={5} className="muted">
-                      {t('No entries found.')}
-                    </td>
+                    <th scope="col">{t('When')}</th>
+                    <th scope="col">{t('Who')}</th>
+                    <th scope="col">{t('What')}</th>
+                    <th scope="col">{t('Which profile')}</th>
+                    <th scope="col">{t('Changed fields')}</th>
                   </tr>
-                ) : (
-                  result.entries.map((entry) => (
-                    <tr key={entry.id} data-entry={entry.id} data-entity={entry.entity} data-action={entry.action}>
-                      <td className={styles.nowrap} data-label={t('When')}>
-                        {when(entry.created_at)}
-                      </td>
-                      <td data-label={t('Who')}>
-                        {entry.actor ? (
-                          <>
-                            <span className={styles.mobile}>{entry.actor.mobile ? digits(entry.actor.mobile) : t('System')}</span>
-                            {entry.actor.role ? <span className={styles.role}>{t(ROLE_NAMES[entry.actor.role] ?? entry.actor.role)}</span> : null}
-                          </>
-                        ) : (
-                          t('System')
-                        )}
-                      </td>
-                      <td data-label={t('What')}>
-                        {t(actionName(entry.action))} · {t(entityName(entry.entity))}
-                      </td>
-                      <td data-label={t('Which profile')}>
-                        {entry.profile ? (
-                          <Link href={`/profile/${entry.profile.id}`}>{entry.profile.name ?? t('Profile {id}').replace('{id}', digits(String(entry.profile.id)))}</Link>
-                        ) : (
-                          '—'
-                        )}
-                      </td>
-                      <td data-label={t('Changed fields')}>
-                        <Changes entry={entry} t={t} />
+                </thead>
+                <tbody>
+                  {result.entries.length === 0 ? (
+                    <tr>
+                      <td colSpan={5} className="muted">
+                        {t('No entries found.')}
                       </td>
                     </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={result.page}
-            pageSize={result.limit}
-            total={result.total}
-            t={t}
-            language={language}
-            hrefForPage={(page) => actionLogHref(filters, page)}
-            label={t('Action log pages')}
-          />
+                  ) : (
+                    result.entries.map((entry) => (
+                      <tr key={entry.id} data-entry={entry.id} data-entity={entry.entity} data-action={entry.action}>
+                        <td className={styles.nowrap} data-label={t('When')}>
+                          {when(entry.created_at)}
+                        </td>
+                        <td data-label={t('Who')}>
+                          {entry.actor ? (
+                            <>
+                              <span className={styles.mobile}>{entry.actor.mobile ? digits(entry.actor.mobile) : t('System')}</span>
+                              {entry.actor.role ? <span className={styles.role}>{t(ROLE_NAMES[entry.actor.role] ?? entry.actor.role)}</span> : null}
+                            </>
+                          ) : (
+                            t('System')
+                          )}
+                        </td>
+                        <td data-label={t('What')}>
+                          {t(actionName(entry.action))} · {t(entityName(entry.entity))}
+                        </td>
+                        <td data-label={t('Which profile')}>
+                          {entry.profile ? (
+                            <Link href={`/profile/${entry.profile.id}`}>{entry.profile.name ?? t('Profile {id}').replace('{id}', digits(String(entry.profile.id)))}</Link>
+                          ) : (
+                            '—'
+                          )}
+                        </td>
+                        <td data-label={t('Changed fields')}>
+                          <Changes entry={entry} t={t} digits={digits} />
+                        </td>
+                      </tr>
+                    ))
+                  )}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              page={result.page}
+              pageSize={result.limit}
+              total={result.total}
+              t={t}
+              language={language}
+              hrefForPage={(page) => actionLogHref(filters, page)}
+              label={t('Action log pages')}
+            />
+          </ListRegion>
         </>
       ) : null}
     </div>

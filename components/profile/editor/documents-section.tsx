@@ -6,6 +6,7 @@
 // (POST ngo/upload with the profile id), then PUT ngo/{id}/document names it.
 import { useId, useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
+import { FileInput } from '@/components/ui/file-input'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { ApiRequestError, apiFetch } from '@/lib/client/api'
 import {
@@ -241,12 +242,10 @@ export function FileChooser({
   const id = useId()
   return (
     <span className={styles.fileChooser}>
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
-      <input
+      <FileInput
         id={id}
-        type="file"
+        buttonLabel={t('Choose File')}
+        accessibleName={label}
         accept={accept}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

@@ -5,6 +5,7 @@
 // with the server's message) and saves it as the profile's logo (spec 4, 5, 8).
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
+import { FileInput } from '@/components/ui/file-input'
 import { toast } from '@/components/ui/toast'
 import { ApiRequestError, apiFetch } from '@/lib/client/api'
 import { checkUploadFile, uploadFile, type EditorProfile } from '@/lib/client/profile'
@@ -77,11 +78,11 @@ export function LogoUpload({ profile }: { profile: EditorProfile | null }) {
       {profile ? (
         <div className={styles.logoControls}>
           <div className="form-field">
-            <label htmlFor={inputId}>{t('Choose Logo')}</label>
-            <input
+            <FileInput
               ref={inputRef}
               id={inputId}
-              type="file"
+              buttonLabel={t('Choose Logo')}
+              chosenName={pending?.file.name ?? ''}
               accept="image/*"
               disabled={editor.busy}
               aria-invalid={error ? true : undefined}

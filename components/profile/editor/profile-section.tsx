@@ -174,7 +174,7 @@ export function ProfileSection({ profile, reference }: { profile: EditorProfile 
     const body = saveBody(values)
     const found = validate(body)
     if (Object.keys(found).length > 0) {
-      section.setErrors(found)
+      section.reportErrors(found)
       return
     }
     void section.save(

@@ -12,9 +12,10 @@
 // Save and Close stand at its end too. Reset asks before it throws typed
 // values away, and the editor (editor-context.tsx) knows which sections hold
 // unsaved changes, so leaving the page asks first.
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary'
 import { toast } from '@/components/ui/toast'
 import { ApiRequestError, errorMessage } from '@/lib/client/api'
 import { useEditor } from './editor-context'
@@ -41,12 +42,17 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
   const [editing, setEditing] = useState(options.startEditing ?? false)
   const [draft, setDraft] = useState<Draft | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
+  // The last failed attempt: its message, and a count that moves the focus to the error summary.
+  const [failure, setFailure] = useState<{ message: string; attempt: number }>({ message: '', attempt: 0 })
+  // Bumped by each successful save: the focus goes back to the section's heading.
+  const [savedCount, setSavedCount] = useState(0)
   const [seenReset, setSeenReset] = useState(editor.resetVersion)
   if (seenReset !== editor.resetVersion) {
     setSeenReset(editor.resetVersion)
     setEditing(false)
     setDraft(null)
     setErrors({})
+    setFailure((current) => ({ ...current, message: '' }))
   }
 
   const values: Draft = editing && draft !== null ? draft : initial()
@@ -71,8 +77,15 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
     })
   }
 
+  /** Shows errors found before anything is sent: at their fields, and in the summary that takes the focus. */
+  function reportErrors(found: FieldErrors, message = '') {
+    setErrors(found)
+    setFailure((current) => ({ message, attempt: current.attempt + 1 }))
+  }
+
   function toggle() {
     setErrors({})
+    setFailure((current) => ({ ...current, message: '' }))
     if (editing) {
       setEditing(false)
       setDraft(null)
@@ -85,20 +98,23 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
   function reset() {
     setDraft(initial())
     setErrors({})
+    setFailure((current) => ({ ...current, message: '' }))
   }
 
   /** Runs `write` with the section's toasts; field errors from the server land on the fields. */
   async function save(write: (draft: Draft) => Promise<void>, messages: SaveMessages = {}) {
     const sectionName = t(title)
     setErrors({})
+    setFailure((current) => ({ ...current, message: '' }))
     const id = toast.loading(messages.loading ?? t('Updating {section}').replace('{section}', sectionName))
     const succeeded = await editor.runSave(async () => {
       try {
         await write(values)
       } catch (error) {
-        if (error instanceof ApiRequestError || error instanceof SectionError) setErrors(error.errors)
         const message = t(errorMessage(error))
-        toast.error(messages.failure ? `${t(messages.failure)}: ${message}` : message, { id })
+        const shown = messages.failure ? `${t(messages.failure)}: ${message}` : message
+        reportErrors(error instanceof ApiRequestError || error instanceof SectionError ? error.errors : {}, shown)
+        toast.error(shown, { id })
         if (!(error instanceof ApiRequestError) && !(error instanceof SectionError)) console.error(error)
         throw error
       }
@@ -109,10 +125,11 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
       setEditing(false)
       setDraft(null)
       setErrors({})
+      setSavedCount((count) => count + 1)
     })
   }
 
-  return { editing, values, update, errors, setErrors, clearError, toggle, reset, save, busy: editor.busy, title, dirty }
+  return { editing, values, update, errors, setErrors, reportErrors, failure, savedCount, clearError, toggle, reset, save, busy: editor.busy, title, dirty }
 }
 
 export type Section<Draft> = ReturnType<typeof useSection<Draft>>
@@ -150,6 +167,35 @@ export function SectionShell<Draft>({ section, complete, available = true, onSub
   const formId = `${headingId}-form`
   const title = t(section.title)
   const [asking, setAsking] = useState<'reset' | 'close' | null>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [summary, setSummary] = useState<ErrorSummaryItem[]>([])
+
+  // The summary lists what the fields show: every invalid control of the form,
+  // with the message it is described by, so each kind of field (text, cell,
+  // select, file, date) takes part without knowing about the summary.
+  useLayoutEffect(() => {
+    const items: ErrorSummaryItem[] = []
+    const seen = new Set<string>()
+    for (const control of form.current?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? []) {
+      for (const describedBy of (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)) {
+        const message = document.getElementById(describedBy)
+        if (!message?.classList.contains('field-error') || seen.has(describedBy)) continue
+        seen.add(describedBy)
+        items.push({ message: message.textContent ?? '', target: control.id || undefined })
+      }
+    }
+    if (items.length === 0 && section.failure.message) items.push({ message: section.failure.message })
+    // Read from the rendered form, like measuring a layout: the one render more is the point.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSummary((current) => (JSON.stringify(current) === JSON.stringify(items) ? current : items))
+  }, [section.errors, section.failure, section.editing])
+
+  // After a save the focus goes to the section it changed (not to the page's start).
+  const savedCount = section.savedCount
+  useEffect(() => {
+    if (savedCount > 0) heading.current?.focus()
+  }, [savedCount])
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -186,7 +232,7 @@ export function SectionShell<Draft>({ section, complete, available = true, onSub
   return (
     <section className={`card ${styles.section}`} aria-labelledby={headingId} data-section={section.title} data-dirty={section.dirty ? 'true' : undefined}>
       <div className={styles.sectionHeader}>
-        <h2 id={headingId} className={styles.sectionTitle} tabIndex={-1}>
+        <h2 id={headingId} ref={heading} className={styles.sectionTitle} tabIndex={-1}>
           {title}
         </h2>
         {complete !== undefined ? <CompleteMark complete={complete} /> : null}
@@ -202,7 +248,8 @@ export function SectionShell<Draft>({ section, complete, available = true, onSub
       </div>
       {description}
       {available ? (
-        <form id={formId} onSubmit={submit} noValidate className={styles.sectionBody}>
+        <form id={formId} ref={form} onSubmit={submit} noValidate className={styles.sectionBody}>
+          {section.editing ? <ErrorSummary items={summary} attempt={section.failure.attempt} /> : null}
           {children}
           {section.editing ? <div className={`${styles.sectionActions} ${styles.sectionEnd}`}>{editButtons('end')}</div> : null}
         </form>

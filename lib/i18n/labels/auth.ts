@@ -3,8 +3,8 @@ import type { Label } from './types'
 // Sign-in, sign-up, verification and recovery screens, and their messages.
 export const AUTH_LABELS: Record<string, Label> = {
   // headings and navigation
-  'Sign in': { nepali: 'साइन इन' },
-  'Sign in as': { nepali: 'यस रूपमा साइन इन' },
+  'Sign in': { nepali: 'लगइन' },
+  'Sign in as': { nepali: 'यस रूपमा लगइन' },
   User: { nepali: 'प्रयोगकर्ता', hint: 'Sign-in mode: an NGO user' },
   Admin: { nepali: 'एडमिन', hint: 'Sign-in mode: the super administrator' },
   Registration: { nepali: 'दर्ता' },

@@ -13,7 +13,7 @@ export const DASHBOARD_LABELS: Record<string, Label> = {
   'Profiles to count': { nepali: 'गणना गर्ने प्रोफाइल' },
   'All profiles': { nepali: 'सबै प्रोफाइल' },
   'Verified profiles': { nepali: 'प्रमाणित प्रोफाइल' },
-  'Unverified profiles': { nepali: 'अप्रमाणित प्रोफाइल' },
+  'Unverified profiles': { nepali: 'प्रमाणित नभएका प्रोफाइल' },
   'Active profiles': { nepali: 'सक्रिय प्रोफाइल' },
   'Inactive profiles': { nepali: 'निष्क्रिय प्रोफाइल' },
   'New registrations': { nepali: 'नयाँ दर्ता' },
@@ -38,7 +38,7 @@ export const DASHBOARD_LABELS: Record<string, Label> = {
   LGBTQI: { nepali: 'यौनिक तथा लैङ्गिक अल्पसंख्यक' },
   'People with disability': { nepali: 'अपाङ्गता भएका व्यक्ति' },
   // organisational structure and caste groups
-  'Organisational structure and caste groups': { nepali: 'सङ्गठनात्मक संरचना तथा जातीय समूह' },
+  'Organisational structure and caste groups': { nepali: 'सांगठनिक संरचना तथा जातीय समूह' },
   'Ordinary members': { nepali: 'साधारण सदस्य' },
   'Working committee': { nepali: 'कार्यसमिति' },
   Employees: { nepali: 'कर्मचारी' },

@@ -8,6 +8,7 @@ import { AUTH_LABELS } from './auth'
 import { CONTENT_LABELS } from './content'
 import { DASHBOARD_LABELS } from './dashboard'
 import { HISTORY_LABELS } from './history'
+import { MESSAGE_LABELS } from './messages'
 import { OPEN_DATA_LABELS } from './open-data'
 import { PROFILE_LABELS } from './profile'
 import { SHELL_LABELS } from './shell'
@@ -24,4 +25,5 @@ export const DEFAULT_LABELS: Record<string, Label> = {
   ...OPEN_DATA_LABELS,
   ...API_REFERENCE_LABELS,
   ...HISTORY_LABELS,
+  ...MESSAGE_LABELS,
 }

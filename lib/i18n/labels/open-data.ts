@@ -56,7 +56,7 @@ export const OPEN_DATA_LABELS: Record<string, Label> = {
   'NGO Federation last renewal date (AD)': { nepali: 'गैरसरकारी संस्था महासंघ पछिल्लो नवीकरण मिति (ईस्वी)' },
   'Metropolitan City registration number': { nepali: 'महानगरपालिका दर्ता नम्बर' },
   'Permanent account number (PAN)': { nepali: 'स्थायी लेखा नम्बर (प्यान)' },
-  'Date of the latest audit report (AD)': { nepali: 'पछिल्लो लेखा परीक्षण प्रतिवेदनको मिति (ईस्वी)' },
+  'Date of the latest audit report (AD)': { nepali: 'पछिल्लो लेखापरीक्षण प्रतिवेदनको मिति (ईस्वी)' },
   'Date of the last annual general meeting (AD)': { nepali: 'पछिल्लो वार्षिक साधारण सभा / अधिवेशनको मिति (ईस्वी)' },
   'Programme area': { nepali: 'कार्यक्रम क्षेत्र' },
   'Thematic scope (free text)': { nepali: 'कार्य क्षेत्र (खुला पाठ)' },

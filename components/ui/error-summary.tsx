@@ -1,0 +1,67 @@
+'use client'
+
+// The error summary of the GOV.UK pattern: after a submit with errors it
+// stands at the top of the form, takes the focus (a screen reader reads it at
+// once) and links to each field with a problem; a message that belongs to no
+// field (a refused sign-in) stands in it without a link. It stays until the
+// next attempt. `attempt` changes with every submit, so a repeated failure
+// takes the focus again.
+import { useEffect, useId, useRef } from 'react'
+import { useTranslate } from '@/components/i18n-provider'
+import styles from './error-summary.module.css'
+
+export type ErrorSummaryItem = { message: string; /** id of the control to go to */ target?: string }
+
+type Props = { items: ErrorSummaryItem[]; attempt: number; title?: string }
+
+/** Moves to a field: the focus into it, and its label into view. */
+export function goToField(id: string) {
+  const field = document.getElementById(id)
+  if (!field) return false
+  field.focus({ preventScroll: true })
+  const label = field.id ? document.querySelector(`label[for="${CSS.escape(field.id)}"]`) : null
+  ;(label ?? field).scrollIntoView({ block: 'center' })
+  return true
+}
+
+export function ErrorSummary({ items, attempt, title }: Props) {
+  const { t } = useTranslate()
+  const box = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  const focusedAttempt = useRef(0)
+
+  // Only a new attempt moves the focus, not a field corrected since; the
+  // items may arrive a render after the attempt's count.
+  useEffect(() => {
+    if (items.length === 0 || focusedAttempt.current === attempt) return
+    focusedAttempt.current = attempt
+    box.current?.focus()
+  })
+
+  if (items.length === 0) return null
+  return (
+    <div ref={box} className={styles.summary} role="alert" aria-labelledby={titleId} tabIndex={-1}>
+      <h2 id={titleId} className={styles.title}>
+        {title ?? t('There is a problem')}
+      </h2>
+      <ul className={styles.list}>
+        {items.map((item, index) => (
+          <li key={`${item.target ?? ''}-${index}`}>
+            {item.target ? (
+              <a
+                href={`#${item.target}`}
+                onClick={(event) => {
+                  if (goToField(item.target!)) event.preventDefault()
+                }}
+              >
+                {item.message}
+              </a>
+            ) : (
+              item.message
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
