@@ -32,7 +32,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {children}
           </main>
           <Toaster />
-          <SiteFooter t={t} municipality={env.FOOTER_MUNICIPALITY} federation={env.FOOTER_FEDERATION} developer={env.FOOTER_DEVELOPER} />
+          <SiteFooter
+            t={t}
+            municipality={language === 'en' ? env.FOOTER_MUNICIPALITY_EN : env.FOOTER_MUNICIPALITY}
+            federation={language === 'en' ? env.FOOTER_FEDERATION_EN : env.FOOTER_FEDERATION}
+            developer={language === 'en' ? env.FOOTER_DEVELOPER_EN : env.FOOTER_DEVELOPER}
+          />
         </I18nProvider>
       </body>
     </html>

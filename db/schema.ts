@@ -117,6 +117,8 @@ export const organizationTypes = pgTable(
   {
     id: serial('id').primaryKey(),
     type: text('type').notNull(),
+    // Optional English name; English pages fall back to the Nepali one.
+    type_en: text('type_en'),
     ...timestamps,
   },
   (t) => [uniqueIndex('organization_types_type_unique').on(t.type)],
@@ -128,6 +130,7 @@ export const options = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    name_en: text('name_en'),
     type: optionTypeEnum('type').notNull(),
     active: boolean('active').notNull().default(true),
     ...timestamps,
@@ -165,6 +168,7 @@ export const documentConfigs = pgTable(
   {
     id: serial('id').primaryKey(),
     document_name: text('document_name').notNull(),
+    document_name_en: text('document_name_en'),
     renewal_time_period_in_year: integer('renewal_time_period_in_year').notNull().default(0),
     mandatory: boolean('mandatory').notNull().default(false),
     ...timestamps,
@@ -177,6 +181,7 @@ export const organizationalStructureConfigs = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    name_en: text('name_en'),
     ethnicity: ethnicityEnum('ethnicity').notNull(),
     ...timestamps,
   },
@@ -188,6 +193,7 @@ export const rulesRegulationsPlanConfigs = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    name_en: text('name_en'),
     ...timestamps,
   },
   (t) => [uniqueIndex('rules_regulations_plan_configs_name_unique').on(t.name)],

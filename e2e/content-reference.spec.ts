@@ -37,10 +37,10 @@ async function addEditDelete(
   await page.getByRole('button', { name: 'Add', exact: true }).click()
   const add = dialog(page, `Add ${options.title}`)
   await expect(add).toBeVisible()
-  await expect(add.getByLabel(options.nameLabel)).toBeFocused()
+  await expect(add.getByLabel(options.nameLabel, { exact: true })).toBeFocused()
   await add.getByRole('button', { name: 'Save' }).click()
   await expect(add.getByText(options.requiredMessage)).toBeVisible()
-  await expect(add.getByLabel(options.nameLabel)).toHaveAttribute('aria-invalid', 'true')
+  await expect(add.getByLabel(options.nameLabel, { exact: true })).toHaveAttribute('aria-invalid', 'true')
   await expectNoSeriousViolations(page)
 
   // Escape closes the dialog and focus goes back to the button that opened it.
@@ -48,7 +48,7 @@ async function addEditDelete(
   await expect(add).toBeHidden()
   await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeFocused()
   await page.getByRole('button', { name: 'Add', exact: true }).click()
-  await expect(add.getByLabel(options.nameLabel)).toBeFocused()
+  await expect(add.getByLabel(options.nameLabel, { exact: true })).toBeFocused()
 
   await options.fill(add, name)
   await add.getByRole('button', { name: 'Save' }).click()
@@ -59,8 +59,8 @@ async function addEditDelete(
   // Edit through the row's own button.
   await row(page, name).getByRole('button', { name: 'Edit' }).click()
   const edit = dialog(page, `Edit ${options.title}`)
-  await expect(edit.getByLabel(options.nameLabel)).toHaveValue(name)
-  await edit.getByLabel(options.nameLabel).fill(`${name} edited`)
+  await expect(edit.getByLabel(options.nameLabel, { exact: true })).toHaveValue(name)
+  await edit.getByLabel(options.nameLabel, { exact: true }).fill(`${name} edited`)
   await edit.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(`${options.title} Updated`)).toBeVisible()
   await expect(row(page, `${name} edited`)).toHaveCount(1)
@@ -69,7 +69,7 @@ async function addEditDelete(
   await row(page, `${name} edited`).getByRole('button', { name: 'Delete' }).click()
   const remove = dialog(page, `Delete ${options.title}`)
   await expect(remove.getByText('Do you want to delete this entry?')).toBeVisible()
-  const field = remove.getByLabel(options.nameLabel)
+  const field = remove.getByLabel(options.nameLabel, { exact: true })
   expect((await field.getAttribute('readonly')) !== null || (await field.isDisabled())).toBe(true)
   await remove.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText(`${options.title} Deleted`)).toBeVisible()
@@ -129,13 +129,13 @@ test.describe('reference tables', () => {
     const add = dialog(page, 'थप्नुहोस् नियम/विनियम/योजना सेटिङ')
     await add.getByRole('button', { name: 'सुरक्षित गर्नुहोस्' }).click()
     await expect(add.getByText('नाम आवश्यक छ')).toBeVisible()
-    await add.getByLabel('नाम').fill(name)
+    await add.getByLabel('नाम', { exact: true }).fill(name)
     await add.getByRole('button', { name: 'सुरक्षित गर्नुहोस्' }).click()
     await expect(page.getByText('नियम/विनियम/योजना सेटिङ थपियो')).toBeVisible()
     // Serial numbers in Nepali digits.
     await expect(row(page, name).getByRole('cell').first()).toHaveText(/^[०-९]+$/)
     await row(page, name).getByRole('button', { name: 'सम्पादन' }).click()
-    await dialog(page, 'सम्पादन नियम/विनियम/योजना सेटिङ').getByLabel('नाम').fill(`${name} २`)
+    await dialog(page, 'सम्पादन नियम/विनियम/योजना सेटिङ').getByLabel('नाम', { exact: true }).fill(`${name} २`)
     await dialog(page, 'सम्पादन नियम/विनियम/योजना सेटिङ').getByRole('button', { name: 'सुरक्षित गर्नुहोस्' }).click()
     await expect(row(page, `${name} २`)).toHaveCount(1)
     await row(page, `${name} २`).getByRole('button', { name: 'मेटाउनुहोस्' }).click()
@@ -168,7 +168,7 @@ test.describe('reference tables', () => {
       nameLabel: 'Name',
       requiredMessage: 'Name is required',
       fill: async (form, name) => {
-        await form.getByLabel('Name').fill(name)
+        await form.getByLabel('Name', { exact: true }).fill(name)
         await form.getByRole('button', { name: 'Save' }).click()
         await expect(form.getByText('Ethnicity is required')).toBeVisible()
         await form.getByLabel('Ethnicity').selectOption({ label: 'People With Disability' })

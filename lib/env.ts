@@ -30,6 +30,10 @@ export const envSchema = z.object({
   FOOTER_MUNICIPALITY: z.string().default('ललितपुर महानगरपालिका'),
   FOOTER_FEDERATION: z.string().default('गैरसरकारी संस्था महासंघ, ललितपुर'),
   FOOTER_DEVELOPER: z.string().default('नगर सूचना प्रविधि शाखा'),
+  // The same names for English pages.
+  FOOTER_MUNICIPALITY_EN: z.string().default('Lalitpur Metropolitan City'),
+  FOOTER_FEDERATION_EN: z.string().default('NGO Federation, Lalitpur'),
+  FOOTER_DEVELOPER_EN: z.string().default('Information Technology Section of the City'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 })
 

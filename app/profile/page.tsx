@@ -36,8 +36,8 @@ async function loadReference(): Promise<EditorReference> {
   return {
     organizationTypes,
     financialYears: financialYears.map(({ id, financial_year }) => ({ id, financial_year })),
-    thematicScopes: thematicScopes.map(({ id, name }) => ({ id, name })),
-    targetGroups: targetGroups.map(({ id, name }) => ({ id, name })),
+    thematicScopes: thematicScopes.map(({ id, name, name_en }) => ({ id, name, name_en })),
+    targetGroups: targetGroups.map(({ id, name, name_en }) => ({ id, name, name_en })),
     documentConfigs,
     structureConfigs,
     rulesConfigs,

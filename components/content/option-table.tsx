@@ -14,7 +14,7 @@ import { toNepaliDigits } from '@/lib/calendar'
 import { OPTION_NAME_TAKEN, optionCreateInput, optionMergeInput, optionUpdateInput, type OptionType } from '@/lib/content/schemas'
 import styles from './reference-table.module.css'
 
-export type OptionTableRow = { id: number; name: string; type: OptionType; active: boolean; profiles: number }
+export type OptionTableRow = { id: number; name: string; name_en: string | null; type: OptionType; active: boolean; profiles: number }
 
 const TITLES: Record<OptionType, string> = { 'target-group': 'Target Group', 'thematic-scope': 'Thematic Scope' }
 
@@ -128,6 +128,7 @@ export function OptionTable({ type, rows }: { type: OptionType; rows: OptionTabl
         }
         columns={[
           { header: 'Name', cell: (row) => row.name },
+          { header: 'English name', cell: (row) => <span lang="en">{row.name_en ?? ''}</span> },
           {
             header: 'Shown in NGO forms',
             cell: (row) => (
@@ -139,14 +140,18 @@ export function OptionTable({ type, rows }: { type: OptionType; rows: OptionTabl
           },
           { header: 'Profiles using it', cell: (row) => digits(row.profiles) },
         ]}
-        fields={[{ name: 'name', label: 'Name', kind: 'text', required: true }]}
+        fields={[
+          { name: 'name', label: 'Name', kind: 'text', required: true },
+          { name: 'name_en', label: 'English name', kind: 'text' },
+        ]}
         editFields={[
           { name: 'name', label: 'Name', kind: 'text', required: true },
+          { name: 'name_en', label: 'English name', kind: 'text' },
           { name: 'active', label: 'Shown in NGO forms', kind: 'checkbox' },
         ]}
         createSchema={optionCreateInput}
         updateSchema={optionUpdateInput}
-        toValues={(row): FormValues => (row ? { name: row.name, active: row.active } : { name: '', type })}
+        toValues={(row): FormValues => (row ? { name: row.name, name_en: row.name_en ?? '', active: row.active } : { name: '', name_en: '', type })}
         validate={(values, mode, row) => {
           const name = typeof values.name === 'string' ? values.name : ''
           const taken = rows.some((other) => other.id !== row?.id && sameName(other.name, name))

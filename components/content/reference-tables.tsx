@@ -24,37 +24,52 @@ function useDigits() {
   return (value: string | number) => (language === 'ne' ? toNepaliDigits(String(value)) : toLatinDigits(String(value)))
 }
 
-export function OrganizationTypeTable({ rows }: { rows: { id: number; type: string }[] }) {
+/** The optional English name of a reference row: a column and a form field. */
+const ENGLISH_NAME = 'English name'
+
+export function OrganizationTypeTable({ rows }: { rows: { id: number; type: string; type_en: string | null }[] }) {
   return (
     <ReferenceTable
       title="Organization Type"
       endpoint="ngo/organization-type"
       rows={rows}
-      columns={[{ header: 'Type', cell: (row) => row.type }]}
-      fields={[{ name: 'type', label: 'Type', kind: 'text', required: true }]}
+      columns={[
+        { header: 'Type', cell: (row) => row.type },
+        { header: ENGLISH_NAME, cell: (row) => <span lang="en">{row.type_en ?? ''}</span> },
+      ]}
+      fields={[
+        { name: 'type', label: 'Type', kind: 'text', required: true },
+        { name: 'type_en', label: ENGLISH_NAME, kind: 'text' },
+      ]}
       createSchema={organizationTypeInput}
-      toValues={(row) => ({ type: row?.type ?? '' })}
+      toValues={(row) => ({ type: row?.type ?? '', type_en: row?.type_en ?? '' })}
       rowName={(row) => row.type}
     />
   )
 }
 
-export function RulesRegulationsPlanConfigTable({ rows }: { rows: { id: number; name: string }[] }) {
+export function RulesRegulationsPlanConfigTable({ rows }: { rows: { id: number; name: string; name_en: string | null }[] }) {
   return (
     <ReferenceTable
       title="Rules/Regulations/Plan Config"
       endpoint="ngo/rules-regulations-plan/config"
       rows={rows}
-      columns={[{ header: 'Name', cell: (row) => row.name }]}
-      fields={[{ name: 'name', label: 'Name', kind: 'text', required: true }]}
+      columns={[
+        { header: 'Name', cell: (row) => row.name },
+        { header: ENGLISH_NAME, cell: (row) => <span lang="en">{row.name_en ?? ''}</span> },
+      ]}
+      fields={[
+        { name: 'name', label: 'Name', kind: 'text', required: true },
+        { name: 'name_en', label: ENGLISH_NAME, kind: 'text' },
+      ]}
       createSchema={rulesRegulationsPlanConfigInput}
-      toValues={(row) => ({ name: row?.name ?? '' })}
+      toValues={(row) => ({ name: row?.name ?? '', name_en: row?.name_en ?? '' })}
       rowName={(row) => row.name}
     />
   )
 }
 
-export function OrganizationalStructureConfigTable({ rows }: { rows: { id: number; name: string; ethnicity: Ethnicity }[] }) {
+export function OrganizationalStructureConfigTable({ rows }: { rows: { id: number; name: string; name_en: string | null; ethnicity: Ethnicity }[] }) {
   const { t } = useTranslate()
   return (
     <ReferenceTable
@@ -63,10 +78,12 @@ export function OrganizationalStructureConfigTable({ rows }: { rows: { id: numbe
       rows={rows}
       columns={[
         { header: 'Name', cell: (row) => row.name },
+        { header: ENGLISH_NAME, cell: (row) => <span lang="en">{row.name_en ?? ''}</span> },
         { header: 'Ethnicity', cell: (row) => t(ETHNICITY_LABELS[row.ethnicity]) },
       ]}
       fields={[
         { name: 'name', label: 'Name', kind: 'text', required: true },
+        { name: 'name_en', label: ENGLISH_NAME, kind: 'text' },
         {
           name: 'ethnicity',
           label: 'Ethnicity',
@@ -76,13 +93,17 @@ export function OrganizationalStructureConfigTable({ rows }: { rows: { id: numbe
         },
       ]}
       createSchema={organizationalStructureConfigInput}
-      toValues={(row) => ({ name: row?.name ?? '', ethnicity: row?.ethnicity ?? '' })}
+      toValues={(row) => ({ name: row?.name ?? '', name_en: row?.name_en ?? '', ethnicity: row?.ethnicity ?? '' })}
       rowName={(row) => row.name}
     />
   )
 }
 
-export function DocumentConfigTable({ rows }: { rows: { id: number; document_name: string; renewal_time_period_in_year: number; mandatory: boolean }[] }) {
+export function DocumentConfigTable({
+  rows,
+}: {
+  rows: { id: number; document_name: string; document_name_en: string | null; renewal_time_period_in_year: number; mandatory: boolean }[]
+}) {
   const { t } = useTranslate()
   const digits = useDigits()
   return (
@@ -92,17 +113,20 @@ export function DocumentConfigTable({ rows }: { rows: { id: number; document_nam
       rows={rows}
       columns={[
         { header: 'Document Name', cell: (row) => row.document_name },
+        { header: ENGLISH_NAME, cell: (row) => <span lang="en">{row.document_name_en ?? ''}</span> },
         { header: 'Renewal Time Period In Year', cell: (row) => digits(row.renewal_time_period_in_year) },
         { header: 'Mandatory', cell: (row) => t(row.mandatory ? 'Yes' : 'No') },
       ]}
       fields={[
         { name: 'document_name', label: 'Document Name', kind: 'text', required: true },
+        { name: 'document_name_en', label: ENGLISH_NAME, kind: 'text' },
         { name: 'renewal_time_period_in_year', label: 'Renewal Time Period In Year', kind: 'number', required: true },
         { name: 'mandatory', label: 'Mandatory', kind: 'checkbox' },
       ]}
       createSchema={documentConfigInput}
       toValues={(row) => ({
         document_name: row?.document_name ?? '',
+        document_name_en: row?.document_name_en ?? '',
         renewal_time_period_in_year: row ? String(row.renewal_time_period_in_year) : '',
         mandatory: row?.mandatory ?? false,
       })}

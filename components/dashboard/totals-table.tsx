@@ -3,6 +3,7 @@ import type { NamedTotal } from '@/lib/dashboard/statistics'
 import { formatCount } from '@/lib/dashboard/format'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './dashboard.module.css'
+import { localName } from '@/lib/i18n/local-name'
 
 type Props = { rows: NamedTotal[]; nameHeading: string; totalHeading: string; caption: string; t: Translate; language: Language }
 
@@ -23,7 +24,7 @@ export function TotalsTable({ rows, nameHeading, totalHeading, caption, t, langu
         <tbody>
           {rows.map((row) => (
             <tr key={row.name}>
-              <th scope="row">{row.name}</th>
+              <th scope="row">{localName(language, row.name, row.name_en)}</th>
               <td className={styles.numeric}>{formatCount(row.total, language)}</td>
             </tr>
           ))}

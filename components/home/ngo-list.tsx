@@ -6,13 +6,14 @@ import { formatCount } from '@/lib/dashboard/format'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import { SEARCH_MAX_LENGTH } from '@/lib/profile/home-query'
 import styles from './ngo-list.module.css'
+import { localName } from '@/lib/i18n/local-name'
 
 export type NgoListItem = {
   id: number
   name: string
   name_en: string | null
   location: string | null
-  subjective_works: { id: number; name: string }[]
+  subjective_works: { id: number; name: string; name_en?: string | null }[]
 }
 
 type Props = {
@@ -84,7 +85,7 @@ export function NgoList({ items, total, page, limit, search, keep, t, language }
                       {item.subjective_works.length > 0 ? (
                         <ul className={styles.scopes}>
                           {item.subjective_works.map((scope) => (
-                            <li key={scope.id}>{scope.name}</li>
+                            <li key={scope.id}>{localName(language, scope.name, scope.name_en)}</li>
                           ))}
                         </ul>
                       ) : null}

@@ -23,14 +23,15 @@ export type RulesRow = Data<typeof getRulesRegulationsPlans>['rulesRegulationsPl
 export type DocumentRow = Data<typeof getDocuments>['documents'][number]
 export type AuditReportRow = Data<typeof getAuditReports>['auditReports'][number]
 
-export type NamedOption = { id: number; name: string }
+/** Reference rows carry an optional English name (lib/i18n/local-name.ts). */
+export type NamedOption = { id: number; name: string; name_en?: string | null }
 export type FinancialYearOption = { id: number; financial_year: string }
-export type DocumentConfig = { id: number; document_name: string; renewal_time_period_in_year: number; mandatory: boolean }
-export type StructureConfig = { id: number; name: string; ethnicity: string }
+export type DocumentConfig = { id: number; document_name: string; document_name_en?: string | null; renewal_time_period_in_year: number; mandatory: boolean }
+export type StructureConfig = { id: number; name: string; name_en?: string | null; ethnicity: string }
 
 /** Reference lists every form needs. */
 export type EditorReference = {
-  organizationTypes: { id: number; type: string }[]
+  organizationTypes: { id: number; type: string; type_en?: string | null }[]
   financialYears: FinancialYearOption[]
   thematicScopes: NamedOption[]
   targetGroups: NamedOption[]

@@ -49,11 +49,12 @@ const DOCUMENT_CONFIG_USAGE: Usage[] = [
 const documentColumns = {
   id: documentConfigs.id,
   document_name: documentConfigs.document_name,
+  document_name_en: documentConfigs.document_name_en,
   renewal_time_period_in_year: documentConfigs.renewal_time_period_in_year,
   mandatory: documentConfigs.mandatory,
 }
 
-export type DocumentConfigRow = { id: number; document_name: string; renewal_time_period_in_year: number; mandatory: boolean }
+export type DocumentConfigRow = { id: number; document_name: string; document_name_en: string | null; renewal_time_period_in_year: number; mandatory: boolean }
 
 export async function createDocumentConfig(viewer: Viewer, input: DocumentConfigInput): Promise<DocumentConfigRow> {
   const row = await runWrite(
@@ -120,7 +121,12 @@ const STRUCTURE_CONFIG_USAGE: Usage[] = [
   },
 ]
 
-const structureColumns = { id: organizationalStructureConfigs.id, name: organizationalStructureConfigs.name, ethnicity: organizationalStructureConfigs.ethnicity }
+const structureColumns = {
+  id: organizationalStructureConfigs.id,
+  name: organizationalStructureConfigs.name,
+  name_en: organizationalStructureConfigs.name_en,
+  ethnicity: organizationalStructureConfigs.ethnicity,
+}
 
 export type OrganizationalStructureConfigRow = { id: number; name: string; ethnicity: Ethnicity }
 
@@ -199,7 +205,7 @@ const RULES_CONFIG_USAGE: Usage[] = [
   },
 ]
 
-const rulesColumns = { id: rulesRegulationsPlanConfigs.id, name: rulesRegulationsPlanConfigs.name }
+const rulesColumns = { id: rulesRegulationsPlanConfigs.id, name: rulesRegulationsPlanConfigs.name, name_en: rulesRegulationsPlanConfigs.name_en }
 
 export type RulesRegulationsPlanConfigRow = { id: number; name: string }
 
@@ -269,7 +275,7 @@ const ORGANIZATION_TYPE_USAGE: Usage[] = [
   { table: ngoProfiles, column: ngoProfiles.organization_type_id, profileColumn: ngoProfiles.id, one: 'NGO profile', many: 'NGO profiles' },
 ]
 
-const typeColumns = { id: organizationTypes.id, type: organizationTypes.type }
+const typeColumns = { id: organizationTypes.id, type: organizationTypes.type, type_en: organizationTypes.type_en }
 
 export type OrganizationTypeRow = { id: number; type: string }
 

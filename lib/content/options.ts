@@ -20,9 +20,9 @@ const OPTION_USAGE: Usage[] = [
   { table: profileOptions, column: profileOptions.option_id, profileColumn: profileOptions.profile_id, one: 'NGO profile', many: 'NGO profiles' },
 ]
 
-const optionColumns = { id: options.id, name: options.name, type: options.type, active: options.active }
+const optionColumns = { id: options.id, name: options.name, name_en: options.name_en, type: options.type, active: options.active }
 
-export type OptionRow = { id: number; name: string; type: OptionType; active: boolean }
+export type OptionRow = { id: number; name: string; name_en: string | null; type: OptionType; active: boolean }
 export type OptionWithUsage = OptionRow & { profiles: number }
 
 const TYPE_LABEL: Record<OptionType, string> = { 'target-group': 'Target Group', 'thematic-scope': 'Thematic Scope' }
@@ -56,7 +56,7 @@ export async function createOption(viewer: Viewer, input: OptionCreateInput): Pr
       await assertNameFree(tx, input.type, input.name)
       const [row] = await tx
         .insert(options)
-        .values({ name: input.name, type: input.type, active: input.active ?? true })
+        .values({ name: input.name, name_en: input.name_en ?? null, type: input.type, active: input.active ?? true })
         .returning(optionColumns)
       await recordAudit(tx, { actor: viewer, action: 'create', entity: 'option', entityId: row.id, after: row })
       return row
@@ -76,7 +76,7 @@ export async function updateOption(viewer: Viewer, id: number, input: OptionUpda
       if (input.name !== undefined) await assertNameFree(tx, before.type, input.name, id)
       const [after] = await tx
         .update(options)
-        .set({ name: input.name ?? before.name, active: input.active ?? before.active, updated_at: new Date() })
+        .set({ name: input.name ?? before.name, name_en: input.name_en, active: input.active ?? before.active, updated_at: new Date() })
         .where(eq(options.id, id))
         .returning(optionColumns)
       await recordAudit(tx, { actor: viewer, action: 'update', entity: 'option', entityId: id, before, after })

@@ -13,7 +13,10 @@ import { db } from '@/lib/db'
 import type { OptionType } from '@/lib/content/schemas'
 
 export function listOrganizationTypes() {
-  return db.select({ id: organizationTypes.id, type: organizationTypes.type }).from(organizationTypes).orderBy(asc(organizationTypes.id))
+  return db
+    .select({ id: organizationTypes.id, type: organizationTypes.type, type_en: organizationTypes.type_en })
+    .from(organizationTypes)
+    .orderBy(asc(organizationTypes.id))
 }
 
 /** Newest first; `value` is the label a select shows. */
@@ -29,7 +32,7 @@ export function listOptions(type: OptionType, filter: { activeOnly?: boolean } =
   const conditions: SQL[] = [eq(options.type, type)]
   if (filter.activeOnly) conditions.push(eq(options.active, true))
   return db
-    .select({ id: options.id, name: options.name, type: options.type, active: options.active })
+    .select({ id: options.id, name: options.name, name_en: options.name_en, type: options.type, active: options.active })
     .from(options)
     .where(and(...conditions))
     .orderBy(asc(options.id))
@@ -40,6 +43,7 @@ export function listDocumentConfigs() {
     .select({
       id: documentConfigs.id,
       document_name: documentConfigs.document_name,
+      document_name_en: documentConfigs.document_name_en,
       renewal_time_period_in_year: documentConfigs.renewal_time_period_in_year,
       mandatory: documentConfigs.mandatory,
     })
@@ -49,14 +53,19 @@ export function listDocumentConfigs() {
 
 export function listOrganizationalStructureConfigs() {
   return db
-    .select({ id: organizationalStructureConfigs.id, name: organizationalStructureConfigs.name, ethnicity: organizationalStructureConfigs.ethnicity })
+    .select({
+      id: organizationalStructureConfigs.id,
+      name: organizationalStructureConfigs.name,
+      name_en: organizationalStructureConfigs.name_en,
+      ethnicity: organizationalStructureConfigs.ethnicity,
+    })
     .from(organizationalStructureConfigs)
     .orderBy(asc(organizationalStructureConfigs.ethnicity), asc(organizationalStructureConfigs.id))
 }
 
 export function listRulesRegulationsPlanConfigs() {
   return db
-    .select({ id: rulesRegulationsPlanConfigs.id, name: rulesRegulationsPlanConfigs.name })
+    .select({ id: rulesRegulationsPlanConfigs.id, name: rulesRegulationsPlanConfigs.name, name_en: rulesRegulationsPlanConfigs.name_en })
     .from(rulesRegulationsPlanConfigs)
     .orderBy(asc(rulesRegulationsPlanConfigs.id))
 }

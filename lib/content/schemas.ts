@@ -44,6 +44,18 @@ function optionalText(label: string, max = 500) {
     .pipe(z.string().max(max, `${label} must be at most ${max} characters`).nullable())
 }
 
+/**
+ * A reference row's optional English name: left out, it stays as it is (an
+ * older client's write keeps it); blank or null clears it.
+ */
+function englishName(label: string, max = 200) {
+  return z
+    .union([z.string({ error: `${label} must be text` }), z.null()])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim()))
+    .pipe(z.string().max(max, `${label} must be at most ${max} characters`).nullable().optional())
+}
+
 function requiredEnum<const Values extends readonly [string, ...string[]]>(values: Values, label: string) {
   return z.enum(values, {
     error: (issue) => (issue.input == null || issue.input === '' ? requiredMessage(label) : `${label} must be one of ${values.join(', ')}`),
@@ -89,6 +101,7 @@ export const OPTION_NAME_TAKEN = 'Name Already Exist'
 
 export const optionCreateInput = z.object({
   name: requiredText('Name'),
+  name_en: englishName('English name'),
   type: requiredEnum(OPTION_TYPES, 'Type'),
   active: z.boolean({ error: 'Active must be true or false' }).optional(),
 })
@@ -97,10 +110,11 @@ export const optionCreateInput = z.object({
 export const optionUpdateInput = z
   .object({
     name: requiredText('Name').optional(),
+    name_en: englishName('English name'),
     type: requiredEnum(OPTION_TYPES, 'Type').optional(),
     active: z.boolean({ error: 'Active must be true or false' }).optional(),
   })
-  .refine((input) => input.name !== undefined || input.active !== undefined, { message: 'Nothing to update: send name or active' })
+  .refine((input) => input.name !== undefined || input.name_en !== undefined || input.active !== undefined, { message: 'Nothing to update: send name or active' })
 
 export const optionMergeInput = z.object({
   name: requiredText('Name'),
@@ -146,21 +160,25 @@ export const translationUpdateInput = z.object({
 
 export const documentConfigInput = z.object({
   document_name: requiredText('Document Name'),
+  document_name_en: englishName('English name'),
   renewal_time_period_in_year: requiredWholeNumber('Renewal Time Period In Year', { min: 0, max: 100 }),
   mandatory: z.boolean({ error: 'Mandatory must be true or false' }).optional(),
 })
 
 export const organizationalStructureConfigInput = z.object({
   name: requiredText('Name'),
+  name_en: englishName('English name'),
   ethnicity: requiredEnum(ETHNICITIES, 'Ethnicity'),
 })
 
 export const rulesRegulationsPlanConfigInput = z.object({
   name: requiredText('Name'),
+  name_en: englishName('English name'),
 })
 
 export const organizationTypeInput = z.object({
   type: requiredText('Type'),
+  type_en: englishName('English name'),
 })
 
 export type OptionCreateInput = z.infer<typeof optionCreateInput>

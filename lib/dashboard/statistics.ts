@@ -3,12 +3,13 @@
 // cached versions in ./index.ts. Which profiles count, and why, is written down
 // in docs/decisions/005-dashboard-counts.md.
 import { sql, type SQL } from 'drizzle-orm'
-import { ngoProfiles, options, organizationalStructureTotals, profileOptions } from '@/db/schema'
+import { ngoProfiles, options, organizationalStructureConfigs, organizationalStructureTotals, profileOptions } from '@/db/schema'
 import { db, type Executor } from '@/lib/db'
 import { monthWindowStarts } from './dates'
 import { MONTH_WINDOWS, type CountsType, type MonthWindowKey } from './schemas'
 
-export type NamedTotal = { name: string; total: number }
+/** A name and its count; `name_en` is the reference row's English name, when one is set. */
+export type NamedTotal = { name: string; name_en: string | null; total: number }
 export type ProfileCounts = { total: number; registrationDateBetween: Record<MonthWindowKey, number> }
 export type FiscalYearTotal = { registration_fiscal_year: string; total: number }
 export type HumanResource = { male: number; female: number; lgbtqi: number; people_with_disability: number }
@@ -84,9 +85,9 @@ export async function countByRegistrationFiscalYear(executor: Executor = db): Pr
  * listed, even with no profile; a deactivated one only while profiles still use it.
  */
 export async function countByOption(executor: Executor = db): Promise<{ thematicScope: NamedTotal[]; targetGroup: NamedTotal[] }> {
-  const rows = await rowsOf<{ type: string; name: string; total: string }>(
+  const rows = await rowsOf<{ type: string; name: string; name_en: string | null; total: string }>(
     executor,
-    sql`select ${options.type} as type, ${options.name} as name, coalesce(used.total, 0) as total
+    sql`select ${options.type} as type, ${options.name} as name, ${options.name_en} as name_en, coalesce(used.total, 0) as total
         from ${options}
         left join (
           select ${profileOptions.option_id} as option_id, count(*) as total
@@ -96,7 +97,7 @@ export async function countByOption(executor: Executor = db): Promise<{ thematic
         where ${options.active} or used.total > 0
         order by total desc, ${options.name} collate "C"`,
   )
-  const pick = (type: string) => rows.filter((row) => row.type === type).map((row) => ({ name: row.name, total: toNumber(row.total) }))
+  const pick = (type: string) => rows.filter((row) => row.type === type).map((row) => ({ name: row.name, name_en: row.name_en, total: toNumber(row.total) }))
   return { thematicScope: pick('thematic-scope'), targetGroup: pick('target-group') }
 }
 
@@ -105,14 +106,16 @@ const totals = organizationalStructureTotals
 /** People in the current organisational structures by caste or ethnic group (rows with ethnicity 'tribe'). */
 export async function countByTribe(executor: Executor = db): Promise<NamedTotal[]> {
   // organizational_structure_totals holds each group and name's sum, kept by triggers (migration 0007).
-  const rows = await rowsOf<{ name: string; total: string }>(
+  const rows = await rowsOf<{ name: string; name_en: string | null; total: string }>(
     executor,
-    sql`select ${totals.name} as name, ${totals.people} as total
+    sql`select ${totals.name} as name, ${organizationalStructureConfigs.name_en} as name_en, ${totals.people} as total
         from ${totals}
+        left join ${organizationalStructureConfigs}
+          on ${organizationalStructureConfigs.ethnicity} = ${totals.ethnicity} and ${organizationalStructureConfigs.name} = ${totals.name}
         where ${totals.ethnicity} = 'tribe'
         order by total desc, ${totals.name} collate "C"`,
   )
-  return rows.map((row) => ({ name: row.name, total: toNumber(row.total) }))
+  return rows.map((row) => ({ name: row.name, name_en: row.name_en, total: toNumber(row.total) }))
 }
 
 /**

@@ -37,11 +37,11 @@ import {
 
 export { DAO_MISMATCH_MESSAGE } from '@/lib/profile/normalize'
 
-type OptionItem = { id: number; name: string }
+type OptionItem = { id: number; name: string; name_en: string | null }
 type OptionType = 'thematic-scope' | 'target-group'
 
 function optionItems(type: OptionType) {
-  return sql<OptionItem[]>`coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.id) from profile_options po join options o on o.id = po.option_id where po.profile_id = ngo_profiles.id and o.type = ${type}), '[]'::json)`
+  return sql<OptionItem[]>`coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name, 'name_en', o.name_en) order by o.id) from profile_options po join options o on o.id = po.option_id where po.profile_id = ngo_profiles.id and o.type = ${type}), '[]'::json)`
 }
 
 // ---------------------------------------------------------------- shapes
@@ -55,7 +55,7 @@ export function structureTotals(row: Pick<NgoProfile, (typeof STRUCTURE_COUNT_FI
   return totals
 }
 
-type ProfileRow = NgoProfile & { type: string | null; subjective_works: OptionItem[]; target_group_categories: OptionItem[] }
+type ProfileRow = NgoProfile & { type: string | null; type_en: string | null; subjective_works: OptionItem[]; target_group_categories: OptionItem[] }
 
 
 type HiddenColumn = (typeof FLAG_COLUMNS)[number] | (typeof OWNER_ONLY_COLUMNS)[number]
@@ -90,13 +90,14 @@ async function readProfileRow(executor: Executor, profileId: number): Promise<Pr
     .select({
       profile: ngoProfiles,
       type: organizationTypes.type,
+      type_en: organizationTypes.type_en,
       subjective_works: optionItems('thematic-scope'),
       target_group_categories: optionItems('target-group'),
     })
     .from(ngoProfiles)
     .leftJoin(organizationTypes, eq(organizationTypes.id, ngoProfiles.organization_type_id))
     .where(eq(ngoProfiles.id, profileId))
-  return row && { ...row.profile, type: row.type, subjective_works: row.subjective_works, target_group_categories: row.target_group_categories }
+  return row && { ...row.profile, type: row.type, type_en: row.type_en, subjective_works: row.subjective_works, target_group_categories: row.target_group_categories }
 }
 
 // ---------------------------------------------------------------- reads
@@ -197,6 +198,7 @@ async function selectProfiles(executor: Executor, query: ProfileListQuery, every
       name_acronym: ngoProfiles.name_acronym,
       organization_type_id: ngoProfiles.organization_type_id,
       type: organizationTypes.type,
+      type_en: organizationTypes.type_en,
       location: ngoProfiles.location,
       phone: ngoProfiles.phone,
       email: ngoProfiles.email,

@@ -27,12 +27,13 @@ export type AssociateRow = Awaited<ReturnType<typeof getAssociates>>['associateP
 export type AuditReportRow = Awaited<ReturnType<typeof getAuditReports>>['auditReports'][number]
 
 /** One line of the checklist: every configured item, and any item of the NGO's own. */
-export type ChecklistItem = { key: string; name: string; status: number }
+export type ChecklistItem = { key: string; name: string; name_en: string | null; status: number }
 
 /** One line per document type, with the NGO's document when there is one. */
 export type DocumentLine = {
   document_config_id: number
   name: string
+  name_en: string | null
   mandatory: boolean
   renewal_time_period_in_year: number
   document: Pick<StoredDocument, 'id' | 'file' | 'file_url' | 'valid_till' | 'last_renewal_date' | 'annual_budget_financial_year' | 'is_valid'> | null
@@ -54,18 +55,23 @@ export type ProfilePage = {
 }
 
 /** The configured checklist in its order, each with the NGO's answer (unanswered is 0), then the NGO's own items. */
-export function mergeChecklist(configs: { id: number; name: string }[], stored: StoredRule[]): ChecklistItem[] {
+export function mergeChecklist(configs: { id: number; name: string; name_en?: string | null }[], stored: StoredRule[]): ChecklistItem[] {
   const answered = new Map(stored.filter((item) => item.rules_regulations_plan_config_id !== null).map((item) => [item.rules_regulations_plan_config_id, item]))
-  const configured = configs.map((config) => ({ key: `config-${config.id}`, name: config.name, status: answered.get(config.id)?.status === 1 ? 1 : 0 }))
+  const configured = configs.map((config) => ({
+    key: `config-${config.id}`,
+    name: config.name,
+    name_en: config.name_en ?? null,
+    status: answered.get(config.id)?.status === 1 ? 1 : 0,
+  }))
   const known = new Set(configs.map((config) => config.id))
   const own = stored
     .filter((item) => item.rules_regulations_plan_config_id === null || !known.has(item.rules_regulations_plan_config_id))
-    .map((item) => ({ key: `item-${item.id}`, name: item.name, status: item.status === 1 ? 1 : 0 }))
+    .map((item) => ({ key: `item-${item.id}`, name: item.name, name_en: null, status: item.status === 1 ? 1 : 0 }))
   return [...configured, ...own]
 }
 
 export function documentLines(
-  configs: { id: number; document_name: string; mandatory: boolean; renewal_time_period_in_year: number }[],
+  configs: { id: number; document_name: string; document_name_en?: string | null; mandatory: boolean; renewal_time_period_in_year: number }[],
   documents: StoredDocument[],
 ): DocumentLine[] {
   const byConfig = new Map(documents.map((document) => [document.document_config_id, document]))
@@ -74,6 +80,7 @@ export function documentLines(
     return {
       document_config_id: config.id,
       name: config.document_name,
+      name_en: config.document_name_en ?? null,
       mandatory: config.mandatory,
       renewal_time_period_in_year: config.renewal_time_period_in_year,
       document: document ? pickDocument(document) : null,

@@ -81,11 +81,13 @@ function withGroupTotals(row: StructureRow) {
 
 async function readOrganizationalStructure(executor: Executor, profileId: number) {
   const rows = await executor
-    .select()
+    .select({ row: currentOrganizationalStructures, name_en: organizationalStructureConfigs.name_en })
     .from(currentOrganizationalStructures)
+    .leftJoin(organizationalStructureConfigs, eq(organizationalStructureConfigs.id, currentOrganizationalStructures.organizational_structure_config_id))
     .where(eq(currentOrganizationalStructures.profile_id, profileId))
     .orderBy(asc(currentOrganizationalStructures.position), asc(currentOrganizationalStructures.id))
-  return rows.map(withGroupTotals)
+  // The English name is the config's (the row keeps the Nepali name it was saved with).
+  return rows.map(({ row, name_en }) => ({ ...withGroupTotals(row), name_en }))
 }
 
 async function readProfileStructure(executor: Executor, profileId: number) {

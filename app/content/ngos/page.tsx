@@ -5,6 +5,7 @@ import { listOptions } from '@/lib/content/reference'
 import { getLabels } from '@/lib/i18n/server'
 import { listProfiles } from '@/lib/profile/profile'
 import { PAGE_SIZES, PROFILE_STATUSES, profileListQuery, SEARCH_FIELDS, type ProfileListQuery } from '@/lib/profile/schemas'
+import { localName } from '@/lib/i18n/local-name'
 
 export const dynamic = 'force-dynamic'
 
@@ -33,7 +34,7 @@ function queryFromAddress(searchParams: SearchParams): ProfileListQuery {
 export default async function NgoListPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const viewer = await requireContentAdmin()
   const query = queryFromAddress(await searchParams)
-  const [{ t }, list, thematicScopes, targetGroups] = await Promise.all([
+  const [{ t, language }, list, thematicScopes, targetGroups] = await Promise.all([
     getLabels(),
     listProfiles(viewer, query),
     listOptions('thematic-scope'),
@@ -69,8 +70,8 @@ export default async function NgoListPage({ searchParams }: { searchParams: Prom
         rows={rows}
         total={list.total}
         filters={filters}
-        thematicScopes={thematicScopes.map((option) => ({ value: String(option.id), label: option.name }))}
-        targetGroups={targetGroups.map((option) => ({ value: String(option.id), label: option.name }))}
+        thematicScopes={thematicScopes.map((option) => ({ value: String(option.id), label: localName(language, option.name, option.name_en) }))}
+        targetGroups={targetGroups.map((option) => ({ value: String(option.id), label: localName(language, option.name, option.name_en) }))}
         pageSizes={PAGE_SIZES}
         searchFields={SEARCH_FIELDS}
         statuses={PROFILE_STATUSES}

@@ -7,15 +7,18 @@ import { apiFetch } from '@/lib/client/api'
 import type { NamedOption, RulesRow } from '@/lib/client/profile'
 import { SectionError, SectionShell, useSection } from './section-shell'
 import styles from './editor.module.css'
+import { localName } from '@/lib/i18n/local-name'
+import type { Language } from '@/lib/i18n/shared'
 
-type Item = { key: string; configId: number | null; name: string }
+/** `name` is what the API stores; `label` what the page shows (the English name on English pages). */
+type Item = { key: string; configId: number | null; name: string; label: string }
 type Draft = Record<string, boolean>
 
-function itemsOf(configs: NamedOption[], rows: RulesRow[]): Item[] {
-  const items: Item[] = configs.map((config) => ({ key: `config-${config.id}`, configId: config.id, name: config.name }))
+function itemsOf(configs: NamedOption[], rows: RulesRow[], language: Language): Item[] {
+  const items: Item[] = configs.map((config) => ({ key: `config-${config.id}`, configId: config.id, name: config.name, label: localName(language, config.name, config.name_en) }))
   for (const row of rows) {
     const configured = row.rules_regulations_plan_config_id !== null && configs.some((config) => config.id === row.rules_regulations_plan_config_id)
-    if (!configured) items.push({ key: `row-${row.id}`, configId: row.rules_regulations_plan_config_id, name: row.name })
+    if (!configured) items.push({ key: `row-${row.id}`, configId: row.rules_regulations_plan_config_id, name: row.name, label: row.name })
   }
   return items
 }
@@ -40,8 +43,8 @@ export function ChecklistSection({
   rows: RulesRow[]
   complete?: boolean
 }) {
-  const { t } = useTranslate()
-  const items = itemsOf(configs, rows)
+  const { t, language } = useTranslate()
+  const items = itemsOf(configs, rows, language)
   const section = useSection<Draft>('Rules, regulations and plans', () => statusOf(items, rows))
   const { values, editing } = section
 
@@ -74,7 +77,7 @@ export function ChecklistSection({
                     section.update((current) => ({ ...current, [item.key]: checked }))
                   }}
                 />
-                {item.name}
+                {item.label}
               </label>
             ))}
           </div>
@@ -86,7 +89,7 @@ export function ChecklistSection({
               <span aria-hidden="true" className={values[item.key] ? styles.yes : styles.no}>
                 {values[item.key] ? '✓' : '✗'}
               </span>{' '}
-              {item.name}
+              {item.label}
               <span className="visually-hidden">: {values[item.key] ? t('Yes') : t('No')}</span>
             </li>
           ))}

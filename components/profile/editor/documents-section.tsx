@@ -23,6 +23,7 @@ import {
 import { FileViewer } from './file-viewer'
 import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
+import { localName } from '@/lib/i18n/local-name'
 
 type Entry = { yearId: string; file: File | null }
 type Draft = Record<string, Entry>
@@ -117,7 +118,7 @@ export function DocumentsSection({
             {configs.map((config) => {
               const document = documentOf(config)
               const entry = values[config.id]
-              const name = config.document_name
+              const name = localName(language, config.document_name, config.document_name_en)
               return (
                 <tr key={config.id}>
                   <th scope="row">

@@ -8,6 +8,7 @@ import { useTranslate } from '@/components/i18n-provider'
 import { BsDatePicker } from '@/components/ui/bs-date-picker'
 import { localBsDate } from '@/lib/client/profile'
 import styles from './editor.module.css'
+import { localName } from '@/lib/i18n/local-name'
 
 const EMPTY = '—'
 
@@ -173,14 +174,15 @@ export function DateField({ label, editing, error, required, className, value, o
 type CheckboxListProps = FieldFrame & {
   selected: number[]
   onChange: (selected: number[]) => void
-  options: { id: number; name: string }[]
+  options: { id: number; name: string; name_en?: string | null }[]
 }
 
 /** A multi-select as a group of checkboxes. */
 export function CheckboxList({ label, editing, error, className, selected, onChange, options }: CheckboxListProps) {
+  const { language } = useTranslate()
   const id = useId()
   if (!editing) {
-    const names = options.filter((option) => selected.includes(option.id)).map((option) => option.name)
+    const names = options.filter((option) => selected.includes(option.id)).map((option) => localName(language, option.name, option.name_en))
     return (
       <ReadField label={label} className={className}>
         {names.length ? (
@@ -210,7 +212,7 @@ export function CheckboxList({ label, editing, error, className, selected, onCha
                 onChange(event.target.checked ? [...selected, option.id] : selected.filter((value) => value !== option.id))
               }
             />
-            {option.name}
+            {localName(language, option.name, option.name_en)}
           </label>
         ))}
       </div>

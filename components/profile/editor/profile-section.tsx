@@ -17,6 +17,7 @@ import { CellInput, DateField, SelectField, TextField, useRequiredMessage } from
 import { LogoUpload } from './logo-upload'
 import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
+import { localName } from '@/lib/i18n/local-name'
 
 type Kind = 'text' | 'number' | 'email' | 'tel' | 'url' | 'date'
 type FieldSpec = { name: string; label: string; kind?: Kind; required?: boolean }
@@ -228,7 +229,7 @@ export function ProfileSection({ profile, reference }: { profile: EditorProfile 
     )
   }
 
-  const organizationTypes = reference.organizationTypes.map((type) => ({ value: String(type.id), label: type.type }))
+  const organizationTypes = reference.organizationTypes.map((type) => ({ value: String(type.id), label: localName(language, type.type, type.type_en) }))
 
   return (
     <div data-editing={editing ? 'true' : 'false'} className={styles.profileSection}>

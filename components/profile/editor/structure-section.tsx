@@ -19,6 +19,8 @@ import { localDigits, localNumber, parseTypedNumber, sumTyped, type StructureCon
 import { CURRENT_STRUCTURE_COUNT_FIELDS, ETHNICITIES, organizationalStructureRow } from '@/lib/profile/schemas'
 import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
+import { localName } from '@/lib/i18n/local-name'
+import type { Language } from '@/lib/i18n/shared'
 
 const GROUPS = [
   { key: 'co_ordinary_member', label: 'Ordinary members' },
@@ -35,7 +37,8 @@ const ETHNICITY_LABELS: Record<string, string> = { tribe: 'Tribe', people_with_d
 
 type Group = (typeof GROUPS)[number]
 type CountField = (typeof CURRENT_STRUCTURE_COUNT_FIELDS)[number]
-type Line = { key: string; configId: number | null; name: string; ethnicity: string }
+/** `name` is what the API stores; `label` what the page shows (the English name on English pages). */
+type Line = { key: string; configId: number | null; name: string; label: string; ethnicity: string }
 type Counts = Record<CountField, string>
 type Draft = Record<string, Counts>
 
@@ -44,11 +47,17 @@ const fieldOf = (group: Group, gender: (typeof GENDERS)[number]) => `${group.key
 /** The key of a count's error, and of its input's id: `{line}.{field}`. */
 export const structureErrorKey = (lineKey: string, field: string) => `${lineKey}.${field}`
 
-function linesOf(configs: StructureConfig[], rows: StructureRow[]): Line[] {
-  const lines: Line[] = configs.map((config) => ({ key: `config-${config.id}`, configId: config.id, name: config.name, ethnicity: config.ethnicity }))
+function linesOf(configs: StructureConfig[], rows: StructureRow[], language: Language): Line[] {
+  const lines: Line[] = configs.map((config) => ({
+    key: `config-${config.id}`,
+    configId: config.id,
+    name: config.name,
+    label: localName(language, config.name, config.name_en),
+    ethnicity: config.ethnicity,
+  }))
   for (const row of rows) {
     const configured = row.organizational_structure_config_id !== null && configs.some((config) => config.id === row.organizational_structure_config_id)
-    if (!configured) lines.push({ key: `row-${row.id}`, configId: null, name: row.name, ethnicity: row.ethnicity })
+    if (!configured) lines.push({ key: `row-${row.id}`, configId: null, name: row.name, label: row.name, ethnicity: row.ethnicity })
   }
   return lines
 }
@@ -71,7 +80,7 @@ export function StructureSection({
   complete?: boolean
 }) {
   const { t, language } = useTranslate()
-  const lines = linesOf(configs, rows)
+  const lines = linesOf(configs, rows, language)
   const section = useSection<Draft>('Current organizational structure', () =>
     Object.fromEntries(
       lines.map((line) => {
@@ -124,7 +133,7 @@ export function StructureSection({
   function countLabel(line: Line, field: string) {
     const group = GROUPS.find((candidate) => field.startsWith(`${candidate.key}_`))
     const gender = GENDERS.find((candidate) => field === `${group?.key}_${candidate.key}`)
-    return [line.name, group ? t(group.label) : null, gender ? t(gender.label) : null].filter(Boolean).join(' – ')
+    return [line.label, group ? t(group.label) : null, gender ? t(gender.label) : null].filter(Boolean).join(' – ')
   }
 
   return (
@@ -227,7 +236,7 @@ function StructureBlock({
               const errorId = `${headingId}-${line.key}-error`
               return [
                 <tr key={line.key} className={lineErrors.length ? styles.invalidRow : undefined}>
-                  <th scope="row">{line.name}</th>
+                  <th scope="row">{line.label}</th>
                   {GENDERS.map((gender) => {
                     const field = fieldOf(group, gender)
                     const error = errors[structureErrorKey(line.key, field)]
@@ -253,7 +262,7 @@ function StructureBlock({
                     )
                   })}
                   <td className={`${styles.numberCell} ${styles.totalCell}`}>
-                    {editing ? <output aria-label={`${line.name} – ${t(group.label)} – ${t('Total')}`}>{number(lineTotal(counts))}</output> : number(lineTotal(counts))}
+                    {editing ? <output aria-label={`${line.label} – ${t(group.label)} – ${t('Total')}`}>{number(lineTotal(counts))}</output> : number(lineTotal(counts))}
                   </td>
                 </tr>,
                 lineErrors.length ? (

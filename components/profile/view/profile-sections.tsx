@@ -9,6 +9,7 @@ import { EMPTY, formatAmount, formatBsDate, formatFiscalYearLabel, textOrEmpty }
 import { TableScroll } from '@/components/ui/table-scroll'
 import { Field, NoData, ProfileSection } from './section'
 import styles from './profile-view.module.css'
+import { localName } from '@/lib/i18n/local-name'
 
 type Common = { t: Translate; language: Language }
 
@@ -28,7 +29,7 @@ export function ProfileInfoSection({ profile, t, language }: Common & { profile:
   return (
     <ProfileSection id="profile-info" title={t('Profile information')} complete={done(profile.completeness.ngo_profile)} t={t}>
       <dl className={styles.details}>
-        <Field label={t('Organization type')}>{textOrEmpty(profile.type)}</Field>
+        <Field label={t('Organization type')}>{textOrEmpty(profile.type && localName(language, profile.type, profile.type_en))}</Field>
         <Field label={t('Registration fiscal year')}>{formatFiscalYearLabel(profile.registration_fiscal_year, language)}</Field>
       </dl>
       <TableScroll label={t('Members, committee, employees and volunteers')}>
@@ -85,18 +86,18 @@ export function StatementsSection({ profile, t }: Common & { profile: ApiProfile
 
 // ---------------------------------------------------------------- programs
 
-function OptionList({ items, label }: { items: { id: number; name: string }[]; label: string }) {
+function OptionList({ items, label, language }: { items: { id: number; name: string; name_en?: string | null }[]; label: string; language: Language }) {
   if (items.length === 0) return <>{EMPTY}</>
   return (
     <ul className={styles.tags} aria-label={label}>
       {items.map((item) => (
-        <li key={item.id}>{item.name}</li>
+        <li key={item.id}>{localName(language, item.name, item.name_en)}</li>
       ))}
     </ul>
   )
 }
 
-export function ProgramsSection({ profile, t }: Common & { profile: ApiProfile }) {
+export function ProgramsSection({ profile, t, language }: Common & { profile: ApiProfile }) {
   const complete = done(profile.completeness.thematic_scope) && done(profile.completeness.target_group)
   return (
     <ProfileSection id="profile-programs" title={t('Programs')} complete={complete} t={t}>
@@ -105,11 +106,11 @@ export function ProgramsSection({ profile, t }: Common & { profile: ApiProfile }
           {textOrEmpty(profile.program_area)}
         </Field>
         <Field label={t('Thematic scope')} wide>
-          <OptionList items={profile.subjective_works} label={t('Thematic scope')} />
+          <OptionList items={profile.subjective_works} label={t('Thematic scope')} language={language} />
           {profile.thematic_scope?.trim() ? <span className={styles.note}>{profile.thematic_scope}</span> : null}
         </Field>
         <Field label={t('Target group')} wide>
-          <OptionList items={profile.target_group_categories} label={t('Target group')} />
+          <OptionList items={profile.target_group_categories} label={t('Target group')} language={language} />
           {profile.target_group?.trim() ? <span className={styles.note}>{profile.target_group}</span> : null}
         </Field>
         <Field label={t('Major programs')} wide>
@@ -165,7 +166,7 @@ export function KeyPersonsSection({ rows, completeness, t }: Common & { rows: As
 
 // ---------------------------------------------------------------- rules, regulations and plans
 
-export function ChecklistSection({ items, completeness, t }: Common & { items: ChecklistItem[]; completeness: Completeness }) {
+export function ChecklistSection({ items, completeness, t, language }: Common & { items: ChecklistItem[]; completeness: Completeness }) {
   return (
     <ProfileSection id="profile-rules" title={t('Rules, regulations and plans')} complete={done(completeness.rules_regulations_plan)} t={t}>
       {items.length === 0 ? (
@@ -177,7 +178,7 @@ export function ChecklistSection({ items, completeness, t }: Common & { items: C
               <span aria-hidden="true" className={styles.checkMark}>
                 {item.status === 1 ? '✓' : '✗'}
               </span>
-              <span>{item.name}</span>
+              <span>{localName(language, item.name, item.name_en)}</span>
               <span className="visually-hidden">: {item.status === 1 ? t('Yes') : t('No')}</span>
             </li>
           ))}
@@ -251,7 +252,7 @@ export function StructureSection({ rows, completeness, t, language }: Common & {
                 </tr>
                 {group.rows.map((row) => (
                   <tr key={row.id}>
-                    <th scope="row">{row.name}</th>
+                    <th scope="row">{localName(language, row.name, row.name_en)}</th>
                     {STRUCTURE_COLUMNS.map((column) => (
                       <td key={column}>{formatAmount(row[column], language)}</td>
                     ))}
@@ -391,7 +392,7 @@ export function DocumentsSection({ lines, completeness, t, language }: Common & 
               {lines.map((line) => (
                 <tr key={line.document_config_id}>
                   <th scope="row">
-                    {line.name}
+                    {localName(language, line.name, line.name_en)}
                     {line.mandatory ? <span className={styles.note}>{t('Mandatory')}</span> : null}
                   </th>
                   <td data-label={t('Financial year')}>{formatFiscalYearLabel(line.document?.annual_budget_financial_year, language)}</td>
@@ -400,7 +401,7 @@ export function DocumentsSection({ lines, completeness, t, language }: Common & 
                     {line.document?.file ? (line.document.valid_till ? formatBsDate(line.document.valid_till, language) : t('No expiry')) : EMPTY}
                   </td>
                   <td data-label={t('Validity')}>{validity(line, t)}</td>
-                  <td data-label={t('File')}>{line.document?.file_url ? <DocumentViewer url={line.document.file_url} title={line.name} /> : EMPTY}</td>
+                  <td data-label={t('File')}>{line.document?.file_url ? <DocumentViewer url={line.document.file_url} title={localName(language, line.name, line.name_en)} /> : EMPTY}</td>
                 </tr>
               ))}
             </tbody>

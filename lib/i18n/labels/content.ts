@@ -60,6 +60,7 @@ export const CONTENT_LABELS: Record<string, Label> = {
 
   // fields
   Name: { nepali: 'नाम' },
+  'English name': { nepali: 'अङ्ग्रेजी नाम', hint: 'The optional English name of a reference row, shown on English pages' },
   Type: { nepali: 'प्रकार' },
   Active: { nepali: 'सक्रिय' },
   Hidden: { nepali: 'लुकाइएको' },
