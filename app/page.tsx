@@ -4,7 +4,7 @@ import { ProfileCountsBlock } from '@/components/dashboard/profile-counts'
 import { RegistrationGraphBlock } from '@/components/dashboard/registration-graph'
 import { ScopeTablesBlock } from '@/components/dashboard/scope-tables'
 import styles from '@/components/dashboard/dashboard.module.css'
-import { NgoList } from '@/components/home/ngo-list'
+import { HomeSearch, NgoList } from '@/components/home/ngo-list'
 import { getViewer } from '@/lib/auth/viewer'
 import { getDashboard, isCountsType, type CountsType } from '@/lib/dashboard'
 import { getLabels } from '@/lib/i18n/server'
@@ -24,22 +24,38 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   // Only the super administrator chooses what the counts card counts.
   const requested = first(params.counts)
   const countsType: CountsType = isSuperAdmin && isCountsType(requested) ? requested : 'all'
-  // The home list is the public one (verified, active NGOs), whoever looks; a
-  // malformed page number or search falls back to the first page of everything.
+  // The home list is the public one (verified, active NGOs), whoever looks; its
+  // search is the ranked, typo-tolerant one (q). A malformed page number or
+  // search falls back to the first page of everything.
   const search = homeSearch(first(params.q))
-  const parsed = profileListQuery.safeParse({ page: first(params.page), search })
+  const parsed = profileListQuery.safeParse({ page: first(params.page), q: search })
   const listQuery = parsed.success ? parsed.data : profileListQuery.parse({})
-  const [dashboard, list] = await Promise.all([getDashboard(countsType), listProfiles(null, listQuery)])
+  const [dashboard, found] = await Promise.all([getDashboard(countsType), listProfiles(null, listQuery)])
 
   const keepForCounts: Record<string, string> = {}
-  if (listQuery.search) keepForCounts.q = listQuery.search
+  if (listQuery.q) keepForCounts.q = listQuery.q
   if (listQuery.page > 1) keepForCounts.page = String(listQuery.page)
   const keepForList: Record<string, string> = countsType === 'all' ? {} : { counts: countsType }
 
+  const list = (
+    <NgoList
+      items={found.ngoProfiles}
+      total={found.total}
+      page={listQuery.page}
+      limit={listQuery.limit}
+      search={listQuery.q ?? ''}
+      keep={keepForList}
+      t={t}
+      language={language}
+    />
+  )
   return (
     <section className="page">
       <h1>{t('Municipality NGO Profile')}</h1>
       <p className="lead">{t('NGO profiles of the municipality')}</p>
+      <HomeSearch search={listQuery.q ?? ''} keep={keepForList} t={t} />
+      {/* What was searched for comes first; otherwise the statistics do. */}
+      {listQuery.q ? list : null}
       <div className={styles.blocks}>
         <ProfileCountsBlock counts={dashboard.counts} countsType={countsType} isSuperAdmin={isSuperAdmin} keep={keepForCounts} t={t} language={language} />
         <RegistrationGraphBlock years={dashboard.registrationFiscalYear} t={t} language={language} />
@@ -47,16 +63,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         <HumanResourceBlock humanResource={dashboard.humanResource} t={t} language={language} />
         <OrganizationalStructureBlock structure={dashboard.organizationalStructure} tribe={dashboard.tribe} t={t} language={language} />
       </div>
-      <NgoList
-        items={list.ngoProfiles}
-        total={list.total}
-        page={listQuery.page}
-        limit={listQuery.limit}
-        search={listQuery.search ?? ''}
-        keep={keepForList}
-        t={t}
-        language={language}
-      />
+      {listQuery.q ? null : list}
     </section>
   )
 }

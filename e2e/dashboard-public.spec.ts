@@ -241,8 +241,9 @@ test.describe('home NGO list', () => {
   test('lists verified NGOs, searches and pages through them, linking to profiles', async ({ page }) => {
     await page.goto('/')
     const list = page.getByRole('region', { name: /प्रमाणित संस्थाहरू/ })
-    await list.getByRole('searchbox', { name: 'संस्था खोज्नुहोस्' }).fill(MARK)
-    await list.getByRole('button', { name: 'खोज्नुहोस्' }).click()
+    const search = page.getByRole('search', { name: 'संस्था खोज्नुहोस्' })
+    await search.getByRole('searchbox', { name: 'संस्था खोज्नुहोस्' }).fill(MARK)
+    await search.getByRole('button', { name: 'खोज्नुहोस्' }).click()
     await expect(page).toHaveURL(/[?&]q=/)
     const verifiedFixtures = fixtureIds.filter((_, index) => index % 4 !== 3).length
     await expect(list.getByRole('heading')).toContainText(inNepali(verifiedFixtures))

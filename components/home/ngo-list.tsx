@@ -1,5 +1,7 @@
-// The home page's public list of verified NGOs: a GET search form and plain
-// links for paging, so it works without JavaScript and every page has a URL.
+// The home page's public list of verified NGOs, and its search: a GET form
+// and plain links for paging, so it works without JavaScript and every page
+// has a URL. The search (HomeSearch) stands near the top of the page; the list
+// follows it while a search is shown, and ends the page otherwise.
 import Link from 'next/link'
 import { ListRegion } from '@/components/ui/list-region'
 import { formatCount } from '@/lib/dashboard/format'
@@ -36,88 +38,97 @@ function pageHref(page: number, search: string, keep: Record<string, string>) {
   return `/${query ? `?${query}` : ''}#ngo-list`
 }
 
+/** The NGO search: ranked and typo-tolerant (`q`), in Nepali, English or Nepali typed in Latin letters. */
+export function HomeSearch({ search, keep, t }: Pick<Props, 'search' | 'keep' | 't'>) {
+  return (
+    <form method="get" action="/#ngo-list" role="search" aria-label={t('Search NGOs')} className={`card ${styles.search}`}>
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor="ngo-search" className={styles.searchLabel}>
+        {t('Search NGOs')}
+      </label>
+      <input id="ngo-search" type="search" name="q" defaultValue={search} maxLength={SEARCH_MAX_LENGTH} aria-describedby="ngo-search-hint" />
+      <button type="submit" className="button">
+        {t('Search')}
+      </button>
+      <span id="ngo-search-hint" className={`muted ${styles.searchHint}`}>
+        {t('A name in Nepali or English (Nepali typed in English letters works too), a place or a programme.')}
+      </span>
+    </form>
+  )
+}
+
 export function NgoList({ items, total, page, limit, search, keep, t, language }: Props) {
   const pages = Math.max(1, Math.ceil(total / limit))
   return (
-    <section id="ngo-list" className={`card ${styles.list}`} aria-labelledby="ngo-list-heading">
+    <ListRegion as="section" id="ngo-list" labelledBy="ngo-list-heading" page={page} className={`card ${styles.list}`}>
       <h2 id="ngo-list-heading">
         {t('Verified NGOs')} ({formatCount(total, language)})
       </h2>
-      <form method="get" action="/#ngo-list" role="search" className={styles.search}>
-        {Object.entries(keep).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <label htmlFor="ngo-search">{t('Search NGOs')}</label>
-        <input id="ngo-search" type="search" name="q" defaultValue={search} maxLength={SEARCH_MAX_LENGTH} />
-        <button type="submit" className="button">
-          {t('Search')}
-        </button>
-      </form>
-      <ListRegion label={t('Verified NGOs')} page={page}>
-        {items.length === 0 ? (
-          <p className="muted">{t('No NGOs found')}</p>
-        ) : (
-          <div className="table-scroll">
-            <table className="stack-table">
-              <caption className="visually-hidden">{t('Verified NGOs')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('NGO name')}</th>
-                  <th scope="col">{t('Location')}</th>
-                  <th scope="col">{t('Thematic scopes')}</th>
+      {items.length === 0 ? (
+        <p className="muted">{t('No NGOs found')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="stack-table">
+            <caption className="visually-hidden">{t('Verified NGOs')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('NGO name')}</th>
+                <th scope="col">{t('Location')}</th>
+                <th scope="col">{t('Thematic scopes')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <th scope="row">
+                    <Link href={`/profile/${item.id}`} prefetch={false}>
+                      {item.name}
+                    </Link>
+                    {item.name_en ? (
+                      <span className={styles.nameEnglish} lang="en">
+                        {item.name_en}
+                      </span>
+                    ) : null}
+                  </th>
+                  <td data-label={t('Location')}>{item.location}</td>
+                  <td data-label={t('Thematic scopes')}>
+                    {item.subjective_works.length > 0 ? (
+                      <ul className={styles.scopes}>
+                        {item.subjective_works.map((scope) => (
+                          <li key={scope.id}>{localName(language, scope.name, scope.name_en)}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <tr key={item.id}>
-                    <th scope="row">
-                      <Link href={`/profile/${item.id}`} prefetch={false}>
-                        {item.name}
-                      </Link>
-                      {item.name_en ? (
-                        <span className={styles.nameEnglish} lang="en">
-                          {item.name_en}
-                        </span>
-                      ) : null}
-                    </th>
-                    <td data-label={t('Location')}>{item.location}</td>
-                    <td data-label={t('Thematic scopes')}>
-                      {item.subjective_works.length > 0 ? (
-                        <ul className={styles.scopes}>
-                          {item.subjective_works.map((scope) => (
-                            <li key={scope.id}>{localName(language, scope.name, scope.name_en)}</li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {pages > 1 ? (
-          <nav aria-label={t('NGO list pages')} className={styles.pagination}>
-            {page > 1 ? (
-              <Link href={pageHref(page - 1, search, keep)} rel="prev">
-                {t('Previous page')}
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span aria-current="page">
-              {t('Page')} {formatCount(page, language)} / {formatCount(pages, language)}
-            </span>
-            {page < pages ? (
-              <Link href={pageHref(page + 1, search, keep)} rel="next">
-                {t('Next page')}
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
-      </ListRegion>
-    </section>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav aria-label={t('NGO list pages')} className={styles.pagination}>
+          {page > 1 ? (
+            <Link href={pageHref(page - 1, search, keep)} rel="prev">
+              {t('Previous page')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span aria-current="page">
+            {t('Page')} {formatCount(page, language)} / {formatCount(pages, language)}
+          </span>
+          {page < pages ? (
+            <Link href={pageHref(page + 1, search, keep)} rel="next">
+              {t('Next page')}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </ListRegion>
   )
 }

@@ -6,10 +6,19 @@
 // the list's name. The first render takes no focus.
 import { useEffect, useRef, type ReactNode } from 'react'
 
-type Props = { label: string; page: number; className?: string; children: ReactNode }
+type Props = {
+  page: number
+  /** The list's name, or the id of the heading that names it. */
+  label?: string
+  labelledBy?: string
+  id?: string
+  as?: 'div' | 'section'
+  className?: string
+  children: ReactNode
+}
 
-export function ListRegion({ label, page, className, children }: Props) {
-  const region = useRef<HTMLDivElement>(null)
+export function ListRegion({ page, label, labelledBy, id, as: Element = 'div', className, children }: Props) {
+  const region = useRef<HTMLElement>(null)
   const shownPage = useRef(page)
   useEffect(() => {
     if (shownPage.current === page) return
@@ -18,8 +27,16 @@ export function ListRegion({ label, page, className, children }: Props) {
     region.current?.scrollIntoView({ block: 'start' })
   }, [page])
   return (
-    <div ref={region} role="region" aria-label={label} tabIndex={-1} className={className}>
+    <Element
+      ref={region as never}
+      id={id}
+      role={Element === 'div' ? 'region' : undefined}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      tabIndex={-1}
+      className={className}
+    >
       {children}
-    </div>
+    </Element>
   )
 }

@@ -30,22 +30,36 @@ export type ProfileSearch = { where: SQL; rank: SQL<number>; listed: SQL }
 /**
  * The statement that turns the words of a search into its text-search query:
  * for each word, the word as a prefix or one of its closest known words; all
- * words required. Run in the database so the lowercasing is the one
- * to_tsvector applied to the profiles, and after `setSimilarityThreshold` in
- * the same transaction.
+ * words required. A word in Latin letters is looked up as its romanised key
+ * too (ngo_roman_key, migration 0010), which the Devanagari words of the
+ * profiles are indexed under: "mahila" finds महिला (decision 035). Run in the
+ * database so the lowercasing is the one to_tsvector applied to the profiles,
+ * and after `setSimilarityThreshold` in the same transaction.
  */
 export function textQueryStatement(words: string[]): SQL {
-  return sql`select string_agg(alternatives, ' & ') as query from (
-    select '(' || quote_literal(w) || ':*' || coalesce((
-      select string_agg(' | ' || quote_literal(known.word), '')
-      from (
-        select word from search_words
+  return sql`select string_agg(alternatives, ' & ' order by at) as query from (
+    select at, '(' || string_agg(distinct term, ' | ') || ')' as alternatives
+    from (
+      select at, lower(typed) as w, case when lower(typed) ~ '^[a-z]+$' then ngo_roman_key(typed) else lower(typed) end as k
+      from unnest(${sql.param(words)}::text[]) with ordinality as query_words(typed, at)
+    ) as query_words,
+    lateral (
+      select quote_literal(w) || ':*' as term
+      union all select quote_literal(k) || ':*' where k <> w
+      union all (
+        select quote_literal(word) from search_words
         where word % w and strpos(word, chr(92)) = 0
         order by word <-> w
         limit ${ALTERNATIVES_PER_WORD}
-      ) known
-    ), '') || ')' as alternatives
-    from (select lower(typed) as w from unnest(${sql.param(words)}::text[]) as typed) as query_words
+      )
+      union all (
+        select quote_literal(word) from search_words
+        where k <> w and word % k and strpos(word, chr(92)) = 0
+        order by word <-> k
+        limit ${ALTERNATIVES_PER_WORD}
+      )
+    ) as terms
+    group by at
   ) per_word`
 }
 

@@ -119,6 +119,20 @@ describe('GET /api/ngo/profile?q=', () => {
     expect(women.map((row) => row.id)).toEqual([ids.women])
   })
 
+  it('finds a profile by a romanised Nepali word of its name, spelled loosely (decision 035)', async () => {
+    // महिला सशक्तिकरण मञ्च; its English name does not hold these words.
+    for (const q of ['mahila', 'Mahilaa sasaktikaran', 'mahla']) {
+      const { ngoProfiles: rows } = listed(await call(listRoute, { query: { q } }))
+      expect(rows.map((row) => row.id), q).toContain(ids.women)
+      expect(rows[0].id, q).toBe(ids.women)
+    }
+    // युवा सचेतना केन्द्र by "yuba", "yuwa" or "yuva"; हिमालयन वन्यजन्तु by "banyajantu".
+    for (const q of ['yuba', 'yuwa', 'yuva']) expect(listed(await call(listRoute, { query: { q } })).ngoProfiles[0]?.id, q).toBe(ids.youth)
+    expect(listed(await call(listRoute, { query: { q: 'banyajantu' } })).ngoProfiles[0]?.id).toBe(ids.wildlife)
+    // English words still find only what they say.
+    expect(listed(await call(listRoute, { query: { q: 'zzzqqqxxx mahila' } })).total).toBe(0)
+  })
+
   it('follows every change of a profile: new words, new status', async () => {
     const { user } = await createSignedInUser()
     const { profile } = await createProfile(user, { name: 'पुरानो नाम समूह', name_en: 'Bagmati River Friends' }, { verified: true })

@@ -28,5 +28,8 @@ export const SHELL_LABELS: Record<string, Label> = {
   'There is a problem': { nepali: 'केही मिलेन', hint: 'Title of the error summary at the top of a form' },
   // home
   'Registered NGOs': { nepali: 'दर्ता भएका संस्थाहरू' },
+  'A name in Nepali or English (Nepali typed in English letters works too), a place or a programme.': {
+    nepali: 'नेपाली वा अङ्ग्रेजीमा नाम (अङ्ग्रेजी अक्षरमा लेखिएको नेपाली पनि हुन्छ), ठाउँ वा कार्यक्रम।',
+  },
   'NGO profiles of the municipality': { nepali: 'महानगरपालिकामा आबद्ध गैरसरकारी संस्थाहरूको विवरण' },
 }
