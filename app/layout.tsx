@@ -6,7 +6,7 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { Toaster } from '@/components/ui/toast'
 import { getViewer } from '@/lib/auth/viewer'
 import { getEnv } from '@/lib/env'
-import { getLabels, TEMPLATE_KEYS } from '@/lib/i18n/server'
+import { getHints, getLabels, TEMPLATE_KEYS } from '@/lib/i18n/server'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,12 +21,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [{ language, t, dictionary }, viewer] = await Promise.all([getLabels(), getViewer().catch(() => null)])
+  const [{ language, t, dictionary }, viewer, hints] = await Promise.all([getLabels(), getViewer().catch(() => null), getHints()])
   const env = getEnv()
   return (
     <html lang={language === 'en' ? 'en' : 'ne'}>
       <body>
-        <I18nProvider language={language} dictionary={dictionary} templateKeys={TEMPLATE_KEYS}>
+        <I18nProvider language={language} dictionary={dictionary} templateKeys={TEMPLATE_KEYS} hints={hints}>
           <SiteHeader t={t} language={language} role={viewer?.role ?? null} />
           <main id="main" className="site-main">
             {children}

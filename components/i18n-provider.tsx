@@ -10,15 +10,19 @@ type I18nProps = {
   dictionary: Record<string, string>
   /** The labels with placeholders, which messages are matched against (lib/i18n/messages.ts). */
   templateKeys: string[]
+  /** The administrator's hints for labels (spec section 1): help beside the fields they name. */
+  hints: Record<string, string>
 }
 
-const I18nContext = createContext<{ language: Language; t: Translate }>({ language: 'ne', t: (key) => key })
+type I18n = { language: Language; t: Translate; hint: (key: string) => string | undefined }
 
-export function I18nProvider({ language, dictionary, templateKeys, children }: I18nProps & { children: ReactNode }) {
-  const value = useMemo(() => {
+const I18nContext = createContext<I18n>({ language: 'ne', t: (key) => key, hint: () => undefined })
+
+export function I18nProvider({ language, dictionary, templateKeys, hints, children }: I18nProps & { children: ReactNode }) {
+  const value = useMemo<I18n>(() => {
     const lookup = language === 'en' ? () => undefined : (key: string) => dictionary[key]
-    return { language, t: makeMessageTranslate({ language, lookup, templates: compileTemplates(templateKeys) }) }
-  }, [language, dictionary, templateKeys])
+    return { language, t: makeMessageTranslate({ language, lookup, templates: compileTemplates(templateKeys) }), hint: (key) => hints[key] }
+  }, [language, dictionary, templateKeys, hints])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 

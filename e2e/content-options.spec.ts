@@ -48,7 +48,8 @@ test.describe('target groups and thematic scopes', () => {
 
     await page.getByRole('button', { name: 'Add', exact: true }).click()
     const add = page.getByRole('dialog', { name: 'Add Target Group' })
-    await expect(add.getByRole('textbox')).toHaveCount(1)
+    // The name, and its optional English name.
+    await expect(add.getByRole('textbox')).toHaveCount(2)
     await add.getByRole('button', { name: 'Save' }).click()
     await expect(add.getByText('Name is required')).toBeVisible()
     await add.getByLabel('Name', { exact: true }).fill(' महिला ')

@@ -14,8 +14,9 @@ function SwitchForm({ language, label }: { language: Language; label: string }) 
     <form action="/api/lang" method="get" className="language-switch">
       <input type="hidden" name="lang" value={target} />
       <input type="hidden" name="next" value={next} />
-      <button type="submit" lang={target === 'en' ? 'en' : 'ne'} aria-label={label}>
-        {target === 'en' ? 'English' : 'नेपाली'}
+      {/* The accessible name starts with the visible text (WCAG 2.5.3), then says what it is. */}
+      <button type="submit" aria-label={`${target === 'en' ? 'English' : 'नेपाली'} – ${label}`}>
+        <span lang={target === 'en' ? 'en' : 'ne'}>{target === 'en' ? 'English' : 'नेपाली'}</span>
       </button>
     </form>
   )

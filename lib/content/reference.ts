@@ -11,6 +11,7 @@ import {
 } from '@/db/schema'
 import { db } from '@/lib/db'
 import type { OptionType } from '@/lib/content/schemas'
+import { DEFAULT_LABELS } from '@/lib/i18n/labels'
 
 export function listOrganizationTypes() {
   return db
@@ -98,6 +99,18 @@ export async function listTranslations(query: { page: number; limit?: number; se
 export async function getDictionary(): Promise<Record<string, string>> {
   const rows = await db.select({ english: translations.english, nepali: translations.nepali }).from(translations)
   return Object.fromEntries(rows.map((row) => [row.english, row.nepali]))
+}
+
+/**
+ * The hints the administrator has written for labels (spec section 1), shown
+ * as help beside the fields they name. The hints the portal ships are notes
+ * for translators ('Site title') and are left out.
+ */
+export async function getLabelHints(): Promise<Record<string, string>> {
+  const rows = await db.select({ english: translations.english, hint: translations.hint }).from(translations)
+  return Object.fromEntries(
+    rows.filter((row) => row.hint?.trim() && row.hint.trim() !== DEFAULT_LABELS[row.english]?.hint).map((row) => [row.english, row.hint!.trim()]),
+  )
 }
 
 export function escapeLike(text: string) {

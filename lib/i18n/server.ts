@@ -4,12 +4,16 @@
 import { cookies } from 'next/headers'
 import { cache } from 'react'
 import { CACHE_TAGS, cached } from '@/lib/cache'
-import { getDictionary } from '@/lib/content/reference'
+import { getDictionary, getLabelHints } from '@/lib/content/reference'
 import { DEFAULT_LABELS } from '@/lib/i18n/labels'
 import { compileTemplates, type MessageCatalogue } from '@/lib/i18n/messages'
 import { LANGUAGE_COOKIE, makeMessageTranslate, type Language, type Translate } from '@/lib/i18n/shared'
 
 const cachedDictionary = cached(getDictionary, 'translation-dictionary', [CACHE_TAGS.translations])
+const cachedHints = cached(getLabelHints, 'translation-hints', [CACHE_TAGS.translations])
+
+/** The administrator's hints for labels (getLabelHints), for the help text beside fields. */
+export const getHints = cache(() => cachedHints())
 
 export const getLanguage = cache(async (): Promise<Language> => {
   const value = (await cookies()).get(LANGUAGE_COOKIE)?.value

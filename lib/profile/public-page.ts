@@ -8,7 +8,7 @@
 // as every write that invalidates the profile's tag, so it is cached the same way.
 import { ApiError } from '@/lib/api/errors'
 import type { Viewer } from '@/lib/auth/session'
-import { getProfileHistory, type ProfileHistory } from '@/lib/audit/history'
+import { getProfileHistory, type ProfileHistory, type HistorySectionKey } from '@/lib/audit/history'
 import { cached, CACHE_TAGS } from '@/lib/cache'
 import { listDocumentConfigs, listRulesRegulationsPlanConfigs } from '@/lib/content/reference'
 import { getAuditReports, getDocuments } from '@/lib/profile/documents'
@@ -153,4 +153,20 @@ export async function getProfilePage(viewer: Viewer | null, profileId: number): 
     if (isNotFound(error)) return null
     throw error
   }
+}
+
+/** The sections of the page that hold data, whatever the history recorded of them. */
+export function filledSections(page: ProfilePage): Set<HistorySectionKey> {
+  const filled: [HistorySectionKey, boolean][] = [
+    ['profile', true],
+    ['target_groups', page.profile.subjective_works.length + page.profile.target_group_categories.length > 0],
+    ['associates', page.associates.length > 0],
+    ['rules', page.checklist.some((item) => item.status === 1)],
+    ['structure', page.structure.length > 0],
+    ['manpower', page.manpower.length > 0],
+    ['budget', page.budgets.length > 0],
+    ['documents', page.documents?.some((line) => line.document?.file) ?? false],
+    ['audit_reports', (page.auditReports?.length ?? 0) > 0],
+  ]
+  return new Set(filled.filter(([, isFilled]) => isFilled).map(([key]) => key))
 }

@@ -177,13 +177,16 @@ describe('the profile page data', () => {
     const bsSameDay = adStringToBsString('2024-01-15')!
     expect(kathmanduDateTime(changed(history, 'profile')!)!.date).toBe('2024-01-16')
 
-    const english = renderToStaticMarkup(createElement(ChangeHistory, { history, t: makeTranslate('en', {}), language: 'en' }))
+    // Seeded or imported data has no recorded change: a filled section says so, an empty one says it is not filled.
+    const filled = new Set(['profile', 'budget'] as const)
+    const english = renderToStaticMarkup(createElement(ChangeHistory, { history, filled, t: makeTranslate('en', {}), language: 'en' }))
     expect(english).toContain('Change history')
     expect(english).toMatch(new RegExp(`General details</th><td><time dateTime="2024-01-16">${bsNextDay}</time>`))
     expect(english).toContain('Subjective manpower detail</th><td><span class="muted">Not yet filled</span>')
+    expect(english).toContain('Annual budget</th><td><span class="muted">Filled; the date is not recorded</span>')
     expect(english).toMatch(new RegExp(`Verified</span><time dateTime="2024-01-15">${bsSameDay}</time>`))
 
-    const nepali = renderToStaticMarkup(createElement(ChangeHistory, { history, t: makeTranslate('ne', {}), language: 'ne' }))
+    const nepali = renderToStaticMarkup(createElement(ChangeHistory, { history, filled, t: makeTranslate('ne', {}), language: 'ne' }))
     expect(nepali).toContain('परिवर्तनको इतिहास')
     expect(nepali).toContain(toNepaliDigits(bsNextDay))
     expect(nepali).toContain('अहिलेसम्म भरिएको छैन')

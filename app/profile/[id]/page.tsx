@@ -13,7 +13,7 @@ import { getViewer } from '@/lib/auth/viewer'
 import { getEnv } from '@/lib/env'
 import { getLabels } from '@/lib/i18n/server'
 import { isPublic } from '@/lib/profile/access'
-import { getProfilePage } from '@/lib/profile/public-page'
+import { filledSections, getProfilePage } from '@/lib/profile/public-page'
 import { logoUrl, profileDescription, profileJsonLd, profilePath, profileTitle, serializeJsonLd } from '@/lib/profile/seo'
 
 export const dynamic = 'force-dynamic'
@@ -74,7 +74,7 @@ export default async function ProfilePage({ params }: Props) {
       ) : null}
       <FreshnessBadge profileId={page.profile.id} />
       <ProfileView page={page} viewerRole={viewer?.role ?? null} t={t} language={language} />
-      <ChangeHistory history={page.history} t={t} language={language} />
+      <ChangeHistory history={page.history} filled={filledSections(page)} t={t} language={language} />
     </div>
   )
 }

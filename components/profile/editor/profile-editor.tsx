@@ -18,15 +18,22 @@ import { AssociateSection, BudgetSection, ManpowerSection } from './table-sectio
 import { ProgramSection, VisionSection } from './text-sections'
 import styles from './editor.module.css'
 
-export function ProfileEditor({ reference, sections }: { reference: EditorReference; sections: EditorSections | null }) {
+type Props = {
+  reference: EditorReference
+  sections: EditorSections | null
+  /** The DAO registration number the account signs in with. */
+  registeredDao: string
+}
+
+export function ProfileEditor({ reference, sections, registeredDao }: Props) {
   return (
     <EditorProvider profileId={sections?.profile.id ?? null}>
-      <EditorBody reference={reference} sections={sections} />
+      <EditorBody reference={reference} sections={sections} registeredDao={registeredDao} />
     </EditorProvider>
   )
 }
 
-function EditorBody({ reference, sections }: { reference: EditorReference; sections: EditorSections | null }) {
+function EditorBody({ reference, sections, registeredDao }: Props) {
   const { t } = useTranslate()
   const editor = useEditor()
   const profile = sections?.profile ?? null
@@ -67,7 +74,7 @@ function EditorBody({ reference, sections }: { reference: EditorReference; secti
       </ConfirmDialog>
       <div className={styles.layout}>
         <div className={styles.sidebar}>
-          <ProfileSection profile={profile} reference={reference} />
+          <ProfileSection profile={profile} reference={reference} registeredDao={registeredDao} />
         </div>
         <div className={styles.main}>
           <VisionSection profile={profile} />

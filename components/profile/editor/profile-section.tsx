@@ -128,8 +128,8 @@ function saveBody(draft: Draft) {
   return body
 }
 
-export function ProfileSection({ profile, reference }: { profile: EditorProfile | null; reference: EditorReference }) {
-  const { t, language } = useTranslate()
+export function ProfileSection({ profile, reference, registeredDao }: { profile: EditorProfile | null; reference: EditorReference; registeredDao: string }) {
+  const { t, language, hint } = useTranslate()
   const requiredMessage = useRequiredMessage()
   const section = useSection<Draft>('Profile', () => initialDraft(profile, language), { startEditing: profile === null })
   const [confirmOpen, setConfirmOpen] = useState(false)
@@ -204,7 +204,7 @@ export function ProfileSection({ profile, reference }: { profile: EditorProfile 
   }
 
   function renderField(field: FieldSpec) {
-    const common = { key: field.name, label: t(field.label), editing, error: errors[field.name], required: field.required }
+    const common = { key: field.name, label: t(field.label), editing, error: errors[field.name], required: field.required, hint: hint(field.label) }
     const value = values[field.name]
     if (field.kind === 'date') return <DateField {...common} value={value} onChange={(next) => setField(field.name, next)} />
     const display =
@@ -308,6 +308,17 @@ export function ProfileSection({ profile, reference }: { profile: EditorProfile 
         onCancel={() => answer.current?.(false)}
       >
         <p>{t(DAO_MISMATCH_MESSAGE)}</p>
+        <dl className={styles.daoNumbers}>
+          <div>
+            <dt>{t('Registered with your account')}</dt>
+            <dd className="phone-number">{localDigits(registeredDao, language)}</dd>
+          </div>
+          <div>
+            <dt>{t('Entered in the profile')}</dt>
+            <dd className="phone-number">{localDigits(values.dao_registration_no.trim(), language)}</dd>
+          </div>
+        </dl>
+        <p>{t('Yes changes the number of your account too: from now on you sign in with the number entered in the profile. No saves nothing.')}</p>
       </ConfirmDialog>
     </div>
   )

@@ -1,7 +1,10 @@
 'use client'
 
 // The profile status bar (spec sections 2 and 4): status, verification and
-// the completeness of each part, shown to the signed-in owner.
+// the completeness of each part, shown to the signed-in owner; the way to the
+// profile as the public sees it, and, while it is not verified and active,
+// that the public does not see it yet.
+import Link from 'next/link'
 import { useTranslate } from '@/components/i18n-provider'
 import type { EditorProfile } from '@/lib/client/profile'
 import type { CompletenessFlag } from '@/lib/profile/completeness'
@@ -45,6 +48,14 @@ export function StatusBar({ profile }: { profile: EditorProfile }) {
           </dd>
         </div>
       </dl>
+      <p className={styles.publicPage}>
+        <Link href={`/profile/${profile.id}`}>{t('View my public page')}</Link>
+      </p>
+      {profile.is_verified && profile.status === 'active' ? null : (
+        <p className={styles.prompt} role="note">
+          {t("The public does not see this profile until the municipality verifies it. The municipality's list shows when every section is complete.")}
+        </p>
+      )}
       <ul className={styles.flagList} aria-label={t('Completeness of each part')}>
         {(Object.keys(FLAG_LABELS) as CompletenessFlag[]).map((flag) => (
           <li key={flag} data-complete={completeness[flag] === 1 ? '1' : '0'}>

@@ -55,7 +55,7 @@ function saveProfileFields(profile: EditorProfile | null, body: Record<string, u
 }
 
 export function VisionSection({ profile }: { profile: EditorProfile | null }) {
-  const { t } = useTranslate()
+  const { t, hint } = useTranslate()
   const check = useBodyCheck()
   const names = VISION_FIELDS.map((field) => field.name)
   const section = useSection<Draft>('Vision, mission, goal and objectives', () => textDraft(profile, names))
@@ -78,6 +78,7 @@ export function VisionSection({ profile }: { profile: EditorProfile | null }) {
         <TextField
           key={field.name}
           label={t(field.label)}
+          hint={hint(field.label)}
           multiline
           editing={section.editing}
           value={section.values[field.name]}
@@ -102,7 +103,7 @@ function withChosen(options: NamedOption[], chosen: NamedOption[]): NamedOption[
 }
 
 export function ProgramSection({ profile, reference }: { profile: EditorProfile | null; reference: EditorReference }) {
-  const { t } = useTranslate()
+  const { t, hint } = useTranslate()
   const check = useBodyCheck()
   const names = PROGRAM_TEXT.map((field) => field.name)
   const section = useSection<ProgramDraft>('Programs', () => ({
@@ -140,7 +141,7 @@ export function ProgramSection({ profile, reference }: { profile: EditorProfile 
         })
       }}
     >
-      <TextField label={t('Program area')} multiline editing={editing} value={values.program_area} error={errors.program_area} onChange={(value) => setText('program_area', value)} />
+      <TextField label={t('Program area')} hint={hint('Program area')} multiline editing={editing} value={values.program_area} error={errors.program_area} onChange={(value) => setText('program_area', value)} />
       <CheckboxList
         label={t('Thematic Scope')}
         editing={editing}
@@ -161,6 +162,7 @@ export function ProgramSection({ profile, reference }: { profile: EditorProfile 
         <TextField
           key={field.name}
           label={t(field.label)}
+          hint={hint(field.label)}
           multiline
           editing={editing}
           value={values[field.name]}

@@ -2,20 +2,26 @@
 // the status changes, newest first, as Bikram Sambat dates (Kathmandu
 // calendar day). Only section names, kinds of change and dates: who changed
 // what, and the values before and after, stay in the administrator's action log.
-import { STATUS_CHANGE_LABELS, type ProfileHistory } from '@/lib/audit/history'
+import { STATUS_CHANGE_LABELS, type HistorySectionKey, type ProfileHistory } from '@/lib/audit/history'
 import { kathmanduDateTime } from '@/lib/audit/names'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import { formatBsDate } from './format'
 import styles from './change-history.module.css'
 
-type Props = { history: ProfileHistory; t: Translate; language: Language }
+type Props = {
+  history: ProfileHistory
+  /** Sections that hold data, whether or not the history recorded when (data from before the history began, or imported). */
+  filled: ReadonlySet<HistorySectionKey>
+  t: Translate
+  language: Language
+}
 
 function BsDate({ instant, language }: { instant: string; language: Language }) {
   const local = kathmanduDateTime(instant)
   return <time dateTime={local?.date}>{formatBsDate(local?.date, language)}</time>
 }
 
-export function ChangeHistory({ history, t, language }: Props) {
+export function ChangeHistory({ history, filled, t, language }: Props) {
   return (
     <section id="change-history" className={`card ${styles.history}`} aria-labelledby="change-history-heading">
       <h2 id="change-history-heading">{t('Change history')}</h2>
@@ -34,7 +40,13 @@ export function ChangeHistory({ history, t, language }: Props) {
                 {history.sections.map((section) => (
                   <tr key={section.section} data-section={section.section}>
                     <th scope="row">{t(section.label)}</th>
-                    <td>{section.changed_at ? <BsDate instant={section.changed_at} language={language} /> : <span className="muted">{t('Not yet filled')}</span>}</td>
+                    <td>
+                      {section.changed_at ? (
+                        <BsDate instant={section.changed_at} language={language} />
+                      ) : (
+                        <span className="muted">{t(filled.has(section.section) ? 'Filled; the date is not recorded' : 'Not yet filled')}</span>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -206,6 +206,12 @@ const ETHNICITIES = [
 type StructureColumn = `${(typeof STRUCTURE_GROUPS)[number]['key']}_${(typeof GENDERS)[number]}`
 const STRUCTURE_COLUMNS: StructureColumn[] = STRUCTURE_GROUPS.flatMap((group) => GENDERS.map((gender) => `${group.key}_${gender}` as const))
 
+/** The ids of a count cell's headings: its row, its group of columns and its column. */
+function structureCellHeaders(rowId: string, column: StructureColumn): string {
+  const group = STRUCTURE_GROUPS.find((candidate) => column.startsWith(`${candidate.key}_`))!
+  return `${rowId} structure-${group.key} structure-${column}`
+}
+
 /** Spec section 5: a group's total row appears when the group has more than 2 rows. */
 export const GROUP_TOTAL_AFTER_ROWS = 2
 
@@ -223,12 +229,13 @@ export function StructureSection({ rows, completeness, t, language }: Common & {
           <table className={styles.numbers}>
             <caption className="visually-hidden">{title}</caption>
             <thead>
+              {/* Two rows of headings: each cell names its headings (headers/id), so a screen reader reads "Dalit, Ordinary members, Female". */}
               <tr>
-                <th scope="col" rowSpan={2}>
+                <th scope="col" rowSpan={2} id="structure-name">
                   {t('Name')}
                 </th>
                 {STRUCTURE_GROUPS.map((group) => (
-                  <th key={group.key} scope="colgroup" colSpan={GENDERS.length}>
+                  <th key={group.key} scope="colgroup" colSpan={GENDERS.length} id={`structure-${group.key}`}>
                     {t(group.label)}
                   </th>
                 ))}
@@ -236,7 +243,7 @@ export function StructureSection({ rows, completeness, t, language }: Common & {
               <tr>
                 {STRUCTURE_GROUPS.flatMap((group) =>
                   GENDERS.map((gender) => (
-                    <th key={`${group.key}-${gender}`} scope="col">
+                    <th key={`${group.key}-${gender}`} scope="col" id={`structure-${group.key}_${gender}`} headers={`structure-${group.key}`}>
                       {t(GENDER_LABELS[gender])}
                     </th>
                   )),
@@ -246,25 +253,31 @@ export function StructureSection({ rows, completeness, t, language }: Common & {
             {groups.map((group) => (
               <tbody key={group.key}>
                 <tr className={styles.groupRow}>
-                  <th scope="rowgroup" colSpan={STRUCTURE_COLUMNS.length + 1}>
+                  <th scope="rowgroup" colSpan={STRUCTURE_COLUMNS.length + 1} id={`structure-${group.key}-rows`}>
                     {t(group.label)}
                   </th>
                 </tr>
                 {group.rows.map((row) => (
                   <tr key={row.id}>
-                    <th scope="row">{localName(language, row.name, row.name_en)}</th>
+                    <th scope="row" id={`structure-row-${row.id}`} headers={`structure-name structure-${group.key}-rows`}>
+                      {localName(language, row.name, row.name_en)}
+                    </th>
                     {STRUCTURE_COLUMNS.map((column) => (
-                      <td key={column}>{formatAmount(row[column], language)}</td>
+                      <td key={column} headers={structureCellHeaders(`structure-row-${row.id}`, column)}>
+                        {formatAmount(row[column], language)}
+                      </td>
                     ))}
                   </tr>
                 ))}
                 {group.rows.length > GROUP_TOTAL_AFTER_ROWS ? (
                   <tr className={styles.totalRow}>
-                    <th scope="row">
+                    <th scope="row" id={`structure-${group.key}-total`} headers={`structure-${group.key}-rows`}>
                       {t('Total')}: {t(group.label)}
                     </th>
                     {STRUCTURE_COLUMNS.map((column) => (
-                      <td key={column}>{formatAmount(group.rows.reduce((sum, row) => sum + row[column], 0), language)}</td>
+                      <td key={column} headers={structureCellHeaders(`structure-${group.key}-total`, column)}>
+                        {formatAmount(group.rows.reduce((sum, row) => sum + row[column], 0), language)}
+                      </td>
                     ))}
                   </tr>
                 ) : null}

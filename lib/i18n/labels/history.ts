@@ -8,6 +8,7 @@ export const HISTORY_LABELS: Record<string, Label> = {
   Section: { nepali: 'खण्ड' },
   'Last changed': { nepali: 'अन्तिम परिवर्तन' },
   'Not yet filled': { nepali: 'अहिलेसम्म भरिएको छैन' },
+  'Filled; the date is not recorded': { nepali: 'भरिएको; मिति अभिलेखमा छैन' },
   'Status history': { nepali: 'अवस्थाको इतिहास' },
   'No status changes yet': { nepali: 'अहिलेसम्म अवस्था परिवर्तन भएको छैन' },
   'General details': { nepali: 'सामान्य विवरण' },

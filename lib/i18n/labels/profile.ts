@@ -159,6 +159,15 @@ export const PROFILE_LABELS: Record<string, Label> = {
   'Discard every unsaved change?': { nepali: 'सुरक्षित नगरिएका सबै परिवर्तनहरू हटाउने?' },
   'Discard changes': { nepali: 'परिवर्तनहरू हटाउनुहोस्' },
   'Keep editing': { nepali: 'सम्पादन जारी राख्नुहोस्' },
+  'View my public page': { nepali: 'सार्वजनिक पृष्ठ हेर्नुहोस्' },
+  'Registered with your account': { nepali: 'तपाईंको खातामा दर्ता भएको' },
+  'Entered in the profile': { nepali: 'प्रोफाइलमा लेखिएको' },
+  'Yes changes the number of your account too: from now on you sign in with the number entered in the profile. No saves nothing.': {
+    nepali: '"हो" थिच्दा तपाईंको खाताको नम्बर पनि बदलिन्छ: अबदेखि प्रोफाइलमा लेखिएको नम्बरले लगइन गर्नुहुन्छ। "होइन" थिच्दा केही पनि सुरक्षित हुँदैन।',
+  },
+  "The public does not see this profile until the municipality verifies it. The municipality's list shows when every section is complete.": {
+    nepali: 'महानगरपालिकाले प्रमाणित नगरेसम्म यो प्रोफाइल सर्वसाधारणले देख्दैनन्। सबै खण्ड पूरा भएको कुरा महानगरपालिकाको सूचीमा देखिन्छ।',
+  },
   'The changes you typed in {section} are not saved yet and will be lost.': {
     nepali: '{section} मा गरेका परिवर्तनहरू अझै सुरक्षित भएका छैनन्, र हराउनेछन्।',
   },

@@ -25,6 +25,7 @@ export const SHELL_LABELS: Record<string, Label> = {
   'Try again': { nepali: 'फेरि प्रयास गर्नुहोस्' },
   'Loading, Please Wait !': { nepali: 'लोड हुँदैछ, कृपया पर्खनुहोस् !' },
   'Open data': { nepali: 'खुला तथ्याङ्क' },
+  'More about the registry': { nepali: 'दर्ताबारे थप' },
   'There is a problem': { nepali: 'केही मिलेन', hint: 'Title of the error summary at the top of a form' },
   // home
   'Registered NGOs': { nepali: 'दर्ता भएका संस्थाहरू' },

@@ -83,7 +83,7 @@ export default async function OwnProfilePage() {
         {t('My Profile')}
         {sections?.profile.name ? <span className="muted">{` – ${sections.profile.name}`}</span> : null}
       </h1>
-      <ProfileEditor reference={reference} sections={sections} />
+      <ProfileEditor reference={reference} sections={sections} registeredDao={viewer.dao_registration_no ?? ''} />
     </section>
   )
 }

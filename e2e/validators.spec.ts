@@ -1,0 +1,110 @@
+// The public pages, the auth pages, the own profile and the admin list pass
+// three independent checks against the production build: html-validate (no
+// invalid HTML), pa11y with HTML_CodeSniffer (WCAG 2 AA errors) and axe-core
+// (no violation of any impact). pa11y drives Debian's Chromium; puppeteer never
+// downloads a browser (.puppeteerrc.cjs).
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { HtmlValidate } from 'html-validate'
+import pa11y from 'pa11y'
+import { BASE_URL, signInAsSuperAdmin, useLanguage } from './content-helpers'
+import { createProfileFixture, type ProfileFixture } from './profile-public-fixtures'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+// The document rules of html-validate: what is invalid HTML, not house style.
+const htmlValidate = new HtmlValidate({ extends: ['html-validate:document'] })
+
+let fixture: ProfileFixture
+
+test.beforeAll(async ({ browser }) => {
+  fixture = await createProfileFixture(browser, `valid-${Date.now()}`, { verified: true })
+})
+
+async function expectValidHtml(page: Page, what: string) {
+  const report = await htmlValidate.validateString(await page.content())
+  const errors = report.results.flatMap((result) => result.messages.filter((message) => message.severity === 2))
+  expect(
+    errors.map((error) => `${error.ruleId}: ${error.message} (${error.selector ?? ''})`),
+    `html-validate, ${what}`,
+  ).toEqual([])
+}
+
+async function expectNoAxeViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(
+    results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    `axe, ${what}`,
+  ).toEqual([])
+}
+
+async function expectNoPa11yErrors(page: Page, path: string, what: string, before?: string) {
+  const cookies = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+  const result = await pa11y(`${BASE_URL}${path}`, {
+    standard: 'WCAG2AA',
+    runners: ['htmlcs'],
+    headers: { Cookie: cookies },
+    timeout: 60_000,
+    chromeLaunchConfig: { executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] },
+    ...(before ? { actions: [`wait for element ${before} to be visible`] } : {}),
+  })
+  expect(
+    result.issues.map((issue) => `${issue.code}: ${issue.message} (${issue.selector})`),
+    `pa11y, ${what}`,
+  ).toEqual([])
+}
+
+/** All three checks on one page, as a visitor of this page's context sees it. */
+async function checkPage(page: Page, path: string, what: string, prepare?: (page: Page) => Promise<void>) {
+  await page.goto(path)
+  await prepare?.(page)
+  await expectValidHtml(page, what)
+  await expectNoAxeViolations(page, what)
+  await expectNoPa11yErrors(page, path, what)
+}
+
+async function contextFor(browser: Browser, language: 'ne' | 'en') {
+  const context = await browser.newContext({ baseURL: BASE_URL })
+  await context.addCookies([{ name: 'lang', value: language, url: BASE_URL }])
+  return context.newPage()
+}
+
+for (const language of ['ne', 'en'] as const) {
+  test(`public and auth pages are valid and accessible (${language})`, async ({ browser }) => {
+    test.setTimeout(240_000)
+    const page = await contextFor(browser, language)
+    for (const path of ['/', `/?q=${encodeURIComponent(fixture.values.name_en)}`, `/profile/${fixture.id}`, '/open-data', '/login', '/signup']) {
+      await checkPage(page, path, `${path} (${language})`)
+    }
+    // The code screens read the mobile number the previous screen hands over (this tab's storage).
+    await page.evaluate(() => {
+      sessionStorage.setItem('auth-flow:verification', JSON.stringify({ mobile: '9841000000', fromRegistration: true }))
+      sessionStorage.setItem('auth-flow:recover', JSON.stringify({ mobile: '9841000000', fromLogin: true }))
+    })
+    for (const path of ['/verification', '/recover']) {
+      await page.goto(path)
+      await page.getByRole('textbox').first().waitFor()
+      await expectValidHtml(page, `${path} (${language})`)
+      await expectNoAxeViolations(page, `${path} (${language})`)
+    }
+    await page.context().close()
+  })
+
+  test(`the own profile and the admin list are valid and accessible (${language})`, async ({ browser }) => {
+    test.setTimeout(240_000)
+    const owner = await fixture.owner.context().newPage()
+    await useLanguage(owner, language)
+    await checkPage(owner, '/profile', `/profile (${language})`)
+    // Every section open, as a clerk fills it.
+    const edit = owner.getByRole('button', { name: language === 'ne' ? 'सम्पादन' : 'Edit', exact: true })
+    while ((await edit.count()) > 0) await edit.first().click()
+    await expectValidHtml(owner, `/profile, every section open (${language})`)
+    await expectNoAxeViolations(owner, `/profile, every section open (${language})`)
+    await owner.close()
+
+    const admin = await contextFor(browser, language)
+    await signInAsSuperAdmin(admin)
+    await checkPage(admin, '/content/ngos', `/content/ngos (${language})`)
+    await admin.context().close()
+  })
+}
