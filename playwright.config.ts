@@ -38,6 +38,8 @@ export default defineConfig({
       SUPER_ADMIN_PASSWORD: E2E_SUPER_ADMIN.password,
       SITE_URL: `http://localhost:${E2E_PORT}`,
       LOG_LEVEL: 'warn',
+      // Every spec registers its clerks from this one machine; the per-address SMS limit has its own tests.
+      SMS_ADDRESS_HOURLY_LIMIT: '10000',
     },
   },
   outputDir: path.join('test-results', 'e2e'),

@@ -97,8 +97,8 @@ export const smsCodes = pgTable(
   (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.purpose, t.created_at)],
 )
 
-// Fixed-window counters (sign-in failures, resends...) kept in the database so
-// several app instances share them.
+// Fixed-window counters (the day's SMS budget) kept in the database so several
+// app instances share them.
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
@@ -108,6 +108,23 @@ export const rateLimitCounters = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.window_start] }), index('rate_limit_expires_idx').on(t.expires_at)],
+)
+
+// One row per counted try (lib/attempts.ts): a sign-in or a code entered for a
+// mobile (subject), or an SMS asked for by a client address (subject and
+// address alike), stamped with the client's address and the time, so limits
+// per client, per account and per account across clients slide with time.
+// Rows older than a day are pruned as new ones arrive.
+export const requestAttempts = pgTable(
+  'request_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    address: text('address').notNull(),
+    attempted_at: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('request_attempts_subject_idx').on(t.kind, t.subject, t.attempted_at), index('request_attempts_time_idx').on(t.attempted_at)],
 )
 
 // ---------------------------------------------------------------- reference content

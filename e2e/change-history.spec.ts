@@ -7,6 +7,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { todayBs, toNepaliDigits } from '../lib/calendar'
 import { BASE_URL, expectNoSeriousViolations, signInAsSuperAdmin, useLanguage } from './content-helpers'
 import { signInAsClerk, type Clerk } from './support/clerk'
+import { SAME_ORIGIN } from './support/constants'
 
 const run = Date.now().toString(36)
 const NAME = `इतिहास संस्था ${run}`
@@ -37,6 +38,7 @@ test.beforeAll(async ({ browser }) => {
   clerkPage = await context.newPage()
   clerk = await signInAsClerk(clerkPage)
   const created = await clerkPage.request.post('/api/ngo/profile', {
+    headers: SAME_ORIGIN,
     data: { name: NAME, name_en: NAME_EN, dao_registration_no: clerk.dao_registration_no, location: 'Lalitpur-2' },
   })
   expect(created.status(), await created.text()).toBe(201)

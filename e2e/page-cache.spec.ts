@@ -6,6 +6,7 @@
 import { expect, test, type Browser } from '@playwright/test'
 import { BASE_URL, signInAsSuperAdmin } from './content-helpers'
 import { createProfileFixture, type ProfileFixture } from './profile-public-fixtures'
+import { SAME_ORIGIN } from './support/constants'
 
 let profile: ProfileFixture
 
@@ -87,7 +88,7 @@ test('a search of the dashboard list is kept as a document too, and a profile ch
 
   // A change of the profile's name shows in the kept search at once.
   const name_en = `${profile.values.name_en} Renamed`
-  const saved = await profile.owner.request.put(`/api/ngo/profile/${profile.id}`, { data: { name_en } })
+  const saved = await profile.owner.request.put(`/api/ngo/profile/${profile.id}`, { headers: SAME_ORIGIN, data: { name_en } })
   expect(saved.status(), await saved.text()).toBe(200)
   const changed = (await page.goto(`/?q=${encodeURIComponent(profile.values.name_en)}`))!
   expect(changed.headers()['x-page-cache']).toBe('miss')
@@ -106,7 +107,7 @@ test('a profile change shows at once on the kept public profile page, in both la
   }
 
   const vision = `Vision changed ${Date.now().toString(36)}`
-  const saved = await profile.owner.request.put(`/api/ngo/profile/${profile.id}`, { data: { vision } })
+  const saved = await profile.owner.request.put(`/api/ngo/profile/${profile.id}`, { headers: SAME_ORIGIN, data: { vision } })
   expect(saved.status(), await saved.text()).toBe(200)
 
   for (const language of ['ne', 'en'] as const) {

@@ -8,6 +8,7 @@ import { formatFirstLoadJs, kilobytes, measureFirstLoadJs } from '../scripts/fir
 import { BASE_URL, expectNoSeriousViolations, signInAsNgo, useLanguage } from './content-helpers'
 import { createProfileFixture, setStatusAsSuperAdmin, type ProfileFixture } from './profile-public-fixtures'
 import { withE2eDatabase } from './support/database'
+import { SAME_ORIGIN } from './support/constants'
 
 const run = Date.now().toString(36)
 // The first load of a public profile stays within 120 kB gzip: a signed-out
@@ -258,13 +259,13 @@ test.describe('the data cache', () => {
 
     // A write through the portal refreshes the public page at once.
     const vision = `Vision rewritten by the owner ${run}`
-    const saved = await fixture.owner.request.put(`/api/ngo/profile/${fixture.id}`, { data: { vision } })
+    const saved = await fixture.owner.request.put(`/api/ngo/profile/${fixture.id}`, { headers: SAME_ORIGIN, data: { vision } })
     expect(saved.status(), await saved.text()).toBe(200)
     const afterWrite = await publicHtml()
     expect(afterWrite.html).toContain(vision)
     expect(afterWrite.html).toContain(sneaked)
 
-    const rows = await fixture.owner.request.put(`/api/ngo/${fixture.id}/associate`, { data: [{ org_office_keyperson: `New partner ${run}` }] })
+    const rows = await fixture.owner.request.put(`/api/ngo/${fixture.id}/associate`, { headers: SAME_ORIGIN, data: [{ org_office_keyperson: `New partner ${run}` }] })
     expect(rows.status()).toBe(200)
     expect((await publicHtml()).html).toContain(`New partner ${run}`)
 

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
 
 const optionalText = z
@@ -31,7 +32,25 @@ export const envSchema = z.object({
   FOOTER_FEDERATION: z.string().default('गैरसरकारी संस्था महासंघ, ललितपुर'),
   FOOTER_DEVELOPER: z.string().default('नगर सूचना प्रविधि शाखा'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  // Addresses (or CIDR ranges, or loopback, linklocal, uniquelocal) of the reverse
+  // proxies whose X-Forwarded-For is believed; empty: none, the socket address counts.
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine(isTrustList, 'must be IP addresses, CIDR ranges or loopback, linklocal, uniquelocal, separated by commas'),
+  SMS_DAILY_LIMIT: z.coerce.number().int().min(1).default(500),
+  SMS_ADDRESS_HOURLY_LIMIT: z.coerce.number().int().min(1).default(10),
 })
+
+function isTrustList(entries: string[]): boolean {
+  try {
+    proxyaddr.compile(entries)
+    return true
+  } catch {
+    return false
+  }
+}
 
 export type Env = z.infer<typeof envSchema> & {
   DATA_DIR: string

@@ -77,7 +77,8 @@ const keptViewers = keptMap<{ viewer: Viewer; until: number }>('viewers', 10_000
 /** The session id inside a token, or an ApiError with the spec's message. */
 export async function readToken(token: string): Promise<{ sessionId: string; userId: number }> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(), { algorithms: ['HS256'] })
+    // A token without an expiry is never good, however it was signed.
+    const { payload } = await jwtVerify(token, secretKey(), { algorithms: ['HS256'], requiredClaims: ['exp'] })
     if (typeof payload.sid !== 'string' || !payload.sub) throw new ApiError(401, TOKEN_MESSAGES.invalid)
     return { sessionId: payload.sid, userId: Number(payload.sub) }
   } catch (error) {

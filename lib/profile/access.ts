@@ -2,20 +2,18 @@
 // another NGO's profile is simply not found.
 import { and, eq } from 'drizzle-orm'
 import { ngoProfiles } from '@/db/schema'
+import { z } from 'zod'
 import { ApiError, notFound } from '@/lib/api/errors'
+import { pathId } from '@/lib/api/input'
 import type { Viewer } from '@/lib/auth/session'
 import { db, type Executor } from '@/lib/db'
 import { cached, CACHE_TAGS, invalidate } from '@/lib/cache'
-import { id } from '@/lib/profile/schemas'
 
 export const PROFILE_NOT_FOUND = 'Profile Not Found'
 
-/** Route parameter of a profile or row id; anything else is simply not found. */
-export function parseRouteId(raw: string | undefined, what = PROFILE_NOT_FOUND): number {
-  const parsed = id.safeParse(raw)
-  if (!parsed.success || !/^\d+$/.test(String(raw))) throw notFound(what)
-  return parsed.data
-}
+/** The path of a profile route: an id that cannot be a profile is simply not found. */
+export const profileParams = z.object({ id: pathId(PROFILE_NOT_FOUND).describe('The NGO profile id') })
+export const auditReportParams = profileParams.extend({ reportId: pathId('Audit Report Not Found').describe('The audit report id') })
 
 export type ProfileVisibility = { status: string; is_verified: boolean }
 

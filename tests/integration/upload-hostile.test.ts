@@ -148,7 +148,7 @@ describe('hostile uploads are refused and nothing is stored', () => {
   })
 
   it('refuses bodies that are not multipart', async () => {
-    await expectRefused(JSON.stringify({ image: 'x', id: 'logo' }), 400, undefined, { 'content-type': 'application/json' })
+    await expectRefused(JSON.stringify({ image: 'x', id: 'logo' }), 415, undefined, { 'content-type': 'application/json' })
     await expectRefused('garbage', 400, undefined, { 'content-type': 'multipart/form-data; boundary=xyz' })
   })
 })
