@@ -215,8 +215,9 @@ test.describe('a signed-in viewer', () => {
     await expect(row.getByText('Valid', { exact: true })).toBeVisible()
     await row.getByRole('button', { name: `View: ${fixture.values.documentName}` }).click()
     const dialog = page.getByRole('dialog', { name: fixture.values.documentName })
-    await expect(dialog.locator('iframe')).toHaveAttribute('src', /^\/api\/files\/[a-f0-9]{32}$/)
-    await expect(dialog.getByRole('link', { name: 'Open in a new tab' })).toBeVisible()
+    // Shown from a copy in memory: the file itself is only ever an attachment.
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', /^blob:/)
+    await expect(dialog.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /^\/api\/files\/[a-f0-9]{32}$/)
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toHaveCount(0)
 

@@ -10,6 +10,8 @@ export function contentSecurityPolicy(scriptSources: string, isHttps: boolean) {
     "img-src 'self' blob: data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The document viewer frames a copy of a PDF held in memory (components/profile/file-viewer.tsx).
+    "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -39,10 +39,12 @@ export class LocalStorage implements FileStorage {
     const target = this.pathOf(key)
     const temporaryFolder = path.join(this.root, '.incoming')
     await fs.mkdir(temporaryFolder, { recursive: true })
-    await fs.mkdir(path.dirname(target), { recursive: true })
     const temporary = path.join(temporaryFolder, `${key}.${randomBytes(6).toString('hex')}`)
     try {
+      // The bytes first: on a read-only folder this fails with the true EROFS,
+      // where Node's recursive mkdir below would report ENOENT.
       await fs.writeFile(temporary, data, { flag: 'wx', mode: 0o640 })
+      await fs.mkdir(path.dirname(target), { recursive: true })
       await fs.rename(temporary, target)
     } catch (error) {
       await fs.rm(temporary, { force: true })

@@ -9,7 +9,7 @@ import { ApiRequestError, apiFetch } from '@/lib/client/api'
 import { FILE_MESSAGES, languageDigits, localDigits, uploadFile, type AuditReportRow, type EditorReference } from '@/lib/client/profile'
 import { FileChooser, YearSelect } from './documents-section'
 import { ScrollArea } from './fields'
-import { FileViewer } from './file-viewer'
+import { FileViewer } from '@/components/profile/file-viewer'
 import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
 

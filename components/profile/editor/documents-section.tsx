@@ -19,7 +19,7 @@ import {
   type EditorReference,
 } from '@/lib/client/profile'
 import { ScrollArea } from './fields'
-import { FileViewer } from './file-viewer'
+import { FileViewer } from '@/components/profile/file-viewer'
 import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
 

@@ -75,7 +75,7 @@ export const PROFILE_LABELS: Record<string, Label> = {
   'No expiry': { nepali: 'म्याद नभएको' },
   File: { nepali: 'फाइल' },
   View: { nepali: 'हेर्नुहोस्' },
-  'Open in a new tab': { nepali: 'नयाँ ट्याबमा खोल्नुहोस्' },
+  Download: { nepali: 'डाउनलोड गर्नुहोस्' },
   'Loading ...': { nepali: 'लोड गर्दै ...' },
   'File Not Found': { nepali: 'फाइल भेटिएन' },
   'Audit reports': { nepali: 'लेखापरीक्षण प्रतिवेदनहरू' },

@@ -2,13 +2,17 @@
 
 // The document viewer (spec sections 2 and 8): a wide modal that shows a PDF in
 // a frame or an image, 'लोड गर्दै ...' while it loads, the error message followed
-// by '!' when loading fails, and 'File Not Found' for a missing file.
+// by '!' when loading fails, and 'File Not Found' for a missing file. The file
+// is fetched and shown from a copy in memory (a blob: address): the portal
+// serves PDFs only as attachments (decision 021), so no browser opens one as
+// a page of the portal's origin, and the frame shows the copy through the
+// browser's own PDF viewer.
 import { useEffect, useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { Modal } from '@/components/ui/modal'
-import styles from './editor.module.css'
+import styles from './file-viewer.module.css'
 
-type Loaded = { kind: 'image'; source: string } | { kind: 'pdf' } | { kind: 'missing' } | { kind: 'error'; message: string }
+type Loaded = { kind: 'image' | 'pdf'; source: string } | { kind: 'missing' } | { kind: 'error'; message: string }
 
 export const FILE_NOT_FOUND = 'File Not Found'
 
@@ -29,13 +33,9 @@ export function FileViewer({ url, title, onClose }: { url: string | null; title:
           return setLoaded({ url, state: { kind: 'error', message: body?.message || response.statusText || 'Failed' } })
         }
         const type = response.headers.get('content-type') ?? ''
-        if (type.startsWith('image/')) {
-          objectUrl = URL.createObjectURL(await response.blob())
-          return setLoaded({ url, state: { kind: 'image', source: objectUrl } })
-        }
-        // A PDF is shown by the browser's own viewer in a frame of the file's address.
-        await response.body?.cancel()
-        setLoaded({ url, state: { kind: 'pdf' } })
+        // The copy keeps the type the portal stored, so it is only ever read as an image or a PDF.
+        objectUrl = URL.createObjectURL(new Blob([await response.arrayBuffer()], { type: type.startsWith('image/') ? type : 'application/pdf' }))
+        setLoaded({ url, state: { kind: type.startsWith('image/') ? 'image' : 'pdf', source: objectUrl } })
       } catch (error) {
         if (controller.signal.aborted) return
         setLoaded({ url, state: { kind: 'error', message: error instanceof Error ? error.message : 'Failed' } })
@@ -49,7 +49,7 @@ export function FileViewer({ url, title, onClose }: { url: string | null; title:
 
   const state = loaded && loaded.url === url ? loaded.state : null
   function close() {
-    // The image's memory is freed with the effect; reopening loads afresh.
+    // The copy's memory is freed with the effect; reopening loads afresh.
     setLoaded(null)
     onClose()
   }
@@ -63,7 +63,14 @@ export function FileViewer({ url, title, onClose }: { url: string | null; title:
           // eslint-disable-next-line @next/next/no-img-element -- a private file shown from memory, not an optimisable asset
           <img src={state.source} alt={title} className={styles.viewerImage} />
         ) : null}
-        {state?.kind === 'pdf' && url ? <iframe src={url} title={title} className={styles.viewerFrame} /> : null}
+        {state?.kind === 'pdf' ? <iframe src={state.source} title={title} className={styles.viewerFrame} /> : null}
+        {state?.kind === 'image' || state?.kind === 'pdf' ? (
+          <p>
+            <a href={url ?? undefined} download>
+              {t('Download')}
+            </a>
+          </p>
+        ) : null}
       </div>
     </Modal>
   )
