@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { HSTS } from './lib/csp'
 
 const nextConfig: NextConfig = {
   output: 'standalone',
@@ -22,10 +23,10 @@ const nextConfig: NextConfig = {
       { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     ]
     return [
-      { source: '/:path*', headers: common },
-      // Uploaded files may be shown in the portal's own document viewer (a same-origin frame).
-      { source: '/((?!api/files/).*)', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
-      { source: '/api/files/:path*', headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
+      // No page, answer or file of the portal is ever framed: the document viewer frames a copy in memory.
+      { source: '/:path*', headers: [...common, { key: 'X-Frame-Options', value: 'DENY' }] },
+      // Over HTTPS (a TLS-terminating proxy says so), every answer tells the browser to stay on HTTPS.
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: HSTS }] },
       { source: '/api/((?!files/).*)', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
     ]
   },

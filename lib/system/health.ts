@@ -14,3 +14,23 @@ export async function isDatabaseHealthy(): Promise<boolean> {
     return false
   }
 }
+
+/** How long one answer of the probe stands for every page request. */
+const PROBE_MS = 1000
+let probe: { at: number; reachable: Promise<boolean> } | undefined
+let watchedPool: unknown
+
+/**
+ * Whether the database is reachable, asked at most once a second whatever the
+ * traffic (pages ask before rendering, so an outage gives the 503 page and not
+ * a 500). A connection the pool loses ends the standing answer at once.
+ */
+export function isDatabaseReachable(now = Date.now()): Promise<boolean> {
+  const pool = getPool()
+  if (watchedPool !== pool) {
+    watchedPool = pool
+    pool.on('error', () => (probe = undefined))
+  }
+  if (!probe || now - probe.at >= PROBE_MS) probe = { at: now, reachable: isDatabaseHealthy() }
+  return probe.reachable
+}
