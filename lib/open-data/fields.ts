@@ -2,12 +2,14 @@
 // column order, each with the English description the /open-data page shows
 // (its Nepali is in lib/i18n/labels/open-data.ts). The profile's own columns
 // are lib/profile's public columns; a few are replaced by readable values.
+import type { PERSONAL_CONTACT_COLUMNS } from '@/lib/profile/columns'
 import type { PublicProfileColumn } from '@/lib/profile/profile'
 
 /** Public columns the export leaves out: ids and states every published profile shares. */
 export const OPEN_DATA_OMITTED_COLUMNS = ['logo', 'organization_type_id', 'status', 'is_verified'] as const satisfies readonly PublicProfileColumn[]
 
-export type OpenDataColumn = Exclude<PublicProfileColumn, (typeof OPEN_DATA_OMITTED_COLUMNS)[number]>
+/** Neither those, nor the personal mobiles and emails of the head and the contact person. */
+export type OpenDataColumn = Exclude<PublicProfileColumn, (typeof OPEN_DATA_OMITTED_COLUMNS)[number] | (typeof PERSONAL_CONTACT_COLUMNS)[number]>
 /** Derived values added after the profile's columns. */
 export type OpenDataExtra = 'organization_type' | 'thematic_scopes' | 'target_groups' | 'logo_url' | 'profile_url'
 export type OpenDataField = OpenDataColumn | OpenDataExtra
@@ -24,12 +26,8 @@ const COLUMN_DESCRIPTIONS: Record<OpenDataColumn, string> = {
   website: 'Website',
   contact_person_name: 'Contact person: name',
   contact_person_post: 'Contact person: post',
-  contact_person_phone: 'Contact person: mobile',
-  contact_person_email: 'Contact person: email',
   head_person_name: 'Head of the organisation: name',
   head_person_post: 'Head of the organisation: post',
-  head_person_phone: 'Head of the organisation: mobile',
-  head_person_email: 'Head of the organisation: email',
   head_person_last_elected: 'Date the head was last elected (AD, YYYY-MM-DD)',
   dao_registration_no: 'District Administration Office registration number',
   dao_district: 'District of registration (lalitpur or others)',

@@ -247,9 +247,10 @@ async function selectProfiles(executor: Executor, query: ProfileListQuery, every
       .offset(offset)
     ;[{ total }] = await (search ? counted.innerJoin(profileSearchTable, joinSearch) : counted).where(where)
   }
-  const ngoProfileRows = rows.map(({ status, is_verified, is_complete, ...row }) => {
+  // The public list carries the organisation's own contacts, not its people's mobiles (PERSONAL_CONTACT_COLUMNS).
+  const ngoProfileRows = rows.map(({ status, is_verified, is_complete, contact_person_phone, ...row }) => {
     const listed = { ...row, logo_url: fileUrl(row.logo) }
-    return everything ? { ...listed, status, is_verified, complete: is_complete ? 1 : 0 } : listed
+    return everything ? { ...listed, contact_person_phone, status, is_verified, complete: is_complete ? 1 : 0 } : listed
   })
   return { ngoProfiles: ngoProfileRows, total, page: query.page, limit: query.limit }
 }

@@ -11,6 +11,7 @@ import { useTranslate } from '@/components/i18n-provider'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ApiRequestError, apiFetch } from '@/lib/client/api'
 import { DAO_MISMATCH_MESSAGE, localDigits, localNumber, numberInputText, sumTyped, type EditorProfile, type EditorReference } from '@/lib/client/profile'
+import { OFFICE_CONTACT_COLUMNS, PERSONAL_CONTACT_COLUMNS } from '@/lib/profile/columns'
 import { LALITPUR_DISTRICT_NAME, profileCreateBody, profileUpdateBody, STRUCTURE_COUNT_FIELDS } from '@/lib/profile/schemas'
 import { CellInput, DateField, ScrollArea, SelectField, TextField, useRequiredMessage } from './fields'
 import { LogoUpload } from './logo-upload'
@@ -97,6 +98,13 @@ const GENDERS = [
 ] as const
 
 const FIELDS = GROUPS.flatMap((group) => group.fields)
+
+/** What the public sees of a contact field, said beside it. */
+function publicityHint(name: string): string | undefined {
+  if ((PERSONAL_CONTACT_COLUMNS as readonly string[]).includes(name)) return 'Shown on your public profile page only; left out of the public list of NGOs and of the open data.'
+  if ((OFFICE_CONTACT_COLUMNS as readonly string[]).includes(name)) return 'Public: shown on your profile page, in the public list of NGOs and in the open data.'
+  return undefined
+}
 const DISTRICT_FIELDS = ['dao_district', 'dao_district_name'] as const
 
 type Draft = Record<string, string>
@@ -202,7 +210,8 @@ export function ProfileSection({ profile, reference }: { profile: EditorProfile 
   }
 
   function renderField(field: FieldSpec) {
-    const common = { key: field.name, label: t(field.label), editing, error: errors[field.name], required: field.required }
+    const hint = publicityHint(field.name)
+    const common = { key: field.name, label: t(field.label), editing, error: errors[field.name], required: field.required, hint: hint && t(hint) }
     const value = values[field.name]
     if (field.kind === 'date') return <DateField {...common} value={value} onChange={(next) => setField(field.name, next)} />
     const display =
