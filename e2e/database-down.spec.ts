@@ -4,18 +4,13 @@
 // connections drop, new ones are refused); pages then answer the friendly
 // 503 page with Retry-After, in Nepali and English, and recover by
 // themselves when the database is reachable again.
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { E2E_PORT } from './support/constants'
 import { e2eDatabaseUrl } from './support/database'
+import { startSecondServer } from './support/second-server'
 
 const PORT = E2E_PORT + 51
-const ROOT = process.cwd()
-const STANDALONE = path.join(ROOT, process.env.NEXT_DIST_DIR ?? '.next', 'standalone')
 
 /** A relay to the database that can be cut and restored on the same port. */
 function databaseRelay(target: URL) {
@@ -50,22 +45,7 @@ test('pages answer a friendly 503 with Retry-After while the database is unreach
   const relayed = new URL(database)
   relayed.hostname = '127.0.0.1'
   relayed.port = String(relayPort)
-  const child = spawn(process.execPath, [path.join(STANDALONE, 'portal.js')], {
-    cwd: STANDALONE,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOSTNAME: '127.0.0.1',
-      DATABASE_URL: relayed.toString(),
-      SKIP_DATABASE_PREPARE: '1',
-      AUTH_SECRET: randomBytes(36).toString('base64'),
-      DATA_DIR: path.join(os.tmpdir(), `ngo-portal-database-down-${PORT}`),
-      LOG_LEVEL: 'error',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    stdio: 'ignore',
-  })
+  const { child } = startSecondServer(PORT, { databaseUrl: relayed.toString(), logLevel: 'error' })
   const base = `http://127.0.0.1:${PORT}`
   try {
     await expect.poll(() => fetch(`${base}/api/health`).then((response) => response.status, () => 0), { timeout: 30_000 }).toBe(200)

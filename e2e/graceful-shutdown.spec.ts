@@ -2,42 +2,14 @@
 // standalone build, on the end-to-end database, gets SIGTERM while requests are
 // in flight. They finish, new connections are refused, the database pool is
 // ended and the process exits within 10 seconds.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import os from 'node:os'
 import http from 'node:http'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { E2E_PORT } from './support/constants'
-import { e2eDatabaseUrl } from './support/database'
+import { startSecondServer } from './support/second-server'
 
 const PORT = E2E_PORT + 50
-const ROOT = process.cwd()
-const STANDALONE = path.join(ROOT, process.env.NEXT_DIST_DIR ?? '.next', 'standalone')
 
-function startServer(): { child: ChildProcess; output: () => string } {
-  let output = ''
-  const child = spawn(process.execPath, [path.join(STANDALONE, 'portal.js')], {
-    cwd: STANDALONE,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOSTNAME: '127.0.0.1',
-      DATABASE_URL: e2eDatabaseUrl(),
-      // The database is migrated and seeded already by the main end-to-end server.
-      SKIP_DATABASE_PREPARE: '1',
-      AUTH_SECRET: randomBytes(36).toString('base64'),
-      DATA_DIR: path.join(os.tmpdir(), `ngo-portal-shutdown-${PORT}`),
-      LOG_LEVEL: 'info',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  return { child, output: () => output }
-}
+const startServer = () => startSecondServer(PORT)
 
 async function waitUntilReady() {
   const startedAt = Date.now()
