@@ -270,7 +270,7 @@ export function listProfiles(viewer: Viewer | null, query: ProfileListQuery) {
 
 // ---------------------------------------------------------------- writes
 
-type ProfileValues = Partial<typeof ngoProfiles.$inferInsert>
+export type ProfileValues = Partial<typeof ngoProfiles.$inferInsert>
 
 const TEXT_FIELDS = [
   'name',
@@ -301,8 +301,12 @@ const TEXT_FIELDS = [
   'major_challenges',
 ] as const
 
-/** Spec section 5: the body as stored. Only keys that were sent are set. */
-async function profileValues(executor: Executor, input: ProfileSaveInput): Promise<ProfileValues> {
+/**
+ * Spec section 5: the body as stored, the organization type taken as given
+ * (profileValues checks it; the register import checks every row's at once).
+ * Only keys that were sent are set.
+ */
+export function profileColumnValues(input: ProfileSaveInput): ProfileValues {
   const values: Record<string, unknown> = {}
   for (const field of TEXT_FIELDS) if (input[field] !== undefined) values[field] = input[field]
   for (const field of PROFILE_NUMBER_FIELDS) if (input[field] !== undefined) values[field] = normalizeNumberText(input[field])
@@ -315,14 +319,17 @@ async function profileValues(executor: Executor, input: ProfileSaveInput): Promi
     if (website === undefined) throw badRequest('website must be a web address', { website: 'must be a web address' })
     values.website = website
   }
-  if (input.organization_type_id !== undefined) {
-    if (input.organization_type_id !== null) {
-      const [type] = await executor.select({ id: organizationTypes.id }).from(organizationTypes).where(eq(organizationTypes.id, input.organization_type_id))
-      if (!type) throw badRequest('organization_type_id: unknown organization type', { organization_type_id: 'unknown organization type' })
-    }
-    values.organization_type_id = input.organization_type_id
-  }
+  if (input.organization_type_id !== undefined) values.organization_type_id = input.organization_type_id
   return values as ProfileValues
+}
+
+/** The body as stored, its organization type checked. */
+async function profileValues(executor: Executor, input: ProfileSaveInput): Promise<ProfileValues> {
+  if (input.organization_type_id !== undefined && input.organization_type_id !== null) {
+    const [type] = await executor.select({ id: organizationTypes.id }).from(organizationTypes).where(eq(organizationTypes.id, input.organization_type_id))
+    if (!type) throw badRequest('organization_type_id: unknown organization type', { organization_type_id: 'unknown organization type' })
+  }
+  return profileColumnValues(input)
 }
 
 /**
