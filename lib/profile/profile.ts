@@ -19,10 +19,12 @@ import {
   readProfilePart,
 } from '@/lib/profile/access'
 import type { Completeness } from '@/lib/profile/completeness'
+import { hasPendingClaim } from '@/lib/profile/claims'
 import { completenessOf, refreshCompleteness } from '@/lib/profile/completeness-store'
 import { DAO_MISMATCH_MESSAGE, normalizeNumberText, normalizeWebsite, registrationFiscalYear, sameRegistrationNumber } from '@/lib/profile/normalize'
 import { profileSearch, type ProfileSearch } from '@/lib/profile/search'
 import { keptProfileList } from '@/lib/profile/list-cache'
+import { REGISTER_MESSAGES } from '@/lib/register/messages'
 import { FLAG_COLUMNS, OWNER_ONLY_COLUMNS } from '@/lib/profile/columns'
 import {
   LALITPUR_DISTRICT_NAME,
@@ -399,6 +401,8 @@ export async function createProfile(viewer: Viewer, input: ProfileSaveInput) {
     profileId = await db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: ngoProfiles.id }).from(ngoProfiles).where(eq(ngoProfiles.user_id, viewer.id))
       if (existing) throw conflict('Profile already exists')
+      // A claimed profile may yet become theirs: a second one of their own would be a duplicate.
+      if (await hasPendingClaim(viewer.id, tx)) throw conflict(REGISTER_MESSAGES.claimPending)
       await checkDaoRegistrationNo(tx, viewer, input, null)
       const values = await profileValues(tx, input)
       const [created] = await tx

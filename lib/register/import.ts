@@ -17,6 +17,7 @@ import { getDictionary } from '@/lib/content/reference'
 import { db, type Executor } from '@/lib/db'
 import { makeTranslate } from '@/lib/i18n/translate'
 import { isSuperAdmin } from '@/lib/profile/access'
+import { DAO_REGISTRATION_NO_KEY } from '@/lib/profile/claims'
 import { refreshCompletenessOf } from '@/lib/profile/completeness-store'
 import { normalizeWebsite, readDate, registrationNumberKey, type ReadDate } from '@/lib/profile/normalize'
 import { profileColumnValues, type ProfileValues } from '@/lib/profile/profile'
@@ -111,11 +112,10 @@ type ExistingProfile = { id: number; user_id: number | null }
 async function findExisting(executor: Executor, keys: string[]): Promise<Map<string, ExistingProfile[]>> {
   const found = new Map<string, ExistingProfile[]>()
   if (keys.length === 0) return found
-  const canonical = sql`upper(regexp_replace(translate(${ngoProfiles.dao_registration_no}, '०१२३४५६७८९', '0123456789'), '\\s+', '', 'g'))`
   const rows = await executor
-    .select({ id: ngoProfiles.id, user_id: ngoProfiles.user_id, key: sql<string>`${canonical}` })
+    .select({ id: ngoProfiles.id, user_id: ngoProfiles.user_id, key: DAO_REGISTRATION_NO_KEY })
     .from(ngoProfiles)
-    .where(sql`${canonical} = any(${sql.param(keys)}::text[])`)
+    .where(sql`${DAO_REGISTRATION_NO_KEY} = any(${sql.param(keys)}::text[])`)
   for (const row of rows) found.set(row.key, [...(found.get(row.key) ?? []), { id: row.id, user_id: row.user_id }])
   return found
 }
