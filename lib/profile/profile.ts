@@ -149,7 +149,8 @@ const SEARCH_COLUMNS: Record<SearchField, AnyPgColumn> = {
   dao_registration_no: ngoProfiles.dao_registration_no,
 }
 
-function listConditions(query: ProfileListQuery, everything: boolean, search: ProfileSearch | null): SQL[] {
+/** The list's filters as conditions: `everything` is the super administrator's list (every status), else the public one. */
+export function listConditions(query: ProfileListQuery, everything: boolean, search: ProfileSearch | null): SQL[] {
   const conditions: SQL[] = []
   if (everything) {
     if (query.status) conditions.push(eq(ngoProfiles.status, query.status))

@@ -36,10 +36,3 @@ export const claimDecisionBody = z.object({
   decision: z.enum(CLAIM_DECISIONS, { error: 'decision must be approve or refuse' }),
 })
 export type ClaimDecision = z.infer<typeof claimDecisionBody>['decision']
-
-export const DASHBOARD_TABLES = ['registration-fiscal-year', 'thematic-scope', 'target-group', 'caste-group'] as const
-export type DashboardTable = (typeof DASHBOARD_TABLES)[number]
-export const dashboardExportQuery = z.object({
-  table: z.enum(DASHBOARD_TABLES, { error: `table must be one of ${DASHBOARD_TABLES.join(', ')}` }),
-  lang: languageField,
-})

@@ -8,7 +8,9 @@ import { claimDecisionBody } from '@/lib/register/schemas'
 
 export const dynamic = 'force-dynamic'
 
-export const PUT = handle<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
+type Context = { params: Promise<Record<string, string>> }
+
+export const PUT = handle<Context>(async (request, { params }) => {
   const viewer = await requireRole(request, 'super_admin')
   const claimId = parseRouteId((await params).id, REGISTER_MESSAGES.claimNotFound)
   const { decision } = claimDecisionBody.parse(await readJson(request))
