@@ -43,8 +43,8 @@ export function readQuery(request: Request): Record<string, string> {
 }
 
 /** A file to download (a stream or text), never cached by a shared cache unless told otherwise. */
-export function download(body: ReadableStream<Uint8Array> | string, options: { contentType: string; fileName: string; cacheControl?: string }) {
-  return new Response(body, {
+export function download(body: ReadableStream<Uint8Array> | Uint8Array | string, options: { contentType: string; fileName: string; cacheControl?: string }) {
+  return new Response(body as BodyInit, {
     headers: {
       'Content-Type': options.contentType,
       'Content-Disposition': `attachment; filename="${options.fileName}"`,

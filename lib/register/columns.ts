@@ -165,3 +165,15 @@ export function headerIndex(translations: Translate[]): Map<string, HeaderMatch>
   }
   return index
 }
+
+/** What a column takes, as the import page and the template's second sheet say it (label keys). */
+export const KIND_DESCRIPTIONS: Record<ColumnKind, string> = {
+  text: 'Text',
+  'number-text': 'A number; Nepali digits are converted',
+  date: 'A date YYYY-MM-DD, BS or AD (add (BS) or (AD) to the column name to say which)',
+  count: 'A whole number of people',
+  district: 'A district of Nepal, in Nepali or English',
+  'organization-type': 'The name of an organization type',
+  options: 'Names from the list, separated by ;',
+  fixed: 'Text',
+}

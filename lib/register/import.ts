@@ -25,7 +25,8 @@ import { profileSaveBody, type ProfileSaveInput } from '@/lib/profile/schemas'
 import { headerIndex, headerKey, type Calendar, type OptionType, type RegisterColumn } from '@/lib/register/columns'
 import { readDistrict, type DistrictChoice } from '@/lib/register/districts'
 import { REGISTER_MESSAGES } from '@/lib/register/messages'
-import { MAX_IMPORT_BYTES, readSheet, type Sheet, type SheetCell } from '@/lib/register/read-file'
+import { MAX_IMPORT_BYTES } from '@/lib/register/limits'
+import { readSheet, type Sheet, type SheetCell } from '@/lib/register/read-file'
 import { importFormFields, type ImportFormFields } from '@/lib/register/schemas'
 
 /** A message about one cell: its column (an index into the preview's columns) and the message's values. */

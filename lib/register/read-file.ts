@@ -9,16 +9,8 @@ import ExcelJS from 'exceljs'
 import JSZip from 'jszip'
 import { ApiError } from '@/lib/api/errors'
 import { sniffFileType } from '@/lib/files/sniff'
+import { MAX_IMPORT_BYTES, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, MAX_UNPACKED_BYTES } from '@/lib/register/limits'
 import { REGISTER_MESSAGES } from '@/lib/register/messages'
-
-/** The largest file the import takes (enforced while the upload streams in). */
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
-/** Data rows (not counting the header) one import takes. */
-export const MAX_IMPORT_ROWS = 5000
-/** Columns read from a file; a wider sheet is not a register. */
-export const MAX_IMPORT_COLUMNS = 200
-/** What a workbook may unpack to: far more than 5 000 rows of a register need. */
-export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024
 
 export type SheetCell = {
   text: string

@@ -70,7 +70,6 @@ export const REGISTER_LABELS: Record<string, Label> = {
   'Download this list': { nepali: 'यो सूची डाउनलोड गर्नुहोस्' },
   'Download (CSV)': { nepali: 'डाउनलोड (CSV)' },
   'Download (XLSX)': { nepali: 'डाउनलोड (XLSX)' },
-  'Download {table} (CSV)': { nepali: '{table} डाउनलोड गर्नुहोस् (CSV)' },
   'Claims to review': { nepali: 'जाँच गर्नुपर्ने दाबीहरू' },
   'People who signed up with the DAO Registration No. of a profile no account owns, from another mobile than its contact or head person’s.': {
     nepali: 'कुनै खातासँग नजोडिएको प्रोफाइलको जिल्ला प्रशासन कार्यालय दर्ता नम्बरमा, सम्पर्क वा प्रमुख व्यक्तिको भन्दा फरक मोबाइलबाट दर्ता भएका व्यक्तिहरू।',
