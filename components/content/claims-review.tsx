@@ -46,7 +46,7 @@ export function ClaimsReview({ claims }: { claims: PendingClaim[] }) {
       {claims.length === 0 ? (
         <p>{t('No claims to review.')}</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('Claims to review')}>
           <table>
             <caption className="visually-hidden">{t('Claims to review')}</caption>
             <thead>

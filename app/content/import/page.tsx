@@ -43,7 +43,7 @@ export default async function ImportPage() {
       <ImportForm />
       <details className={styles.columns}>
         <summary>{t('Columns the import reads')}</summary>
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('Columns the import reads')}>
           <table>
             <caption className="visually-hidden">{t('Columns the import reads')}</caption>
             <thead>

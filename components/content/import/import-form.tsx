@@ -190,7 +190,8 @@ export function ImportForm() {
             </button>
           </div>
 
-          <div className="table-scroll">
+          {/* Focusable, so a keyboard can scroll the columns of a wide file. */}
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={t('Rows of the file')}>
             <table className={styles.table}>
               <caption className="visually-hidden">{t('Rows of the file')}</caption>
               <thead>
