@@ -15,6 +15,7 @@ import { kathmanduToday } from '@/lib/dashboard/dates'
 import { db } from '@/lib/db'
 import type { Translate } from '@/lib/i18n/shared'
 import { BOM, csvLine, type CsvValue } from '@/lib/open-data/csv'
+import { batchTextStream } from '@/lib/open-data/export'
 import { isSuperAdmin } from '@/lib/profile/access'
 import { listConditions } from '@/lib/profile/profile'
 import type { ProfileListQuery } from '@/lib/profile/schemas'
@@ -112,32 +113,12 @@ function csvValue(value: ExportValue): CsvValue {
 }
 
 function csvStream(columns: ExportColumn[], batches: AsyncGenerator<ExportProfile[]>, first: IteratorResult<ExportProfile[]>) {
-  const encoder = new TextEncoder()
-  const encode = (rows: ExportProfile[]) => rows.map((row) => csvLine(columns.map((column) => csvValue(column.value(row))))).join('')
-  let pending: string | null = BOM + csvLine(columns.map((column) => column.header)) + (first.done ? '' : encode(first.value))
-  let done = first.done ?? false
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        if (pending !== null) {
-          controller.enqueue(encoder.encode(pending))
-          pending = null
-          return
-        }
-        const next = done ? ({ done: true } as const) : await batches.next()
-        if (next.done) {
-          done = true
-          controller.close()
-          return
-        }
-        controller.enqueue(encoder.encode(encode(next.value)))
-      },
-      async cancel() {
-        await batches.return(undefined)
-      },
-    },
-    { highWaterMark: 0 },
-  )
+  return batchTextStream({
+    head: BOM + csvLine(columns.map((column) => column.header)),
+    first,
+    batches,
+    encode: (rows) => rows.map((row) => csvLine(columns.map((column) => csvValue(column.value(row))))).join(''),
+  })
 }
 
 /** What the zip entry of a sheet may hold unsent before rows wait. */
