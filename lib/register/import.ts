@@ -79,7 +79,7 @@ async function readHeader(header: string[]) {
       return
     }
     const fieldKey = match.column.key + (match.calendar ?? '')
-    if (seen.has(fieldKey)) throw new ApiError(400, REGISTER_MESSAGES.duplicateColumn.replace('{name}', `${seen.get(fieldKey)}, ${text}`))
+    if (seen.has(fieldKey)) throw new ApiError(400, REGISTER_MESSAGES.duplicateColumn, { errors: { columns: `${seen.get(fieldKey)}, ${text}` } })
     seen.set(fieldKey, text)
     matched.push({ index: position, header: text, column: match.column, calendar: match.calendar ?? null })
   })

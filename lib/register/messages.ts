@@ -14,7 +14,8 @@ export const REGISTER_MESSAGES = {
   tooManyRows: 'The file has more than 5 000 rows: import at most 5 000 at a time',
   tooManyColumns: 'The file has more than 200 columns',
   missingHeader: 'The first row must name the columns: DAO Registration No. and Name in Nepali are needed',
-  duplicateColumn: 'Two columns name the same field: {name}',
+  /** The headers come in `errors.columns`. */
+  duplicateColumn: 'Two columns name the same field',
   fileRequired: 'Choose a CSV or XLSX file',
   fileChanged: 'The file is not the one that was checked: check it again before importing',
   hasErrors: 'The file has rows with errors: correct them and check the file again',

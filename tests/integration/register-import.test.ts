@@ -257,6 +257,14 @@ describe('POST /api/ngo/import: bad files change nothing', () => {
     })
   })
 
+  it('refuses two columns that name the same field, saying which', async () => {
+    await expectNothingWritten(async () => {
+      const response = await send(registerCsv(['dao_registration_no', 'name', 'Name in Nepali'], [{ dao_registration_no: 'D/1', name: 'एक', 'Name in Nepali': 'दुई' }]))
+      expect(response.status).toBe(400)
+      expect(response.json).toEqual({ message: REGISTER_MESSAGES.duplicateColumn, errors: { columns: 'name, Name in Nepali' } })
+    })
+  })
+
   it('refuses a body that is not multipart, and a form without a file', async () => {
     const notMultipart = await call(importRoute, { method: 'POST', headers: { token: admin.token }, body: { file: 'x' } })
     expect(notMultipart.status).toBe(400)

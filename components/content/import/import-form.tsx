@@ -11,7 +11,7 @@ import { useTranslate } from '@/components/i18n-provider'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toast'
 import { toNepaliDigits } from '@/lib/calendar'
-import { apiFetch, errorMessage } from '@/lib/client/api'
+import { apiFetch, ApiRequestError, errorMessage } from '@/lib/client/api'
 import type { CellIssue, ImportPreview, ImportResult, ImportRow, ImportRowStatus } from '@/lib/register/import'
 import { fillMessage, REGISTER_MESSAGES } from '@/lib/register/messages'
 import { MAX_IMPORT_BYTES } from '@/lib/register/limits'
@@ -68,7 +68,9 @@ export function ImportForm() {
       setPage(1)
       setStep('checked')
     } catch (error) {
-      setProblem(t(errorMessage(error)))
+      // A message names what is wrong; the headers it is about come beside it.
+      const columns = error instanceof ApiRequestError ? error.errors.columns : undefined
+      setProblem(t(errorMessage(error)) + (columns ? `: ${columns}` : ''))
       setStep('idle')
     }
   }

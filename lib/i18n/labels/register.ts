@@ -104,7 +104,7 @@ export const REGISTER_LABELS: Record<string, Label> = {
   'The first row must name the columns: DAO Registration No. and Name in Nepali are needed': {
     nepali: 'पहिलो पङ्क्तिमा स्तम्भका नाम हुनुपर्छ: जिल्ला प्रशासन कार्यालय दर्ता नं. र नेपाली नाम आवश्यक छन्',
   },
-  'Two columns name the same field: {name}': { nepali: 'दुई स्तम्भले एउटै फिल्ड जनाउँछन्: {name}' },
+  'Two columns name the same field': { nepali: 'दुई स्तम्भले एउटै फिल्ड जनाउँछन्' },
   'Choose a CSV or XLSX file': { nepali: 'CSV वा XLSX फाइल छान्नुहोस्' },
   'The file is not the one that was checked: check it again before importing': { nepali: 'यो जाँच गरिएको फाइल होइन: आयात गर्नुअघि फेरि जाँच गर्नुहोस्' },
   'The file has rows with errors: correct them and check the file again': { nepali: 'फाइलका केही पङ्क्तिमा त्रुटि छन्: सच्याएर फाइल फेरि जाँच गर्नुहोस्' },
