@@ -9,6 +9,9 @@
 import pino from 'pino'
 
 const SECRET_KEY = /pass(word)?|secret|token|mpin|code|authorization|cookie|hash/i
+
+/** True for a field or query parameter name whose value must not be logged. */
+export const isSecretKey = (key: string) => SECRET_KEY.test(key)
 const LEVELS = ['debug', 'info', 'warn', 'error'] as const
 type Level = (typeof LEVELS)[number]
 type Fields = Record<string, unknown>

@@ -65,6 +65,12 @@ export const db: Database = new Proxy({} as Database, {
   },
 })
 
+/** Connections of this instance's pool (for /metrics); null before the first query. */
+export function poolUse(): { total: number; idle: number; waiting: number; max: number } | null {
+  if (!pool) return null
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }
+}
+
 export async function closeDatabase() {
   const current = pool
   pool = undefined
