@@ -6,8 +6,11 @@ import { prepareDatabase } from '@/lib/db/prepare'
 import { getAuthSecret, getEnv } from '@/lib/env'
 import { logger } from '@/lib/log'
 import { installFrontHandler } from '@/lib/page-cache'
+import { installRequestObserver } from '@/lib/system/access-log'
 
 getAuthSecret()
+// Each request gets an id, an access-log line and its figures in /metrics (lib/system/access-log.ts).
+installRequestObserver()
 // Kept public pages are answered before Next sees the request (lib/page-cache.ts).
 installFrontHandler()
 if (process.env.SKIP_DATABASE_PREPARE !== '1') {
