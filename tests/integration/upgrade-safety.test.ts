@@ -3,7 +3,7 @@
 // - a database a newer version migrated is refused at start, and left as it was;
 // - so is an archive a newer version made.
 //
-// tests/fixtures/backup-1.0.0.jsonl.gz was made by version 1.0.0 (schema at
+// tests/fixtures/backup-0.1.0.jsonl.gz was made by version 0.1.0 (schema at
 // migration 0008_portal_changed_notify) with two profiles, one complete with
 // its documents (six stored files), and an unverified clerk. Never remake it:
 // it stands for the archives municipalities already keep.
@@ -22,7 +22,7 @@ import { prepareDatabase } from '@/lib/db/prepare'
 import { newestKnownMigration, pendingMigrations } from '@/lib/db/schema-version'
 import { resetEnvCache } from '@/lib/env'
 
-const FIXTURE = path.resolve('tests/fixtures/backup-1.0.0.jsonl.gz')
+const FIXTURE = path.resolve('tests/fixtures/backup-0.1.0.jsonl.gz')
 const serverUrl = inject('databaseServerUrl')
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ngo-upgrade-'))
 const created: string[] = []
