@@ -175,7 +175,7 @@ describe("the README's daily backup line", () => {
     fs.writeFileSync(path.join(bin, 'docker'), '#!/bin/sh\necho "docker $*"\n', { mode: 0o755 })
     try {
       // cron runs the line with /bin/sh and a minimal PATH.
-      execFileSync('/bin/sh', ['-c', command.replace(`cd ${install}`, `cd ${target}`)], { env: { PATH: `${bin}:/usr/bin:/bin`, HOME: sandbox } })
+      execFileSync('/bin/sh', ['-c', command.replace(`cd ${install}`, `cd ${target}`)], { env: { PATH: `${bin}:/usr/bin:/bin`, HOME: sandbox } as unknown as NodeJS.ProcessEnv })
       expect(fs.readFileSync(path.join(target, 'backups', 'backup.log'), 'utf8')).toBe('docker compose --profile tools run --rm -T backup\n')
     } finally {
       fs.rmSync(sandbox, { recursive: true, force: true })
