@@ -62,7 +62,8 @@ test.describe('a failed SMS', () => {
       await expect(page).toHaveURL(/\/signup$/)
     })
 
-    const admin = await browser.newPage({ viewport: PHONE })
+    const adminContext = await browser.newContext({ viewport: PHONE })
+    const admin = await adminContext.newPage()
     await signInAsSuperAdmin(admin)
     await useLanguage(admin, 'ne')
     await admin.goto('/')
@@ -82,7 +83,7 @@ test.describe('a failed SMS', () => {
     await expect(english.getByRole('list', { name: 'Latest SMS failures' }).getByRole('listitem').first()).toContainText(englishMobile)
     await expect(english).toContainText('Verification code')
     await admin.screenshot({ path: test.info().outputPath('sms-failures-notice-en-1366.png') })
-    await admin.close()
+    await adminContext.close()
 
     // Signed out, nobody sees it.
     await page.context().clearCookies()
