@@ -36,12 +36,12 @@ function createMetrics(): Metrics {
   }
   new Gauge({
     name: 'portal_database_pool_connections',
-    help: "Connections of this instance's database pool: open, idle, clients waiting for one, and the pool's maximum.",
+    help: "Connections of this instance's database pools: open, idle, queries waiting for one, and the pools' maximum.",
     labelNames: ['state'],
     registers: [registry],
     collect() {
       const use = poolUse()
-      for (const state of ['total', 'idle', 'waiting', 'max'] as const) this.set({ state }, use?.[state] ?? 0)
+      for (const state of ['total', 'idle', 'waiting', 'max'] as const) this.set({ state }, use[state])
     },
   })
   return metrics
