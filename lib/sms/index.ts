@@ -20,7 +20,7 @@ export { alreadyRegisteredSms, resetSms, verificationSms } from './templates'
 export { listRecentSmsFailures, type SmsFailure } from './failures'
 
 /** Pause before the one retry: long enough for a passing network fault, short for the person waiting. */
-export const SMS_RETRY_DELAY_MS = 1_000
+const RETRY_DELAY_MS = 1_000
 
 let cached: { key: string; provider: SmsProvider } | undefined
 
@@ -70,7 +70,7 @@ const asSendError = (error: unknown) => (error instanceof SmsSendError ? error :
  * Sends one message, trying once more when the first try fails. Any failure
  * becomes an SmsSendError; the text is never logged or recorded (it may hold a code).
  */
-export async function sendSms(message: SmsMessage, { retryDelayMs = SMS_RETRY_DELAY_MS } = {}): Promise<void> {
+export async function sendSms(message: SmsMessage): Promise<void> {
   const provider = getSmsProvider()
   let failure: SmsSendError | undefined
   for (let attempt = 1; attempt <= 2; attempt++) {
@@ -83,7 +83,7 @@ export async function sendSms(message: SmsMessage, { retryDelayMs = SMS_RETRY_DE
       // Settings that are missing stay missing: no point in trying again.
       if (attempt === 1 && provider.missingSettings().length === 0) {
         logger.warn('SMS not sent, trying once more', { provider: provider.name, purpose: message.purpose, reason: failure.message })
-        await sleep(retryDelayMs)
+        await sleep(RETRY_DELAY_MS)
       } else break
     }
   }
