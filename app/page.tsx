@@ -4,6 +4,7 @@ import { ProfileCountsBlock } from '@/components/dashboard/profile-counts'
 import { RegistrationGraphBlock } from '@/components/dashboard/registration-graph'
 import { ScopeTablesBlock } from '@/components/dashboard/scope-tables'
 import { SmsBudgetNotice } from '@/components/dashboard/sms-budget-notice'
+import { SmsFailuresNotice } from '@/components/dashboard/sms-failures-notice'
 import styles from '@/components/dashboard/dashboard.module.css'
 import { NgoList } from '@/components/home/ngo-list'
 import { getViewer } from '@/lib/auth/viewer'
@@ -12,6 +13,7 @@ import { getLabels } from '@/lib/i18n/server'
 import { homeSearch } from '@/lib/profile/home-query'
 import { listProfiles } from '@/lib/profile/profile'
 import { profileListQuery } from '@/lib/profile/schemas'
+import { listRecentSmsFailures } from '@/lib/sms'
 import { getSmsBudgetStatus } from '@/lib/sms/budget'
 
 export const dynamic = 'force-dynamic'
@@ -32,6 +34,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const parsed = profileListQuery.safeParse({ page: first(params.page), search })
   const listQuery = parsed.success ? parsed.data : profileListQuery.parse({})
   const [dashboard, list, smsBudget] = await Promise.all([getDashboard(countsType), listProfiles(null, listQuery), isSuperAdmin ? getSmsBudgetStatus() : null])
+  const smsFailures = isSuperAdmin ? await listRecentSmsFailures(viewer) : null
 
   const keepForCounts: Record<string, string> = {}
   if (listQuery.search) keepForCounts.q = listQuery.search
@@ -43,6 +46,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       <h1>{t('Municipality NGO Profile')}</h1>
       <p className="lead">{t('NGO profiles of the municipality')}</p>
       {smsBudget ? <SmsBudgetNotice status={smsBudget} t={t} language={language} /> : null}
+      {smsFailures && <SmsFailuresNotice {...smsFailures} t={t} language={language} />}
       <div className={styles.blocks}>
         <ProfileCountsBlock counts={dashboard.counts} countsType={countsType} isSuperAdmin={isSuperAdmin} keep={keepForCounts} t={t} language={language} />
         <RegistrationGraphBlock years={dashboard.registrationFiscalYear} t={t} language={language} />

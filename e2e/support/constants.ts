@@ -12,3 +12,4 @@ export const SMS_OUTBOX_FILE = path.join(E2E_DATA_DIR, 'sms-outbox.jsonl')
  * origin rule asks (lib/api/origin.ts).
  */
 export const SAME_ORIGIN = { origin: `http://localhost:${E2E_PORT}` }
+export const E2E_METRICS_TOKEN = 'e2e-metrics-scraper-token-0123456789'

@@ -5,7 +5,7 @@
 // and LF). Each refusal is a 4xx naming what was wrong, never a 500.
 import { z } from 'zod'
 import { ApiError, badRequest } from '@/lib/api/errors'
-import { MAX_UPLOAD_BODY_BYTES, UPLOAD_MESSAGES } from '@/lib/files/limits'
+import type { MultipartForm } from '@/lib/api/route'
 import { limitStream, readMultipartForm } from '@/lib/files/multipart'
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024
@@ -91,15 +91,17 @@ export function assertCleanJson(document: unknown) {
   }
 }
 
-/** A route's body: JSON parsed by its schema, or the upload's multipart form with every field and file name checked. */
-export async function readBody<Schema extends z.ZodType>(request: Request, body: Schema | 'multipart' | undefined) {
+export const isMultipart = (body: unknown): body is MultipartForm => (body as MultipartForm | undefined)?.kind === 'multipart'
+
+/** A route's body: JSON parsed by its schema, or a multipart form within its limit, every field and file name checked. */
+export async function readBody(request: Request, body: z.ZodType | MultipartForm | undefined) {
   if (body === undefined) return undefined
-  if (body !== 'multipart') {
+  if (!isMultipart(body)) {
     const document = await readJsonBody(request)
     assertCleanJson(document)
     return body.parse(document)
   }
-  const form = await readMultipartForm(request, { maxBodyBytes: MAX_UPLOAD_BODY_BYTES, tooLargeMessage: UPLOAD_MESSAGES.tooLarge })
+  const form = await readMultipartForm(request, { maxBodyBytes: body.maxBytes, tooLargeMessage: body.tooLargeMessage })
   for (const [key, value] of form) {
     assertNoControlCharacters({ [key]: key })
     assertNoControlCharacters({ [key]: typeof value === 'string' ? value : value.name })

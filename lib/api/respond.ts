@@ -9,3 +9,15 @@ export function ok<T extends Record<string, unknown>>(message: string, data: T, 
 export function created<T extends Record<string, unknown>>(message: string, data: T) {
   return ok(message, data, { status: 201 })
 }
+
+/** A file to download (a stream or text), never cached by a shared cache unless told otherwise. */
+export function download(body: ReadableStream<Uint8Array> | Uint8Array | string, options: { contentType: string; fileName: string; cacheControl?: string }) {
+  return new Response(body as BodyInit, {
+    headers: {
+      'Content-Type': options.contentType,
+      'Content-Disposition': `attachment; filename="${options.fileName}"`,
+      'Cache-Control': options.cacheControl ?? 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}

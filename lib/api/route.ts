@@ -15,6 +15,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 export type { Access }
 /** A response that is not the JSON envelope: a file, a stream, a redirect. */
 export type RawResponse = { contentTypes: string[]; description: string; headers?: Record<string, string> }
+/** A multipart body (a file upload): the most it may send, and for the reference its fields as JSON Schema. */
+export type MultipartForm = { kind: 'multipart'; name: string; maxBytes: number; tooLargeMessage: string; fields: Record<string, unknown>; encoding: Record<string, { contentType: string }> }
 
 export type RouteDefinition = {
   method: Method
@@ -30,7 +32,7 @@ export type RouteDefinition = {
   /** A path parameter that fails its schema names nothing: 404 with the schema's message. */
   params?: z.ZodObject
   query?: z.ZodType
-  body?: z.ZodType | 'multipart'
+  body?: z.ZodType | MultipartForm
   success?: { status?: 200 | 201 | 303; description?: string; dataKeys?: string[]; raw?: RawResponse }
   /** Statuses the domain answers besides those the definition implies (404, 409, 429, 507...). */
   errors?: number[]
@@ -44,7 +46,7 @@ export type RouteInput<D extends RouteDefinition> = {
   viewer: D['access'] extends 'public' ? Viewer | null : Viewer
   params: Output<D['params']>
   query: Output<D['query']>
-  body: D['body'] extends 'multipart' ? FormData : Output<D['body']>
+  body: D['body'] extends MultipartForm ? FormData : Output<D['body']>
 }
 type NextContext = { params: Promise<Record<string, string | string[]>> }
 export type RouteHandler = ((request: Request, context?: NextContext) => Promise<Response>) & { definition?: RouteDefinition }

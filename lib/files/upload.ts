@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm'
 import { ngoProfiles, storedFiles } from '@/db/schema'
 import { ApiError, badRequest, notFound } from '@/lib/api/errors'
 import { CONTROL_CHARACTERS } from '@/lib/api/input'
+import type { MultipartForm } from '@/lib/api/route'
 import { recordAudit } from '@/lib/audit/log'
 import type { Viewer } from '@/lib/auth/session'
 import { db, type Executor } from '@/lib/db'
@@ -16,7 +17,34 @@ import { getFileStorage, STORAGE_KEY_PATTERN } from '@/lib/files/storage'
 import { logger } from '@/lib/log'
 
 export { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/files/limits'
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/files/limits'
+import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/files/limits'
+
+/** The upload form (POST /api/ngo/upload): read at most MAX_UPLOAD_BODY_BYTES, its fields checked by parseUploadForm. */
+export const UPLOAD_FORM: MultipartForm = {
+  kind: 'multipart',
+  name: 'UploadForm',
+  maxBytes: MAX_UPLOAD_BODY_BYTES,
+  tooLargeMessage: UPLOAD_MESSAGES.tooLarge,
+  encoding: { image: { contentType: 'image/png, image/jpeg, image/webp, application/pdf' } },
+  fields: {
+    type: 'object',
+    required: ['image', 'id'],
+    additionalProperties: false,
+    properties: {
+      image: {
+        type: 'string',
+        contentMediaType: 'application/octet-stream',
+        description: `The file, at most ${MAX_UPLOAD_BYTES} bytes: PNG, JPEG or WebP for a logo; those or PDF for a document; PDF for an audit report`,
+      },
+      id: {
+        type: 'string',
+        description: 'What the file is for: logo, the profile id (a document), or audit-report/{financial year}',
+        examples: ['logo', '12', 'audit-report/2080-81'],
+      },
+      file_name: { type: 'string', maxLength: 200, description: 'The download name; a plain name, no slashes or control characters. Defaults to the name of the uploaded file.' },
+    },
+  },
+}
 
 export type FilePurpose = 'logo' | 'document' | 'audit_report'
 

@@ -7,10 +7,10 @@
 // function declares.
 import { z } from 'zod'
 import packageJson from '@/package.json'
+import { isMultipart } from '@/lib/api/input'
 import type { RouteDefinition, RouteHandler } from '@/lib/api/route'
 import type { Access } from '@/lib/auth/viewer'
 import { SESSION_COOKIE } from '@/lib/auth/cookie-session'
-import { MAX_UPLOAD_BYTES } from '@/lib/files/limits'
 import { loadRouteModules } from '@/lib/openapi/route-modules'
 import { TAGS } from '@/lib/openapi/tags'
 
@@ -91,25 +91,6 @@ function parameters(schema: JsonSchema, place: 'path' | 'query'): OpenApiParamet
   })
 }
 
-const UPLOAD_FORM: JsonSchema = {
-  type: 'object',
-  required: ['image', 'id'],
-  additionalProperties: false,
-  properties: {
-    image: {
-      type: 'string',
-      contentMediaType: 'application/octet-stream',
-      description: `The file, at most ${MAX_UPLOAD_BYTES} bytes: PNG, JPEG or WebP for a logo; those or PDF for a document; PDF for an audit report`,
-    },
-    id: {
-      type: 'string',
-      description: 'What the file is for: logo, the profile id (a document), or audit-report/{financial year}',
-      examples: ['logo', '12', 'audit-report/2080-81'],
-    },
-    file_name: { type: 'string', maxLength: 200, description: 'The download name; a plain name, no slashes or control characters. Defaults to the name of the uploaded file.' },
-  },
-}
-
 /** What an operation may answer besides success: implied by its definition, plus what its domain declares. */
 export function errorStatuses(definition: RouteDefinition): number[] {
   const statuses = new Set([400, 500, 503, ...(definition.errors ?? [])])
@@ -169,11 +150,8 @@ function buildOperation(definition: RouteDefinition, bodyRef: string | undefined
     'x-access': definition.access,
     ...(definition.accessNote ? { 'x-access-note': definition.accessNote } : {}),
   }
-  if (definition.body === 'multipart') {
-    operation.requestBody = {
-      required: true,
-      content: { 'multipart/form-data': { schema: { $ref: `${SCHEMA_REF}UploadForm` }, encoding: { image: { contentType: 'image/png, image/jpeg, image/webp, application/pdf' } } } },
-    }
+  if (isMultipart(definition.body)) {
+    operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: { $ref: `${SCHEMA_REF}${definition.body.name}` }, encoding: definition.body.encoding } } }
   } else if (bodyRef) {
     operation.requestBody = { required: true, content: { 'application/json': { schema: { $ref: `${SCHEMA_REF}${bodyRef}` } } } }
   }
@@ -181,14 +159,16 @@ function buildOperation(definition: RouteDefinition, bodyRef: string | undefined
 }
 
 /**
- * The JSON bodies as components.schemas entries, named after the first
- * operation that takes each (PutNgoIdAnnualBudgetBody); a schema several
- * operations share is one component.
+ * The bodies as components.schemas entries: a JSON body named after the first
+ * operation that takes it (PutNgoIdAnnualBudgetBody; a schema several
+ * operations share is one component), a multipart form by its own name.
  */
 function bodyComponents(definitions: RouteDefinition[]) {
   const names = new Map<z.ZodType, string>()
+  const forms: Record<string, JsonSchema> = {}
   for (const definition of definitions) {
-    if (definition.body && definition.body !== 'multipart' && !names.has(definition.body)) {
+    if (isMultipart(definition.body)) forms[definition.body.name] = definition.body.fields
+    else if (definition.body && !names.has(definition.body)) {
       const id = operationId(definition)
       names.set(definition.body, `${id[0].toUpperCase()}${id.slice(1)}Body`)
     }
@@ -197,7 +177,7 @@ function bodyComponents(definitions: RouteDefinition[]) {
   for (const [schema, id] of names) registry.add(schema, { id })
   const { schemas } = z.toJSONSchema(registry, { ...CONVERSION, uri: (id) => `${SCHEMA_REF}${id}` })
   const components = Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, withoutDialect(schema as JsonSchema)]))
-  return { components, nameOf: (schema: RouteDefinition['body']) => (schema && schema !== 'multipart' ? names.get(schema) : undefined) }
+  return { components: { ...components, ...forms }, nameOf: (schema: RouteDefinition['body']) => (schema && !isMultipart(schema) ? names.get(schema) : undefined) }
 }
 
 export function buildOpenApiDocument(definitions: RouteDefinition[]): OpenApiDocument {
@@ -217,7 +197,6 @@ export function buildOpenApiDocument(definitions: RouteDefinition[]): OpenApiDoc
         errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'For invalid input: the message of each field, keyed by its dotted path' },
       },
     },
-    UploadForm: UPLOAD_FORM,
   }
 
   const statuses = new Set(definitions.flatMap(errorStatuses))

@@ -2,7 +2,7 @@
 import { methods } from '@/lib/api/methods'
 import { created } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
-import { parseUploadForm, storeUpload } from '@/lib/files/upload'
+import { parseUploadForm, storeUpload, UPLOAD_FORM } from '@/lib/files/upload'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,7 +16,7 @@ const upload = route(
       'At most 2 MB. The type is read from the bytes: logos PNG, JPEG or WebP (re-encoded); documents those or PDF; audit reports PDF only. Returns data.fileID to send with the profile, document or audit report.',
     access: 'ngo',
     accessNote: 'A document upload needs the caller to own the profile.',
-    body: 'multipart',
+    body: UPLOAD_FORM,
     success: { status: 201, description: 'Stored', dataKeys: ['fileID'] },
     errors: [404, 507],
   },
