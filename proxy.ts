@@ -69,7 +69,8 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      source: '/((?!api|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml).*)',
+      // Every page, /api-reference included; not the API (its own answers) nor static files.
+      source: '/((?!api/|api$|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

@@ -28,6 +28,8 @@ test('a query with a control or text-direction character answers the not-found p
     await expect(page.getByRole('heading', { name: 'पृष्ठ भेटिएन !' })).toBeVisible()
     await expect(page.getByText('अप्रत्याशित त्रुटि भयो!')).toHaveCount(0)
   }
+  // The API reference is a page too: it gets the page policy with its nonce.
+  expect((await page.goto('/api-reference'))!.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/)
   await signInAsSuperAdmin(page)
   const admin = await page.goto('/content/ngos?search=%00')
   expect(admin!.status()).toBe(404)

@@ -22,7 +22,7 @@ test('the portal’s own forms, uploads and logout work under the origin rule', 
   await page.getByLabel('Password').fill(clerk.password)
   const signIn = page.waitForRequest('**/api/auth/login')
   await page.getByRole('button', { name: 'Sign in' }).click()
-  expect((await signIn).headers().origin).toBe(BASE_URL)
+  expect((await (await signIn).allHeaders()).origin).toBe(BASE_URL)
   await expect(page).toHaveURL(/\/profile$/)
 
   // A profile form, then a logo upload (multipart), both riding on the cookie.
@@ -40,6 +40,7 @@ test('the portal’s own forms, uploads and logout work under the origin rule', 
   const logout = page.waitForRequest('**/api/auth/logout')
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Logout' }).click()
   expect((await logout).method()).toBe('POST')
+  expect((await (await logout).allHeaders()).origin).toBe(BASE_URL)
   await expect(page.getByText('Logged Out !')).toBeVisible()
   expect((await page.request.get('/api/auth/me')).status()).toBe(401)
 })

@@ -22,7 +22,7 @@ export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u206
 // The same, less tab, LF and CR: what free text (a JSON string) may hold.
 const CONTROL_IN_FREE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/
 
-export function isJsonContentType(header: string | null): boolean {
+function isJsonContentType(header: string | null): boolean {
   return /^application\/json\s*(;|$)/i.test(header ?? '')
 }
 
