@@ -1,6 +1,6 @@
 // The freshness badge of a profile page: last update and documents expired or
 // expiring within 30 days. A server component: <FreshnessBadge profileId={id} />.
-import { CACHE_TAGS, cached } from '@/lib/cache'
+import { cached, TAGS } from '@/lib/cache'
 import { adStringToBsString, toNepaliDigits } from '@/lib/calendar'
 import { getLabels } from '@/lib/i18n/server'
 import { getProfileFreshness, type FreshnessLevel } from '@/lib/profile/freshness'
@@ -14,9 +14,14 @@ const LEVEL_LABELS: Record<FreshnessLevel, string> = {
   stale: 'Not updated for over a year',
 }
 
+// Cached per profile and Kathmandu day until the profile or the document types change.
+const readFreshness = cached(
+  (id: number, day: string) => getProfileFreshness(id, new Date(`${day}T12:00:00+05:45`)),
+  'profile-freshness',
+  (id) => [TAGS.profile(id), TAGS.reference],
+)
+
 export async function FreshnessBadge({ profileId }: { profileId: number }) {
-  // Cached per profile and Kathmandu day; any write to the profile invalidates it.
-  const readFreshness = cached((id: number, day: string) => getProfileFreshness(id, new Date(`${day}T12:00:00+05:45`)), 'profile-freshness', [CACHE_TAGS.profile(profileId)])
   const [{ t, language }, freshness] = await Promise.all([getLabels(), readFreshness(profileId, kathmanduDate(new Date()))])
   if (!freshness.last_updated) return null
   const digits = (value: string | number) => (language === 'ne' ? toNepaliDigits(value) : String(value))

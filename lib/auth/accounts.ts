@@ -17,6 +17,7 @@ import {
   type VerificationCodeInput,
   type VerificationInput,
 } from '@/lib/auth/schemas'
+import { changesHeard } from '@/lib/cache'
 import { createSession, revokeUserSessions, SESSION_LIFETIME_SECONDS, type Viewer } from '@/lib/auth/session'
 import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from '@/lib/auth/sign-in-limit'
 import { db } from '@/lib/db'
@@ -163,6 +164,8 @@ export async function recoverAccount(input: RecoverInput, { now = new Date() }: 
     await recordAudit(tx, { actor: { id: user.id, role: user.role }, action: 'reset_password', entity: 'user', entityId: user.id })
     return true
   })
+  // The old tokens and cookies are refused from the next request on, by this instance too.
+  await changesHeard()
   if (!recovered) throw new ApiError(400, AUTH_MESSAGES.invalidCode, { errors: { mpin: AUTH_MESSAGES.invalidCode } })
   return { mobile: input.mobile }
 }
@@ -237,4 +240,5 @@ export async function signOut(viewer: Viewer | null) {
     await revokeUserSessions(viewer.id, tx)
     await recordAudit(tx, { actor: { id: viewer.id, role: viewer.role }, action: 'sign_out', entity: 'session', entityId: viewer.sessionId })
   })
+  await changesHeard()
 }

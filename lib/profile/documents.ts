@@ -1,6 +1,7 @@
 // Documents and audit reports of a profile. Both are shown only to signed-in
 // viewers (spec section 2); their files are uploaded first (POST ngo/upload)
 // and named here by their fileID.
+import { changesHeard } from '@/lib/cache'
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { auditReports, documentConfigs, financialYears, ngoProfiles, profileDocuments } from '@/db/schema'
 import { badRequest, notFound } from '@/lib/api/errors'
@@ -9,7 +10,7 @@ import type { Viewer } from '@/lib/auth/session'
 import { parseFiscalYear, toLatinDigits, toNepaliDigits } from '@/lib/calendar'
 import { db, type Executor } from '@/lib/db'
 import { claimFile, fileUrl, UPLOAD_MESSAGES } from '@/lib/files/upload'
-import { findReadableProfile, invalidateProfile, lockOwnProfile, requireSignedIn } from '@/lib/profile/access'
+import { findReadableProfile, lockOwnProfile, requireSignedIn } from '@/lib/profile/access'
 import { refreshCompleteness } from '@/lib/profile/completeness-store'
 import { documentDates, isDocumentValid, todayInNepal } from '@/lib/profile/document-rules'
 import type { AuditReportInput, DocumentInput } from '@/lib/profile/schemas'
@@ -122,7 +123,7 @@ export async function saveDocument(viewer: Viewer, profileId: number, input: Doc
     })
     return { document: saved, completeness }
   })
-  invalidateProfile(profileId, { listedData: false })
+  await changesHeard()
   return document
 }
 
@@ -187,7 +188,7 @@ async function writeAuditReport(viewer: Viewer, profileId: number, reportId: num
     await recordAudit(tx, { actor: viewer, action: before ? 'update' : 'create', entity: 'audit_report', entityId: id, profileId, before: before ?? null, after })
     return { auditReport: after, completeness }
   })
-  invalidateProfile(profileId, { listedData: false })
+  await changesHeard()
   return result
 }
 
