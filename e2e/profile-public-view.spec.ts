@@ -11,7 +11,7 @@ import { withE2eDatabase } from './support/database'
 
 const run = Date.now().toString(36)
 // The first load of a public profile stays within 120 kB gzip: a signed-out
-// visitor gets it as a document without scripts (decision 016). A signed-in
+// visitor gets it as a document without scripts (decision 012). A signed-in
 // viewer gets the interactive page: the Next.js 16 and React 19 runtime every
 // page of the portal loads (about 132 kB gzip on its own), and what the layout
 // and this page add to it, held to OWN_JS_BUDGET_BYTES; the totals are printed.

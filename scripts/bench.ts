@@ -379,7 +379,7 @@ async function main() {
         { page: '/, the super administrator signed in', result: signedInScripts },
       ]
       if (pageResponse.ok) {
-        // A signed-out visitor gets the profile as a document without scripts (decision 016); a signed-in viewer the interactive page.
+        // A signed-out visitor gets the profile as a document without scripts (decision 012); a signed-in viewer the interactive page.
         const { rows: owners } = await pool.query<{ user_id: number }>(`select user_id from ngo_profiles where id = $1`, [profileId])
         const owner = await createSession(owners[0].user_id, { kind: 'cookie' })
         javascript.push(

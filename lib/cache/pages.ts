@@ -19,7 +19,7 @@
 //   while such a change arrived is not kept. Nothing is kept while the
 //   instance does not hear changes.
 // - A page is kept as a plain document, without Next's scripts
-//   (lib/document-only.ts, decision 016): its policy allows no script at all,
+//   (lib/cache/document-only.ts, decision 012): its policy allows no script at all,
 //   or only the same-origin island script that draws the dashboard's chart.
 //   A page that cannot do without Next's scripts is kept as rendered. Its
 //   scripts carry the nonce of that render; a kept page is the same bytes for
