@@ -1,6 +1,6 @@
 // The production entry: Next's standalone server.js with one handler in front.
 // Copied beside server.js by scripts/copy-standalone-assets.mjs, run as
-// `node portal.js`. Kept public pages (lib/page-cache.ts `serveKeptPage`,
+// `node portal.js`. Kept public pages (lib/cache/pages.ts `serveKeptPage`,
 // installed at server start by instrumentation-node.ts) are answered with
 // their compressed copy before Next sees the request; every other request,
 // and every one the handler declines, goes to Next unchanged.

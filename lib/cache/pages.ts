@@ -328,6 +328,7 @@ export function serveKeptPage(request: IncomingMessage, response: ServerResponse
     return false
   }
   const isHttps = ('encrypted' in request.socket && request.socket.encrypted === true) || headers.get('x-forwarded-proto') === 'https'
+  current.hits++
   const answer = keptHeaders(entry, true, isHttps)
   answer.append('vary', 'Accept-Encoding')
   if (encoding) answer.set('content-encoding', encoding)
