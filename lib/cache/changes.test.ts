@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { NOT_KEPT, PAGE_TAGS, parseChangeMessage, tagsOfChange, TAGS } from '@/lib/cache/changes'
-import { applyChanges, cached, changedSince, changeMark, keptMap, setListening, touches } from '@/lib/cache/store'
+import { applyChanges, cached, changedSince, changeMark, keptMap, setListening, TaggedMap } from '@/lib/cache/store'
+
+/** True when a change of `changed` drops a thing kept with `tags`. */
+function touches(changed: string[], tags: readonly string[]) {
+  const kept = new TaggedMap<{ tags: readonly string[] }>()
+  kept.set('thing', { tags })
+  kept.set('other', { tags: ['unrelated'] })
+  return kept.dropTouched(new Set(changed)).length > 0
+}
 
 describe('what a committed change empties', () => {
   it('a section of one profile: that profile only, not the lists or the dashboard', () => {
@@ -16,15 +24,31 @@ describe('what a committed change empties', () => {
 
   it('a change too large to name its rows empties the whole family', () => {
     expect(tagsOfChange({ table: 'ngo_profiles' })).toEqual(['profile:*', 'user:*', TAGS.listing, TAGS.registry, TAGS.dashboard])
-    expect(touches(new Set(['profile:*']), PAGE_TAGS.profile(12))).toBe(true)
-    expect(touches(new Set(['profile:*']), PAGE_TAGS.dashboard)).toBe(false)
+    expect(touches(['profile:*'], PAGE_TAGS.profile(12))).toBe(true)
+    expect(touches(['profile:*'], PAGE_TAGS.dashboard)).toBe(false)
   })
 
   it('reference content and labels reach every page that shows them', () => {
-    expect(touches(new Set(tagsOfChange({ table: 'translations' }) as string[]), PAGE_TAGS.profile(1))).toBe(true)
-    expect(touches(new Set(tagsOfChange({ table: 'translations' }) as string[]), PAGE_TAGS.dashboard)).toBe(true)
-    expect(touches(new Set(tagsOfChange({ table: 'document_configs' }) as string[]), PAGE_TAGS.profile(1))).toBe(true)
-    expect(touches(new Set(tagsOfChange({ table: 'options' }) as string[]), PAGE_TAGS.dashboard)).toBe(true)
+    expect(touches(tagsOfChange({ table: 'translations' }) as string[], PAGE_TAGS.profile(1))).toBe(true)
+    expect(touches(tagsOfChange({ table: 'translations' }) as string[], PAGE_TAGS.dashboard)).toBe(true)
+    expect(touches(tagsOfChange({ table: 'document_configs' }) as string[], PAGE_TAGS.profile(1))).toBe(true)
+    expect(touches(tagsOfChange({ table: 'options' }) as string[], PAGE_TAGS.dashboard)).toBe(true)
+  })
+
+  it('an index finds exactly the things a change reaches', () => {
+    const kept = new TaggedMap<{ tags: readonly string[] }>()
+    kept.set('profile 7', { tags: PAGE_TAGS.profile(7) })
+    kept.set('profile 8', { tags: PAGE_TAGS.profile(8) })
+    kept.set('dashboard', { tags: PAGE_TAGS.dashboard })
+    expect(kept.dropTouched(new Set([TAGS.profile(7)])).length).toBe(1)
+    expect(kept.size).toBe(2)
+    expect(kept.dropTouched(new Set(['profile:*'])).length).toBe(1)
+    expect(kept.dropTouched(new Set([TAGS.registry]))).toEqual([])
+    kept.set('dashboard', { tags: [TAGS.listing] })
+    expect(kept.size).toBe(1)
+    expect(kept.dropTouched(new Set([TAGS.dashboard]))).toEqual([])
+    expect(kept.dropTouched('everything').length).toBe(1)
+    expect(kept.size).toBe(0)
   })
 
   it('tables nothing kept shows empty nothing; a restore or an unknown table empties everything', () => {

@@ -41,7 +41,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import { PAGE_TAGS } from '@/lib/cache/changes'
 import { documentOnly } from '@/lib/cache/document-only'
-import { changedSince, changeMark, isListening, registerCollection, touches } from '@/lib/cache/store'
+import { changedSince, changeMark, isListening, registerCollection, TaggedMap } from '@/lib/cache/store'
 import { contentSecurityPolicy, HSTS } from '@/lib/csp'
 import { islandScripts } from '@/lib/islands'
 import { LANGUAGE_COOKIE } from '@/lib/i18n/shared'
@@ -75,7 +75,7 @@ type Entry = {
 }
 
 type Store = {
-  entries: Map<string, Entry>
+  entries: TaggedMap<Entry>
   filling: Map<string, Promise<Entry | null>>
   bytes: number
   hits: number
@@ -87,10 +87,12 @@ const STORE_KEY = Symbol.for('ngo-portal.page-cache')
 function store(): Store {
   const holder = globalThis as typeof globalThis & { [STORE_KEY]?: Store }
   if (!holder[STORE_KEY]) {
-    const created: Store = { entries: new Map(), filling: new Map(), bytes: 0, hits: 0, misses: 0 }
+    const created: Store = { entries: new TaggedMap(), filling: new Map(), bytes: 0, hits: 0, misses: 0 }
     holder[STORE_KEY] = created
     registerCollection('pages', {
-      drop: (changed) => drop(created, (entry) => touches(changed, entry.tags)),
+      drop: (changed) => {
+        for (const entry of created.entries.dropTouched(changed)) created.bytes -= sizeOf(entry)
+      },
       statistics: () => ({ entries: created.entries.size, hits: created.hits, misses: created.misses }),
     })
   }
@@ -107,14 +109,6 @@ function sizeOf(entry: Entry) {
   let size = entry.body.length
   for (const copy of Object.values(entry.encoded)) if (typeof copy === 'object') size += copy.length
   return size
-}
-
-function drop(current: Store, predicate: (entry: Entry) => boolean) {
-  for (const [key, entry] of current.entries) {
-    if (!predicate(entry)) continue
-    current.entries.delete(key)
-    current.bytes -= sizeOf(entry)
-  }
 }
 
 type RequestLike = { method: string; url: string; headers: Pick<Headers, 'get' | 'has'> }
@@ -208,17 +202,16 @@ async function render(key: string, origin: string): Promise<Entry | null> {
 function keep(entry: Entry) {
   const current = store()
   if (changedSince(entry.tags, entry.mark) || entry.body.length > MAX_BYTES / 4) return
-  const previous = current.entries.get(entry.key)
+  const previous = current.entries.delete(entry.key)
   if (previous) current.bytes -= sizeOf(previous)
-  current.entries.delete(entry.key)
   current.entries.set(entry.key, entry)
   current.bytes += sizeOf(entry)
   evictOldest(current)
 }
 
 function evictOldest(current: Store) {
-  for (const [key, old] of current.entries) {
-    if (current.bytes <= MAX_BYTES) break
+  while (current.bytes > MAX_BYTES && current.entries.size > 0) {
+    const [key, old] = current.entries.oldest()!
     current.entries.delete(key)
     current.bytes -= sizeOf(old)
   }

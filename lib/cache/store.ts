@@ -27,7 +27,7 @@ type Store = {
   maps: Map<string, KeptEntries<unknown>>
 }
 
-type KeptEntries<V> = { entries: Map<string, { value: V; tags: readonly string[] }>; hits: number; misses: number }
+type KeptEntries<V> = { entries: TaggedMap<{ value: V; tags: readonly string[] }>; hits: number; misses: number }
 
 const STORE_KEY = Symbol.for('ngo-portal.kept')
 /** Past this many remembered tag changes, the oldest are forgotten as a change of everything. */
@@ -45,15 +45,79 @@ function familyOf(tag: string): string | null {
   return colon > 0 ? `${tag.slice(0, colon)}:*` : null
 }
 
-/** True when a change of these tags reaches a thing kept with `tags`. */
-export function touches(changed: Changed, tags: readonly string[]): boolean {
-  if (changed === 'everything') return true
-  for (const tag of tags) {
-    if (changed.has(tag)) return true
-    const family = familyOf(tag)
-    if (family && changed.has(family)) return true
+/**
+ * Entries by key, in the order they were last used, indexed by tag (and by
+ * family: `profile:7` under `profile:*` too), so a change finds what it
+ * reaches without looking at every entry.
+ */
+export class TaggedMap<Entry extends { tags: readonly string[] }> {
+  private readonly entries = new Map<string, Entry>()
+  private readonly byTag = new Map<string, Set<string>>()
+
+  get size() {
+    return this.entries.size
   }
-  return false
+
+  get(key: string): Entry | undefined {
+    return this.entries.get(key)
+  }
+
+  /** Marks the entry as the most recently used. */
+  touch(key: string, entry: Entry) {
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+  }
+
+  set(key: string, entry: Entry) {
+    this.delete(key)
+    this.entries.set(key, entry)
+    for (const tag of indexed(entry.tags)) {
+      let keys = this.byTag.get(tag)
+      if (!keys) this.byTag.set(tag, (keys = new Set()))
+      keys.add(key)
+    }
+  }
+
+  delete(key: string): Entry | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    this.entries.delete(key)
+    for (const tag of indexed(entry.tags)) {
+      const keys = this.byTag.get(tag)
+      keys?.delete(key)
+      if (keys?.size === 0) this.byTag.delete(tag)
+    }
+    return entry
+  }
+
+  /** The least recently used entry. */
+  oldest(): [string, Entry] | undefined {
+    return this.entries.entries().next().value
+  }
+
+  /** Removes the entries a change of these tags reaches, and returns them. */
+  dropTouched(changed: Changed): Entry[] {
+    if (changed === 'everything') {
+      const all = [...this.entries.values()]
+      this.entries.clear()
+      this.byTag.clear()
+      return all
+    }
+    const keys = new Set<string>()
+    for (const tag of changed) for (const key of this.byTag.get(tag) ?? []) keys.add(key)
+    return [...keys].map((key) => this.delete(key)!)
+  }
+}
+
+/** The index terms of a thing's tags: each tag, and the family of each `family:id` tag. */
+function indexed(tags: readonly string[]): string[] {
+  const terms: string[] = []
+  for (const tag of tags) {
+    terms.push(tag)
+    const family = familyOf(tag)
+    if (family) terms.push(family)
+  }
+  return terms
 }
 
 /** True while committed changes are heard, so kept things may be used. */
@@ -124,13 +188,10 @@ export function keptMap<V>(name: string, maxEntries: number): KeptMap<V> {
   const current = store()
   let kept = current.maps.get(name) as KeptEntries<V> | undefined
   if (!kept) {
-    const created: KeptEntries<V> = { entries: new Map(), hits: 0, misses: 0 }
+    const created: KeptEntries<V> = { entries: new TaggedMap(), hits: 0, misses: 0 }
     current.maps.set(name, created)
     registerCollection(name, {
-      drop(changed) {
-        if (changed === 'everything') created.entries.clear()
-        else for (const [key, entry] of created.entries) if (touches(changed, entry.tags)) created.entries.delete(key)
-      },
+      drop: (changed) => void created.entries.dropTouched(changed),
       statistics: () => ({ entries: created.entries.size, hits: created.hits, misses: created.misses }),
     })
     kept = created
@@ -146,16 +207,13 @@ export function keptMap<V>(name: string, maxEntries: number): KeptMap<V> {
         return undefined
       }
       counts.hits++
-      // Most recently used last.
-      map.delete(key)
-      map.set(key, entry)
+      map.touch(key, entry)
       return entry.value
     },
     keep(key, value, tags, mark) {
       if (changedSince(tags, mark)) return
-      map.delete(key)
       map.set(key, { value, tags })
-      if (map.size > maxEntries) map.delete(map.keys().next().value!)
+      if (map.size > maxEntries) map.delete(map.oldest()![0])
     },
     forget(key, value) {
       if (value === undefined || map.get(key)?.value === value) map.delete(key)
