@@ -5,6 +5,7 @@ import { cumulative, formatCount, formatFiscalYear } from '@/lib/dashboard/forma
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './dashboard.module.css'
 import { RegistrationChart } from './registration-chart'
+import { DownloadLink } from './totals-table'
 
 type Props = { years: FiscalYearTotal[]; t: Translate; language: Language }
 
@@ -54,6 +55,7 @@ export function RegistrationGraphBlock({ years, t, language }: Props) {
               </table>
             </div>
           </details>
+          <DownloadLink table="registration-fiscal-year" caption={title} t={t} language={language} />
         </>
       )}
     </section>

@@ -18,6 +18,10 @@ export const ACTION_NAMES: Record<string, string> = {
   sign_in: 'Signed in',
   sign_out: 'Signed out',
   create_super_admin: 'Created the super administrator',
+  import: 'Imported',
+  claim: 'Claimed a profile',
+  approve_claim: 'Approved the claim of',
+  refuse_claim: 'Refused the claim of',
 }
 
 export const ENTITY_NAMES: Record<string, string> = {
@@ -39,6 +43,7 @@ export const ENTITY_NAMES: Record<string, string> = {
   translation: 'Translation',
   user: 'User account',
   session: 'Session',
+  ngo_profile_import: 'Register import',
 }
 
 export const ROLE_NAMES: Record<string, string> = { user: 'NGO user', admin: 'Administrator', super_admin: 'Super administrator' }
