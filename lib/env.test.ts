@@ -50,6 +50,10 @@ describe('settings', () => {
     resetEnvCache()
     process.env = { PATH: saved.PATH, FILE_STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' } as unknown as NodeJS.ProcessEnv
     expect(getEnv()).toMatchObject({ FILE_STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: false })
+    resetEnvCache()
+    // docker-compose passes a setting left out of .env as an empty string: the default.
+    process.env = { PATH: saved.PATH, FILE_STORAGE: 'local', S3_REGION: '', S3_ENDPOINT: '', S3_BUCKET: '', S3_FORCE_PATH_STYLE: '' } as unknown as NodeJS.ProcessEnv
+    expect(getEnv()).toMatchObject({ FILE_STORAGE: 'local', S3_REGION: 'us-east-1', S3_ENDPOINT: undefined, S3_FORCE_PATH_STYLE: true })
   })
 
   it('refuses to start in production with DATABASE_URL and no secret', () => {

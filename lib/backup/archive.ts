@@ -15,6 +15,7 @@ import zlib from 'node:zlib'
 import type pg from 'pg'
 import { CHANGE_CHANNEL } from '@/lib/cache/listener'
 import { getPool } from '@/lib/db'
+import { assertSchemaNotNewer } from '@/lib/db/schema-version'
 import { getFileStorage, STORAGE_KEY_PATTERN } from '@/lib/files/storage'
 
 export const BACKUP_FORMAT = 'ngo-portal-backup'
@@ -115,7 +116,7 @@ async function assertEmptyInstallation(client: pg.PoolClient) {
         ? await client.query(`select 1 from users where role <> 'super_admin' limit 1`)
         : table === 'audit_log'
           ? await client.query(`select 1 from audit_log where action <> 'create_super_admin' limit 1`)
-          : table === 'sessions' || table === 'rate_limit_counters'
+          : table === 'sessions' || table === 'rate_limit_counters' || table === 'sms_send_failures'
           ? { rows: [] }
           : await client.query(`select 1 from ${quoted('public', table)} limit 1`)
     if (probe.rows.length) throw new Error(`The target installation is not empty (table ${table} has rows). Restore into a new, empty installation.`)
@@ -167,8 +168,7 @@ export async function restoreBackup(inputFile: string): Promise<BackupSummary> {
         tables[MIGRATIONS_TABLE] = 0
       } else if (line.kind === 'rows' && `${line.schema}.${line.table}` === MIGRATIONS_TABLE) {
         tables[MIGRATIONS_TABLE] += line.rows.length
-        const { rows: applied } = await client.query(`select count(*)::int as count from ${quoted('drizzle', '__drizzle_migrations')}`)
-        if (tables[MIGRATIONS_TABLE] > applied[0].count) throw new Error('The backup comes from a newer version of the portal; upgrade this installation first.')
+        assertSchemaNotNewer(line.rows.map((row) => row.created_at as string | number), 'backup')
       } else if (line.kind === 'table') {
         const name = quoted(line.schema, line.table)
         const exists = await client.query(`select to_regclass($1) as id`, [name])

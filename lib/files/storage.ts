@@ -15,15 +15,10 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>
   /** Removes `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>
-  /** Resolves when files can be stored and read; rejects with the reason otherwise (for the health check). */
-  check(): Promise<void>
 }
 
 /** Storage keys are the random file ids: nothing a client chooses reaches a path. */
 export const STORAGE_KEY_PATTERN = /^[a-f0-9]{32}$/
-
-/** Never a file id (those are 32 hex digits), so the probe cannot touch a stored file. */
-const HEALTH_PROBE_KEY = 'portal-health-check'
 
 function assertKey(key: string) {
   if (!STORAGE_KEY_PATTERN.test(key)) throw new Error('Invalid storage key')
@@ -69,12 +64,6 @@ export class LocalStorage implements FileStorage {
   async delete(key: string) {
     await fs.rm(this.pathOf(key), { force: true })
   }
-
-  async check() {
-    const probe = path.join(this.root, '.incoming')
-    await fs.mkdir(probe, { recursive: true })
-    await fs.access(probe, fs.constants.W_OK)
-  }
 }
 
 /**
@@ -106,12 +95,6 @@ export class S3Storage implements FileStorage {
   async delete(key: string) {
     assertKey(key)
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }))
-  }
-
-  /** Writes and removes a probe object: the bucket exists and these keys may write to it. */
-  async check() {
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: HEALTH_PROBE_KEY, Body: new Uint8Array(0), ContentLength: 0 }))
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: HEALTH_PROBE_KEY }))
   }
 }
 

@@ -166,7 +166,6 @@ describe('a file and its row are stored together or not at all', () => {
       },
       get: async () => null,
       delete: async () => undefined,
-      check: async () => undefined,
     }
     setFileStorage(failing)
     try {
@@ -184,7 +183,7 @@ describe('a file and its row are stored together or not at all', () => {
     const before = filesUnder(uploads.root()).length
     const written: string[] = []
     const local = new LocalStorage(uploads.root())
-    setFileStorage({ ...local, put: async (key, data) => (written.push(key), local.put(key, data)), get: (key) => local.get(key), delete: (key) => local.delete(key), check: () => local.check() })
+    setFileStorage({ ...local, put: async (key, data) => (written.push(key), local.put(key, data)), get: (key) => local.get(key), delete: (key) => local.delete(key) })
     try {
       // A viewer whose account no longer exists: the row's foreign key fails after the bytes are written.
       const ghost = viewerOf({ ...user, id: 2_000_000_000 })
