@@ -7,14 +7,15 @@ import {
   formatDateString,
   isValidAdDate,
   parseDateString,
+  SUPPORTED_AD_RANGE,
   toLatinDigits,
 } from '@/lib/calendar'
 
 /** The answer when a profile's DAO registration number differs from the account's (spec section 8). */
 export const DAO_MISMATCH_MESSAGE = "Failed: DAO Registration No. Doestn't Match"
 
-/** AD years the portal accepts (spec section 5, calendar range). */
-export const AD_YEAR_RANGE = { from: 1913, to: 2043 } as const
+/** The last AD year the calendar reaches (BS 2100 ends on AD 2044-04-13). */
+const LAST_AD_YEAR = Number(SUPPORTED_AD_RANGE.to.slice(0, 4))
 
 const NEPALI_DIGIT = /[\u0966-\u096F]/
 
@@ -23,9 +24,10 @@ const NEPALI_DIGIT = /[\u0966-\u096F]/
  *
  * The API speaks AD, but an older client sends BS. A value is read as BS when
  * it is written in Nepali digits or its year lies past the last AD year the
- * portal accepts (2043): no AD date can be that, and every BS date of this
- * century is. Anything else is read as AD. Invalid dates become null, never an
- * error (spec section 5).
+ * calendar reaches (2044): no AD date the portal can show is that, and every
+ * BS date from 2045 on is. Anything else is read as AD, and must lie inside
+ * the calendar (AD 1913-04-13 to 2044-04-13) so it can be shown in BS.
+ * Invalid dates become null, never an error (spec section 5).
  */
 export function normalizeDate(value: unknown): string | null {
   if (typeof value !== 'string') return null
@@ -34,10 +36,11 @@ export function normalizeDate(value: unknown): string | null {
   if (text === '') return null
   const parsed = parseDateString(text)
   if (!parsed) return null
-  const looksBs = NEPALI_DIGIT.test(text) || parsed.year > AD_YEAR_RANGE.to
+  const looksBs = NEPALI_DIGIT.test(text) || parsed.year > LAST_AD_YEAR
   if (looksBs) return bsStringToAdString(text)
-  if (parsed.year < AD_YEAR_RANGE.from || !isValidAdDate(parsed)) return null
-  return formatDateString(parsed)
+  if (!isValidAdDate(parsed)) return null
+  const ad = formatDateString(parsed)
+  return ad >= SUPPORTED_AD_RANGE.from && ad <= SUPPORTED_AD_RANGE.to ? ad : null
 }
 
 /** House and registration numbers: Latin digits, trimmed; empty becomes null. */
