@@ -18,6 +18,8 @@ export const ACTION_NAMES: Record<string, string> = {
   sign_in: 'Signed in',
   sign_out: 'Signed out',
   create_super_admin: 'Created the super administrator',
+  // Dates derived through the old BS rows of 2084-2095, recomputed by a migration (decision 006).
+  recompute: 'Recomputed with the corrected calendar',
 }
 
 export const ENTITY_NAMES: Record<string, string> = {

@@ -72,6 +72,7 @@ export const HISTORY_LABELS: Record<string, Label> = {
   'Signed in': { nepali: 'लगइन गर्‍यो' },
   'Signed out': { nepali: 'लगआउट गर्‍यो' },
   'Created the super administrator': { nepali: 'मुख्य प्रशासक सिर्जना गर्‍यो' },
+  'Recomputed with the corrected calendar': { nepali: 'सच्याइएको पात्रोअनुसार फेरि गणना गर्‍यो' },
   // records
   'NGO profile': { nepali: 'संस्थाको प्रोफाइल' },
   'Audit report': { nepali: 'लेखापरीक्षण प्रतिवेदन' },
