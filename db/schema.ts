@@ -575,6 +575,37 @@ export const auditReports = pgTable(
   ],
 )
 
+// ---------------------------------------------------------------- claims
+
+export const claimStatusEnum = pgEnum('claim_status', ['pending', 'approved', 'refused'])
+
+// A person who signed up with the DAO registration number of a profile that no
+// account owns (an imported one) asks for it. A claim whose mobile matched the
+// profile's contact or head person is approved at once; any other waits for
+// the super administrator (lib/profile/claims.ts).
+export const profileClaims = pgTable(
+  'profile_claims',
+  {
+    id: serial('id').primaryKey(),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: claimStatusEnum('status').notNull().default('pending'),
+    decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('profile_claims_profile_user_unique').on(t.profile_id, t.user_id),
+    // The review list: pending claims, oldest first.
+    index('profile_claims_pending_idx').on(t.created_at).where(sql`${t.status} = 'pending'`),
+    index('profile_claims_user_idx').on(t.user_id),
+  ],
+)
+
 // ---------------------------------------------------------------- audit log
 
 // Every write: who, what, when, before and after. The change history and the

@@ -6,6 +6,7 @@ import { cumulative } from '@/lib/dashboard/format'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './dashboard.module.css'
 import { RegistrationChart } from './registration-chart'
+import { DownloadLink } from './totals-table'
 
 type Props = { years: FiscalYearTotal[]; t: Translate; language: Language }
 
@@ -55,6 +56,7 @@ export function RegistrationGraphBlock({ years, t, language }: Props) {
               </table>
             </div>
           </details>
+          <DownloadLink table="registration-fiscal-year" caption={title} t={t} language={language} />
         </>
       )}
     </section>

@@ -41,3 +41,15 @@ export function readQuery(request: Request): Record<string, string> {
   for (const [key, value] of new URL(request.url).searchParams) if (!(key in out)) out[key] = value
   return out
 }
+
+/** A file to download (a stream or text), never cached by a shared cache unless told otherwise. */
+export function download(body: ReadableStream<Uint8Array> | Uint8Array | string, options: { contentType: string; fileName: string; cacheControl?: string }) {
+  return new Response(body as BodyInit, {
+    headers: {
+      'Content-Type': options.contentType,
+      'Content-Disposition': `attachment; filename="${options.fileName}"`,
+      'Cache-Control': options.cacheControl ?? 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}

@@ -20,6 +20,7 @@ import {
 import { createSession, revokeUserSessions, SESSION_LIFETIME_SECONDS, type Viewer } from '@/lib/auth/session'
 import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from '@/lib/auth/sign-in-limit'
 import { db } from '@/lib/db'
+import { afterClaim, claimOnVerification } from '@/lib/profile/claims'
 import { alreadyRegisteredSms, resetSms, sendSms, verificationSms, type SmsPurpose } from '@/lib/sms'
 
 type Clock = { now?: Date }
@@ -134,11 +135,14 @@ export async function verifyMobile(input: VerificationInput, { now = new Date() 
       .update(users)
       .set({ verified_at: now, updated_at: now })
       .where(and(eq(users.mobile, input.mobile), isNull(users.verified_at)))
-      .returning({ id: users.id, role: users.role })
-    if (user) await recordAudit(tx, { actor: { id: user.id, role: user.role }, action: 'verify_mobile', entity: 'user', entityId: user.id, after: { verified_at: now } })
-    return true
+      .returning({ id: users.id, role: users.role, mobile: users.mobile })
+    if (!user) return { claim: null, user: null }
+    await recordAudit(tx, { actor: { id: user.id, role: user.role }, action: 'verify_mobile', entity: 'user', entityId: user.id, after: { verified_at: now } })
+    // The mobile is proved: a profile no account owns may now become this person's.
+    return { claim: await claimOnVerification(tx, user.id), user }
   })
   if (!verified) throw new ApiError(400, AUTH_MESSAGES.invalidCode, { errors: { mpin: AUTH_MESSAGES.invalidCode } })
+  if (verified.user) await afterClaim(verified.claim, verified.user)
   return { mobile: input.mobile }
 }
 
@@ -151,19 +155,22 @@ export async function recoverAccount(input: RecoverInput, { now = new Date() }: 
   const password_hash = await hashPassword(input.password)
   const recovered = await db.transaction(async (tx) => {
     if (!(await consumeCode(tx, input.mobile, 'reset', input.mpin, now))) return false
+    const [before] = await tx.select({ verified_at: users.verified_at }).from(users).where(eq(users.mobile, input.mobile)).for('update')
     const [user] = await tx
       .update(users)
       // The code proves the phone is theirs, which is what verification proves too.
       .set({ password_hash, verified_at: sql`coalesce(${users.verified_at}, ${now.toISOString()}::timestamptz)`, updated_at: now })
       .where(eq(users.mobile, input.mobile))
-      .returning({ id: users.id, role: users.role })
+      .returning({ id: users.id, role: users.role, mobile: users.mobile })
     if (!user) return false
     await revokeUserSessions(user.id, tx)
     await clearSignInFailures(input.mobile, { liftLock: true, executor: tx })
     await recordAudit(tx, { actor: { id: user.id, role: user.role }, action: 'reset_password', entity: 'user', entityId: user.id })
-    return true
+    // A reset code verifies a never-verified mobile too, and so may claim a profile as verification does.
+    return { claim: before && !before.verified_at ? await claimOnVerification(tx, user.id) : null, user }
   })
   if (!recovered) throw new ApiError(400, AUTH_MESSAGES.invalidCode, { errors: { mpin: AUTH_MESSAGES.invalidCode } })
+  await afterClaim(recovered.claim, recovered.user)
   return { mobile: input.mobile }
 }
 

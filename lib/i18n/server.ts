@@ -5,7 +5,7 @@ import { cookies } from 'next/headers'
 import { cache } from 'react'
 import { CACHE_TAGS, cached } from '@/lib/cache'
 import { getDictionary } from '@/lib/content/reference'
-import { DEFAULT_LABELS } from '@/lib/i18n/labels'
+import { makeTranslate } from '@/lib/i18n/translate'
 import { LANGUAGE_COOKIE, type Language, type Translate } from '@/lib/i18n/shared'
 
 const cachedDictionary = cached(getDictionary, 'translation-dictionary', [CACHE_TAGS.translations])
@@ -15,12 +15,7 @@ export const getLanguage = cache(async (): Promise<Language> => {
   return value === 'en' ? 'en' : 'ne'
 })
 
-export function makeTranslate(language: Language, dictionary: Record<string, string>): Translate {
-  return (key: string) => {
-    if (language === 'en') return key
-    return dictionary[key] ?? DEFAULT_LABELS[key]?.nepali ?? key
-  }
-}
+export { makeTranslate }
 
 /** The dictionary for the viewer's language (English needs none). */
 export const getLabels = cache(async (): Promise<{ language: Language; t: Translate; dictionary: Record<string, string> }> => {
@@ -28,3 +23,15 @@ export const getLabels = cache(async (): Promise<{ language: Language; t: Transl
   const dictionary = language === 'en' ? {} : await cachedDictionary()
   return { language, t: makeTranslate(language, dictionary), dictionary }
 })
+
+/** The labels of a language for a download that names its language (an API call has no page). */
+export async function getTranslate(language: Language): Promise<Translate> {
+  return makeTranslate(language, language === 'en' ? {} : await cachedDictionary())
+}
+
+/** A request's language: the one it names, else its language cookie, else Nepali (the portal's default). */
+export function requestLanguage(request: Request, named?: Language): Language {
+  if (named) return named
+  const cookie = request.headers.get('cookie') ?? ''
+  return new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=en(?:;|$)`).test(cookie) ? 'en' : 'ne'
+}

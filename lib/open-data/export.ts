@@ -65,18 +65,22 @@ function encodeBatch(format: OpenDataFormat, rows: OpenDataRow[], first: boolean
 }
 
 /**
- * The export as a byte stream. The first batch is read before the stream is
- * returned, so a database failure is an ordinary error response; the rest is
- * read only as the client takes it (pull), one batch at a time.
+ * Batches as a byte stream of text: `head`, each batch encoded, `tail`. The
+ * first batch is read by the caller before the stream is returned, so a
+ * database failure is an ordinary error response; the rest is read only as
+ * the client takes it (pull), one batch at a time.
  */
-export async function openDataStream(format: OpenDataFormat, batchSize = OPEN_DATA_BATCH_SIZE): Promise<ReadableStream<Uint8Array>> {
+export function batchTextStream<Batch>(options: {
+  head: string
+  first: IteratorResult<Batch>
+  batches: AsyncGenerator<Batch>
+  encode: (batch: Batch, isFirst: boolean) => string
+  tail?: string
+}): ReadableStream<Uint8Array> {
+  const { batches, encode, tail = '' } = options
   const encoder = new TextEncoder()
-  const batches = openDataBatches(batchSize)
-  const first = await batches.next()
-  const head = format === 'csv' ? BOM + csvLine(OPEN_DATA_FIELDS.map(({ key }) => key)) : '[\n'
-  const tail = format === 'csv' ? '' : '\n]\n'
-  let pending: string | null = head + (first.done ? '' : encodeBatch(format, first.value, true))
-  let done = first.done ?? false
+  let pending: string | null = options.head + (options.first.done ? '' : encode(options.first.value, true))
+  let done = options.first.done ?? false
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
@@ -92,7 +96,7 @@ export async function openDataStream(format: OpenDataFormat, batchSize = OPEN_DA
           controller.close()
           return
         }
-        controller.enqueue(encoder.encode(encodeBatch(format, next.value, false)))
+        controller.enqueue(encoder.encode(encode(next.value, false)))
       },
       async cancel() {
         await batches.return(undefined)
@@ -100,4 +104,17 @@ export async function openDataStream(format: OpenDataFormat, batchSize = OPEN_DA
     },
     { highWaterMark: 0 },
   )
+}
+
+/** The open data as a byte stream (see batchTextStream). */
+export async function openDataStream(format: OpenDataFormat, batchSize = OPEN_DATA_BATCH_SIZE): Promise<ReadableStream<Uint8Array>> {
+  const batches = openDataBatches(batchSize)
+  const first = await batches.next()
+  return batchTextStream({
+    head: format === 'csv' ? BOM + csvLine(OPEN_DATA_FIELDS.map(({ key }) => key)) : '[\n',
+    first,
+    batches,
+    encode: (rows, isFirst) => encodeBatch(format, rows, isFirst),
+    tail: format === 'csv' ? '' : '\n]\n',
+  })
 }

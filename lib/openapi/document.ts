@@ -6,6 +6,7 @@ import { z } from 'zod'
 import packageJson from '@/package.json'
 import { SESSION_COOKIE } from '@/lib/auth/cookie-session'
 import { MAX_UPLOAD_BYTES } from '@/lib/files/limits'
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@/lib/register/limits'
 import { operationId, OPERATIONS, TAGS, type Operation } from '@/lib/openapi/operations'
 import { languageQuery, PATH_PARAMETER_SCHEMAS, REQUEST_SCHEMAS, type RequestSchemaName } from '@/lib/openapi/schemas'
 
@@ -90,6 +91,24 @@ function queryParameters(schema: JsonSchema): OpenApiParameter[] {
   })
 }
 
+const IMPORT_FORM: JsonSchema = {
+  type: 'object',
+  required: ['file'],
+  additionalProperties: false,
+  properties: {
+    file: {
+      type: 'string',
+      contentMediaType: 'application/octet-stream',
+      description: `A CSV (UTF-8) or XLSX file of at most ${MAX_IMPORT_BYTES} bytes and ${MAX_IMPORT_ROWS} rows whose first row names the columns`,
+    },
+    confirm: {
+      type: 'string',
+      pattern: '^[a-f0-9]{64}$',
+      description: 'Left out: a dry run (nothing is written). The dry run\'s data.file.sha256: import this same file, all rows or none.',
+    },
+  },
+}
+
 const UPLOAD_FORM: JsonSchema = {
   type: 'object',
   required: ['image', 'id'],
@@ -168,10 +187,16 @@ function buildOperation(operation: Operation, components: Record<string, JsonSch
   if (operation.body) {
     built.requestBody = { required: true, content: { 'application/json': { schema: { $ref: `${SCHEMA_REF}${componentName(operation.body)}` } } } }
   }
-  if (operation.multipart) {
+  if (operation.multipart === 'upload') {
     built.requestBody = {
       required: true,
       content: { 'multipart/form-data': { schema: { $ref: `${SCHEMA_REF}UploadForm` }, encoding: { image: { contentType: 'image/png, image/jpeg, image/webp, application/pdf' } } } },
+    }
+  }
+  if (operation.multipart === 'import') {
+    built.requestBody = {
+      required: true,
+      content: { 'multipart/form-data': { schema: { $ref: `${SCHEMA_REF}ImportForm` }, encoding: { file: { contentType: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } } } },
     }
   }
   return built
@@ -207,6 +232,7 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Open
       },
     },
     UploadForm: UPLOAD_FORM,
+    ImportForm: IMPORT_FORM,
   }
 
   const statuses = new Set(operations.flatMap((operation) => operation.errors))

@@ -11,6 +11,7 @@ export const TAGS = [
   { name: 'Documents and audit reports', description: 'Registration documents, audit reports and uploads' },
   { name: 'Dashboard', description: 'Public aggregate figures' },
   { name: 'Reference content', description: 'Options, document types, financial years, labels and other content the super administrator manages' },
+  { name: 'Register', description: 'The register in and out of spreadsheets: import, exports, claims of imported profiles' },
   { name: 'Action log', description: 'The record of every change, for the super administrator' },
   { name: 'Open data', description: 'Downloads of the public registry and this description of the API' },
   { name: 'System', description: 'Health and interface language' },
@@ -53,7 +54,7 @@ export type Operation = {
   /** A JSON body schema from REQUEST_SCHEMAS. */
   body?: RequestSchemaName
   /** A multipart/form-data body (uploads): described by hand, the handler reads form fields. */
-  multipart?: 'upload'
+  multipart?: 'upload' | 'import'
   /** 200 or 201 with {message, data}, data holding these keys; or a raw response. */
   success: { status: 200 | 201 | 303; description: string; dataKeys?: string[]; raw?: RawResponse }
   /** Error statuses this operation can return with the error envelope. */
@@ -637,6 +638,92 @@ export const OPERATIONS: Operation[] = [
     query: 'auditLogQuery',
     success: { status: 200, description: 'A page of log entries' },
     errors: [400, 401, 403, ...SERVER],
+  },
+
+  // ------------------------------------------------------------------ the register
+  {
+    method: 'post',
+    path: '/api/ngo/import',
+    file: 'app/api/ngo/import/route.ts',
+    tag: 'Register',
+    summary: 'Check (a dry run) or import a register of NGOs from a CSV or XLSX file',
+    description:
+      'Without confirm nothing is written: every row comes back as new, update (matched by DAO registration number) or error, with each error next to its cell. ' +
+      'With confirm set to the dry run\'s data.file.sha256 the same file is imported in one transaction, all rows or none; new profiles are unverified and owned by no account. ' +
+      'Messages are English label keys of lib/register/messages.ts.',
+    access: 'super_admin',
+    multipart: 'import',
+    success: { status: 200, description: 'The dry run (file, columns, ignored_columns, summary, rows) or the import\'s counts', dataKeys: ['file'] },
+    errors: [400, 401, 403, 409, 413, 415, ...SERVER],
+  },
+  ...(['csv', 'xlsx'] as const).map(
+    (format): Operation => ({
+      method: 'get',
+      path: `/api/ngo/import/template.${format}`,
+      file: `app/api/ngo/import/template.${format}/route.ts`,
+      tag: 'Register',
+      summary: `The import's template as ${format === 'csv' ? 'CSV' : 'an XLSX workbook'}: a header row of every column it reads`,
+      access: 'super_admin',
+      query: 'downloadLanguageQuery',
+      success: {
+        status: 200,
+        description: 'The template',
+        raw: { contentTypes: [format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], description: 'A header row in the chosen language' },
+      },
+      errors: [400, 401, 403, ...SERVER],
+    }),
+  ),
+  ...(['csv', 'xlsx'] as const).map(
+    (format): Operation => ({
+      method: 'get',
+      path: `/api/ngo/profile/export.${format}`,
+      file: `app/api/ngo/profile/export.${format}/route.ts`,
+      tag: 'Register',
+      summary: `The admin list as its filters show it, every page, as ${format === 'csv' ? 'CSV (UTF-8 with BOM)' : 'an XLSX workbook'}`,
+      description: 'Takes the list\'s own query (page and limit are left aside) and lang for the header. Streamed; the columns are the ones the import reads, dates in BS and AD.',
+      access: 'super_admin',
+      query: 'profileExportQuery',
+      success: {
+        status: 200,
+        description: 'The list, streamed',
+        raw: { contentTypes: [format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], description: 'One row per NGO', headers: { 'Content-Disposition': `attachment; filename="ngo-list-{date}.${format}"` } },
+      },
+      errors: [400, 401, 403, ...SERVER],
+    }),
+  ),
+  {
+    method: 'get',
+    path: '/api/ngo/claims',
+    file: 'app/api/ngo/claims/route.ts',
+    tag: 'Register',
+    summary: 'Claims of imported profiles that wait for review, oldest first',
+    access: 'super_admin',
+    success: { status: 200, description: 'The claims', dataKeys: ['claims'] },
+    errors: [401, 403, ...SERVER],
+  },
+  {
+    method: 'put',
+    path: '/api/ngo/claims/{id}',
+    file: 'app/api/ngo/claims/[id]/route.ts',
+    tag: 'Register',
+    summary: 'Approve or refuse a claim; the person is told by SMS',
+    description: 'Approving gives the profile to the person and refuses every other claim of it. notified is false when an SMS could not be sent.',
+    access: 'super_admin',
+    pathParameters: [{ name: 'id', schema: 'profileRouteId', description: 'The claim id' }],
+    body: 'claimDecisionBody',
+    success: { status: 200, description: 'Decided', dataKeys: ['claim', 'notified'] },
+    errors: [...SUPER_ADMIN_WRITE, 404, 409],
+  },
+  {
+    method: 'get',
+    path: '/api/ngo/dashboard/export.csv',
+    file: 'app/api/ngo/dashboard/export.csv/route.ts',
+    tag: 'Dashboard',
+    summary: 'One table of the dashboard as CSV (UTF-8 with BOM)',
+    access: 'public',
+    query: 'dashboardExportQuery',
+    success: { status: 200, description: 'The table', raw: { contentTypes: ['text/csv; charset=utf-8'], description: 'A header in the chosen language and one row per line of the table' } },
+    errors: [400, ...SERVER],
   },
 
   // ------------------------------------------------------------------ open data

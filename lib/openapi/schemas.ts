@@ -20,7 +20,7 @@ import {
   translationQuery,
   translationUpdateInput,
 } from '@/lib/content/schemas'
-import { countsQuery } from '@/lib/dashboard/schemas'
+import { countsQuery, dashboardExportQuery } from '@/lib/dashboard/schemas'
 import { STORAGE_KEY_PATTERN } from '@/lib/files/storage'
 import {
   annualBudgetBody,
@@ -36,6 +36,7 @@ import {
   rulesRegulationsPlanBody,
   subjectiveManpowerBody,
 } from '@/lib/profile/schemas'
+import { claimDecisionBody, downloadLanguageQuery, profileExportQuery } from '@/lib/register/schemas'
 
 export const REQUEST_SCHEMAS = {
   // auth
@@ -69,8 +70,13 @@ export const REQUEST_SCHEMAS = {
   organizationalStructureConfigInput,
   rulesRegulationsPlanConfigInput,
   organizationTypeInput,
+  // the register: exports, the import's template, claims
+  profileExportQuery,
+  downloadLanguageQuery,
+  claimDecisionBody,
   // dashboard
   countsQuery,
+  dashboardExportQuery,
   // action log
   auditLogQuery,
 } as const

@@ -19,10 +19,12 @@ import {
   readProfilePart,
 } from '@/lib/profile/access'
 import type { Completeness } from '@/lib/profile/completeness'
+import { hasPendingClaim } from '@/lib/profile/claims'
 import { completenessOf, refreshCompleteness } from '@/lib/profile/completeness-store'
 import { DAO_MISMATCH_MESSAGE, normalizeNumberText, normalizeWebsite, registrationFiscalYear, sameRegistrationNumber } from '@/lib/profile/normalize'
 import { profileSearch, type ProfileSearch } from '@/lib/profile/search'
 import { keptProfileList } from '@/lib/profile/list-cache'
+import { REGISTER_MESSAGES } from '@/lib/register/messages'
 import { FLAG_COLUMNS, OWNER_ONLY_COLUMNS } from '@/lib/profile/columns'
 import {
   LALITPUR_DISTRICT_NAME,
@@ -147,7 +149,8 @@ const SEARCH_COLUMNS: Record<SearchField, AnyPgColumn> = {
   dao_registration_no: ngoProfiles.dao_registration_no,
 }
 
-function listConditions(query: ProfileListQuery, everything: boolean, search: ProfileSearch | null): SQL[] {
+/** The list's filters as conditions: `everything` is the super administrator's list (every status), else the public one. */
+export function listConditions(query: ProfileListQuery, everything: boolean, search: ProfileSearch | null): SQL[] {
   const conditions: SQL[] = []
   if (everything) {
     if (query.status) conditions.push(eq(ngoProfiles.status, query.status))
@@ -270,7 +273,7 @@ export function listProfiles(viewer: Viewer | null, query: ProfileListQuery) {
 
 // ---------------------------------------------------------------- writes
 
-type ProfileValues = Partial<typeof ngoProfiles.$inferInsert>
+export type ProfileValues = Partial<typeof ngoProfiles.$inferInsert>
 
 const TEXT_FIELDS = [
   'name',
@@ -301,8 +304,12 @@ const TEXT_FIELDS = [
   'major_challenges',
 ] as const
 
-/** Spec section 5: the body as stored. Only keys that were sent are set. */
-async function profileValues(executor: Executor, input: ProfileSaveInput): Promise<ProfileValues> {
+/**
+ * Spec section 5: the body as stored, the organization type taken as given
+ * (profileValues checks it; the register import checks every row's at once).
+ * Only keys that were sent are set.
+ */
+export function profileColumnValues(input: ProfileSaveInput): ProfileValues {
   const values: Record<string, unknown> = {}
   for (const field of TEXT_FIELDS) if (input[field] !== undefined) values[field] = input[field]
   for (const field of PROFILE_NUMBER_FIELDS) if (input[field] !== undefined) values[field] = normalizeNumberText(input[field])
@@ -315,14 +322,17 @@ async function profileValues(executor: Executor, input: ProfileSaveInput): Promi
     if (website === undefined) throw badRequest('website must be a web address', { website: 'must be a web address' })
     values.website = website
   }
-  if (input.organization_type_id !== undefined) {
-    if (input.organization_type_id !== null) {
-      const [type] = await executor.select({ id: organizationTypes.id }).from(organizationTypes).where(eq(organizationTypes.id, input.organization_type_id))
-      if (!type) throw badRequest('organization_type_id: unknown organization type', { organization_type_id: 'unknown organization type' })
-    }
-    values.organization_type_id = input.organization_type_id
-  }
+  if (input.organization_type_id !== undefined) values.organization_type_id = input.organization_type_id
   return values as ProfileValues
+}
+
+/** The body as stored, its organization type checked. */
+async function profileValues(executor: Executor, input: ProfileSaveInput): Promise<ProfileValues> {
+  if (input.organization_type_id !== undefined && input.organization_type_id !== null) {
+    const [type] = await executor.select({ id: organizationTypes.id }).from(organizationTypes).where(eq(organizationTypes.id, input.organization_type_id))
+    if (!type) throw badRequest('organization_type_id: unknown organization type', { organization_type_id: 'unknown organization type' })
+  }
+  return profileColumnValues(input)
 }
 
 /**
@@ -392,6 +402,8 @@ export async function createProfile(viewer: Viewer, input: ProfileSaveInput) {
     profileId = await db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: ngoProfiles.id }).from(ngoProfiles).where(eq(ngoProfiles.user_id, viewer.id))
       if (existing) throw conflict('Profile already exists')
+      // A claimed profile may yet become theirs: a second one of their own would be a duplicate.
+      if (await hasPendingClaim(viewer.id, tx)) throw conflict(REGISTER_MESSAGES.claimPending)
       await checkDaoRegistrationNo(tx, viewer, input, null)
       const values = await profileValues(tx, input)
       const [created] = await tx

@@ -9,7 +9,7 @@ import { SmsSendError, type SmsMessage, type SmsProvider } from './types'
 export { SmsSendError }
 export type { SmsMessage, SmsProvider }
 export type { SmsPurpose } from './templates'
-export { alreadyRegisteredSms, resetSms, verificationSms } from './templates'
+export { alreadyRegisteredSms, claimApprovedSms, claimPendingSms, claimRefusedSms, resetSms, verificationSms } from './templates'
 
 let cached: { key: string; provider: SmsProvider } | undefined
 

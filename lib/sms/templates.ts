@@ -24,3 +24,19 @@ export function alreadyRegisteredSms(): string {
 function assertCode(code: string) {
   if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) throw new Error('An SMS code must be exactly 6 digits.')
 }
+
+// Claims of an imported profile (lib/profile/claims.ts). No text of a request
+// goes into them: the person knows which profile they asked for.
+
+/** Sent when a claim waits for the super administrator's review. */
+export function claimPendingSms(): string {
+  return `${PORTAL}: तपाईंले दर्ता गर्दा दिनुभएको जिल्ला प्रशासन कार्यालय दर्ता नम्बरको संस्थाको प्रोफाइल तपाईंको खातामा जोड्ने अनुरोध नगरपालिकाले जाँच गर्दैछ। निर्णय भएपछि SMS बाट जानकारी दिइनेछ।`
+}
+
+export function claimApprovedSms(): string {
+  return `${PORTAL}: तपाईंको संस्थाको प्रोफाइल तपाईंको खातामा जोडियो। लगइन गरेर प्रोफाइल अद्यावधिक गर्नुहोस्।`
+}
+
+export function claimRefusedSms(): string {
+  return `${PORTAL}: तपाईंको संस्थाको प्रोफाइल तपाईंको खातामा जोड्ने अनुरोध स्वीकृत हुन सकेन। थप जानकारीका लागि नगरपालिकामा सम्पर्क गर्नुहोस्।`
+}

@@ -10,6 +10,7 @@ import { DASHBOARD_LABELS } from './dashboard'
 import { HISTORY_LABELS } from './history'
 import { OPEN_DATA_LABELS } from './open-data'
 import { PROFILE_LABELS } from './profile'
+import { REGISTER_LABELS } from './register'
 import { SHELL_LABELS } from './shell'
 import type { Label } from './types'
 
@@ -24,4 +25,5 @@ export const DEFAULT_LABELS: Record<string, Label> = {
   ...OPEN_DATA_LABELS,
   ...API_REFERENCE_LABELS,
   ...HISTORY_LABELS,
+  ...REGISTER_LABELS,
 }
