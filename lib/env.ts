@@ -10,6 +10,10 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined))
 
+/** An http(s) address; empty means the default. */
+const httpUrl = (fallback: string) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.url({ protocol: /^https?$/ }).default(fallback))
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -20,12 +24,18 @@ export const envSchema = z.object({
   SITE_URL: optionalText,
   SUPER_ADMIN_MOBILE: optionalText,
   SUPER_ADMIN_PASSWORD: optionalText,
-  SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
+  SMS_PROVIDER: z.enum(['console', 'twilio', 'sparrow', 'aakash']).default('console'),
   SMS_OUTBOX_FILE: optionalText,
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_FROM_NUMBER: optionalText,
   TWILIO_MESSAGING_SERVICE_SID: optionalText,
+  SPARROW_TOKEN: optionalText,
+  SPARROW_FROM: optionalText,
+  SPARROW_BASE_URL: httpUrl('https://api.sparrowsms.com/v2'),
+  AAKASH_AUTH_TOKEN: optionalText,
+  AAKASH_BASE_URL: httpUrl('https://sms.aakashsms.com/sms/v3'),
+  METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 16, 'must be at least 16 characters long'),
   UPLOAD_DIR: optionalText,
   FOOTER_MUNICIPALITY: z.string().default('ललितपुर महानगरपालिका'),
   FOOTER_FEDERATION: z.string().default('गैरसरकारी संस्था महासंघ, ललितपुर'),

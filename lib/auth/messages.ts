@@ -27,6 +27,6 @@ export const AUTH_MESSAGES = {
   locked: 'Too many failed sign-in attempts. Please try again later.',
   invalidCode: 'Invalid or expired verification code',
   resendTooSoon: 'Please wait before requesting another code.',
-  smsFailed: 'Could not send the SMS. Please try again later.',
+  smsFailed: 'The SMS could not be sent. Please try again in a minute.',
   commonPassword: 'This password is too common. Please choose another one.',
 } as const

@@ -11,6 +11,7 @@ import { Readable } from 'node:stream'
 import zlib from 'node:zlib'
 import type pg from 'pg'
 import { getPool } from '@/lib/db'
+import { assertSchemaNotNewer } from '@/lib/db/schema-version'
 import { getEnv } from '@/lib/env'
 
 export const BACKUP_FORMAT = 'ngo-portal-backup'
@@ -121,7 +122,7 @@ async function assertEmptyInstallation(client: pg.PoolClient) {
     const probe =
       table === 'users'
         ? await client.query(`select 1 from users where role <> 'super_admin' limit 1`)
-        : table === 'sessions' || table === 'rate_limit_counters'
+        : table === 'sessions' || table === 'rate_limit_counters' || table === 'sms_send_failures'
           ? { rows: [] }
           : await client.query(`select 1 from ${quoted('public', table)} limit 1`)
     if (probe.rows.length) throw new Error(`The target installation is not empty (table ${table} has rows). Restore into a new, empty installation.`)
@@ -173,8 +174,7 @@ export async function restoreBackup(inputFile: string): Promise<BackupSummary> {
         tables[MIGRATIONS_TABLE] = 0
       } else if (line.kind === 'rows' && `${line.schema}.${line.table}` === MIGRATIONS_TABLE) {
         tables[MIGRATIONS_TABLE] += line.rows.length
-        const { rows: applied } = await client.query(`select count(*)::int as count from ${quoted('drizzle', '__drizzle_migrations')}`)
-        if (tables[MIGRATIONS_TABLE] > applied[0].count) throw new Error('The backup comes from a newer version of the portal; upgrade this installation first.')
+        assertSchemaNotNewer(line.rows.map((row) => row.created_at as string | number), 'backup')
       } else if (line.kind === 'table') {
         const name = quoted(line.schema, line.table)
         const exists = await client.query(`select to_regclass($1) as id`, [name])

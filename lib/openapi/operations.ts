@@ -772,9 +772,9 @@ export const OPERATIONS: Operation[] = [
     path: '/api/health',
     file: 'app/api/health/route.ts',
     tag: 'System',
-    summary: 'Health check: 200 when the database answers, 503 otherwise',
+    summary: 'Health check: the version and the state of the database, file storage, SMS provider and change listener; 503 when one the portal needs is down',
     access: 'public',
-    success: { status: 200, description: 'Healthy', dataKeys: ['database'] },
+    success: { status: 200, description: 'Healthy (or degraded: the change listener is not listening)', dataKeys: ['status', 'version', 'database', 'storage', 'sms', 'sms_provider', 'change_listener'] },
     errors: [503],
   },
   {

@@ -6,19 +6,21 @@ export type SmsPurpose = 'verify' | 'reset' | 'notice'
 
 const PORTAL = 'एनजीओ प्रोफाइल'
 
+// Each text fits one SMS: Devanagari travels as UCS-2, 70 characters a
+// segment (lib/sms/segments.ts); a test holds every template to it.
 export function verificationSms(code: string): string {
   assertCode(code)
-  return `${PORTAL}: तपाईंको मोबाइल नम्बर प्रमाणीकरण कोड ${code} हो। यो कोड १० मिनेटसम्म मात्र मान्य छ। कसैलाई नदिनुहोला।`
+  return `${PORTAL}: प्रमाणीकरण कोड ${code} (१० मिनेट)। कसैलाई नदिनुहोस्।`
 }
 
 export function resetSms(code: string): string {
   assertCode(code)
-  return `${PORTAL}: तपाईंको पासवर्ड परिवर्तन (Reset PIN) कोड ${code} हो। यो कोड १० मिनेटसम्म मात्र मान्य छ। तपाईंले माग नगरेको भए यो सन्देश बेवास्ता गर्नुहोस्।`
+  return `${PORTAL}: पासवर्ड रिसेट कोड ${code} (१० मिनेट)। कसैलाई नदिनुहोस्।`
 }
 
 /** Sent instead of a code when someone registers a number that already has an account. */
 export function alreadyRegisteredSms(): string {
-  return `${PORTAL}: यो मोबाइल नम्बरमा खाता पहिले नै दर्ता भइसकेको छ। लगइन गर्नुहोस्, वा पासवर्ड बिर्सनुभएको भए लगइन पृष्ठको "Forgot password" प्रयोग गर्नुहोस्। तपाईंले दर्ता गर्न नखोजेको भए यो सन्देश बेवास्ता गर्नुहोस्।`
+  return `${PORTAL}: यो नम्बरमा खाता छ। लगइन वा पासवर्ड रिसेट गर्नुहोस्।`
 }
 
 function assertCode(code: string) {

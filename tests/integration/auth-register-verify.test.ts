@@ -42,7 +42,7 @@ describe('POST /api/auth/register', () => {
 
     const sms = lastMessageTo('9841000001')!
     expect(sms.purpose).toBe('verify')
-    expect(sms.body).toMatch(/प्रमाणीकरण कोड \d{6} हो/)
+    expect(sms.body).toMatch(/प्रमाणीकरण कोड \d{6} /)
     expect(new Date(sms.at).getTime()).toBeGreaterThan(Date.now() - 60_000)
 
     const [row] = await codeRows('9841000001')
@@ -112,7 +112,7 @@ describe('POST /api/auth/register', () => {
     expect(after).toEqual(before)
     const notice = lastMessageTo(mobile)!
     expect(notice.purpose).toBe('notice')
-    expect(notice.body).toContain('पहिले नै दर्ता')
+    expect(notice.body).toContain('यो नम्बरमा खाता छ')
     expect(notice.body).not.toMatch(/\d{6}/)
   })
 

@@ -13,7 +13,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
 import { fiscalYearOfAdString, fiscalYearRange, lastRenewalDateOfFiscalYear, toNepaliDigits } from '@/lib/calendar'
 import { withDatabase } from '@/lib/db/embedded-postgres'
-import { MIGRATIONS_FOLDER } from '@/lib/db/prepare'
+import { MIGRATIONS_FOLDER } from '@/lib/db/schema-version'
 import { documentDates } from '@/lib/profile/document-rules'
 
 const MIGRATION_TAG = /_calendar_2084_2100$/

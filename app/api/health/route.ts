@@ -1,12 +1,12 @@
-// GET /api/health – 200 when the database answers, 503 otherwise
-import { isDatabaseHealthy } from '@/lib/system/health'
+// GET /api/health – the version and each part's state; 503 when one the portal needs is down
+import { checkHealth, healthMessage } from '@/lib/system/health'
 
 export const dynamic = 'force-dynamic'
 
 export async function GET() {
-  const healthy = await isDatabaseHealthy()
+  const report = await checkHealth()
   return Response.json(
-    { message: healthy ? 'OK' : 'Database unavailable', data: { database: healthy ? 'up' : 'down' } },
-    { status: healthy ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+    { message: healthMessage(report), data: report },
+    { status: report.status === 'down' ? 503 : 200, headers: { 'Cache-Control': 'no-store' } },
   )
 }

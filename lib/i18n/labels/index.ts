@@ -9,6 +9,7 @@ import { CONTENT_LABELS } from './content'
 import { DASHBOARD_LABELS } from './dashboard'
 import { HISTORY_LABELS } from './history'
 import { OPEN_DATA_LABELS } from './open-data'
+import { OPERATIONS_LABELS } from './operations'
 import { PROFILE_LABELS } from './profile'
 import { REGISTER_LABELS } from './register'
 import { SHELL_LABELS } from './shell'
@@ -26,4 +27,5 @@ export const DEFAULT_LABELS: Record<string, Label> = {
   ...API_REFERENCE_LABELS,
   ...HISTORY_LABELS,
   ...REGISTER_LABELS,
+  ...OPERATIONS_LABELS,
 }
