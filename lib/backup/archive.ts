@@ -15,7 +15,7 @@ import zlib from 'node:zlib'
 import type pg from 'pg'
 import { CHANGE_CHANNEL } from '@/lib/cache/listener'
 import { getPool } from '@/lib/db'
-import { assertSchemaNotNewer } from '@/lib/db/schema-version'
+import { assertSchemaNotNewer, knownMigrations } from '@/lib/db/schema-version'
 import { getFileStorage, STORAGE_KEY_PATTERN } from '@/lib/files/storage'
 
 export const BACKUP_FORMAT = 'ngo-portal-backup'
@@ -148,6 +148,7 @@ export async function restoreBackup(inputFile: string): Promise<BackupSummary> {
   const tables: Record<string, number> = {}
   let fileCount = 0
   const storage = getFileStorage()
+  let newestArchivedMigration = 0
   const writtenFiles: string[] = []
   try {
     await client.query('begin')
@@ -169,6 +170,7 @@ export async function restoreBackup(inputFile: string): Promise<BackupSummary> {
       } else if (line.kind === 'rows' && `${line.schema}.${line.table}` === MIGRATIONS_TABLE) {
         tables[MIGRATIONS_TABLE] += line.rows.length
         assertSchemaNotNewer(line.rows.map((row) => row.created_at as string | number), 'backup')
+        newestArchivedMigration = Math.max(newestArchivedMigration, ...line.rows.map((row) => Number(row.created_at)))
       } else if (line.kind === 'table') {
         const name = quoted(line.schema, line.table)
         const exists = await client.query(`select to_regclass($1) as id`, [name])
@@ -205,6 +207,10 @@ export async function restoreBackup(inputFile: string): Promise<BackupSummary> {
     await client.query(`update ngo_profiles set id = id where id not in (select profile_id from profile_search)`)
     // The dashboard's structure totals, computed afresh from the restored rows (an archive may predate them).
     await client.query(`select organizational_structure_totals_rebuild()`)
+    // An archive from before the calendar's rows of BS 2084-2100 were corrected still carries
+    // what the old rows derived (registration fiscal years, document and fiscal-year dates):
+    // recompute them as that migration did (decision 006).
+    if (newestArchivedMigration < calendarCorrection()) await client.query(`select calendar_2084_2100_recompute()`)
     // The rows went in with triggers off: tell every running instance that everything changed (delivered at commit).
     await client.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, JSON.stringify({ table: '*' })])
     await client.query('commit')
@@ -216,6 +222,13 @@ export async function restoreBackup(inputFile: string): Promise<BackupSummary> {
     client.release()
   }
   return { tables, files: fileCount, bytes: fs.statSync(inputFile).size }
+}
+
+/** When the migration that corrected the calendar's rows of 2084-2100 was made (its journal time). */
+function calendarCorrection(): number {
+  const migration = knownMigrations().find((entry) => entry.tag.endsWith('_calendar_2084_2100'))
+  if (!migration) throw new Error('The migration calendar_2084_2100 is missing from db/migrations.')
+  return migration.when
 }
 
 /** Serial columns continue after the restored ids. */

@@ -7,7 +7,7 @@ import { auditReports, documentConfigs, financialYears, ngoProfiles, profileDocu
 import { badRequest, notFound } from '@/lib/api/errors'
 import { recordAudit } from '@/lib/audit/log'
 import type { Viewer } from '@/lib/auth/session'
-import { parseFiscalYear, toLatinDigits, toNepaliDigits } from '@/lib/calendar'
+import { fiscalYearLabel, parseFiscalYear, toLatinDigits, toNepaliDigits } from '@/lib/calendar'
 import { db, type Executor } from '@/lib/db'
 import { claimFile, fileUrl, UPLOAD_MESSAGES } from '@/lib/files/upload'
 import { findReadableProfile, lockOwnProfile, requireSignedIn } from '@/lib/profile/access'
@@ -27,7 +27,7 @@ async function findFinancialYear(executor: Executor, reference: { id?: number | 
     else {
       const startYear = parseFiscalYear(text)
       if (startYear === null) throw badRequest(FINANCIAL_YEAR_NOT_FOUND, { annual_budget_financial_year: FINANCIAL_YEAR_NOT_FOUND })
-      label = toNepaliDigits(`${startYear}/${String((startYear + 1) % 100).padStart(2, '0')}`)
+      label = toNepaliDigits(fiscalYearLabel(startYear))
     }
   }
   if (yearId === null && label === null) throw badRequest(FINANCIAL_YEAR_REQUIRED, { annual_budget_financial_year: 'required' })

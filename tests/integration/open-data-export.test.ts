@@ -56,6 +56,13 @@ describe('GET /api/open/ngos.csv', () => {
     expect(record.phone).toBe('01-5521234')
     expect(record.profile_url).toMatch(new RegExp(`/profile/${ids.verified}`))
     expect(record.thematic_scopes.length).toBeGreaterThan(0)
+    // Every date in AD and, right after it, in BS.
+    expect(header.indexOf('dao_registration_date_bs')).toBe(header.indexOf('dao_registration_date') + 1)
+    expect(header.indexOf('head_person_last_elected_bs')).toBe(header.indexOf('head_person_last_elected') + 1)
+    expect(record.dao_registration_date).toBe('2015-08-20')
+    expect(record.dao_registration_date_bs).toBe('2072-05-03')
+    expect(record.sw_registration_date).toBe('')
+    expect(record.sw_registration_date_bs).toBe('')
     // No private or internal field.
     for (const hidden of ['user_id', 'created_at', 'updated_at', 'is_complete', 'complete_document', 'status', 'is_verified', 'logo']) {
       expect(header).not.toContain(hidden)
@@ -75,6 +82,7 @@ describe('GET /api/open/ngos.json', () => {
     expect(Object.keys(rows[0]).sort()).toEqual(OPEN_DATA_FIELDS.map((field) => field.key).sort())
     expect(rows[0]).toMatchObject({ id: ids.verified, name: NEPALI_NAME, major_programs: TRICKY_PROGRAMS, ordinary_member_male: expect.any(Number) })
     expect(rows[0].thematic_scopes).toEqual(expect.arrayContaining([expect.any(String)]))
+    expect(rows[0]).toMatchObject({ dao_registration_date: '2015-08-20', dao_registration_date_bs: '2072-05-03', sw_registration_date: null, sw_registration_date_bs: null })
   })
 })
 
