@@ -30,10 +30,6 @@ const nextConfig: NextConfig = {
       { source: '/api/((?!files/).*)', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
     ]
   },
-  // The data cache (lib/cache.ts) stays in memory: its tag invalidations live
-  // in memory too, so entries kept on disk would outlive a restart unseen by
-  // writes made meanwhile (seeding, another instance, end-to-end fixtures).
-  experimental: { isrFlushToDisk: false },
   outputFileTracingIncludes: {
     '/**': ['./db/migrations/**/*', './lib/auth/common-passwords.txt'],
   },

@@ -7,10 +7,10 @@
 //   Content-Security-Policy (no 'unsafe-inline' scripts), and HSTS when the
 //   page was reached over HTTPS (directly or through a TLS-terminating proxy).
 // Signed-out visitors of the dashboard and the profile pages get the kept copy
-// of lib/page-cache.ts, whose policy lists its inline scripts' hashes instead.
+// of lib/cache/pages.ts, whose policy lists its inline scripts' hashes instead.
 import { NextResponse, type NextRequest } from 'next/server'
 import { CONTROL_CHARACTERS } from '@/lib/api/input'
-import { cachedPage, pageCacheKey, pageResponse } from '@/lib/page-cache'
+import { cachedPage, pageCacheKey, pageResponse } from '@/lib/cache/pages'
 import { contentSecurityPolicy, HSTS } from '@/lib/csp'
 import { LANGUAGE_COOKIE } from '@/lib/i18n/shared'
 import { logger } from '@/lib/log'

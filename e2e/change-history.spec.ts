@@ -17,10 +17,11 @@ let clerk: Clerk
 let clerkPage: Page
 let profileId: number
 
+/** Today's BS date as the pages show it: with the calendar's mark. */
 function today(language: 'ne' | 'en') {
   const date = todayBs()!
   const text = `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
-  return language === 'ne' ? toNepaliDigits(text) : text
+  return language === 'ne' ? `${toNepaliDigits(text)} वि.सं.` : `${text} BS`
 }
 
 /** A visitor who is not signed in: a context of its own, without a session cookie. */

@@ -4,11 +4,14 @@
 // connections drop, new ones are refused); pages then answer the friendly
 // 503 page with Retry-After, in Nepali and English, and recover by
 // themselves when the database is reachable again.
+import { randomBytes } from 'node:crypto'
 import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { E2E_PORT } from './support/constants'
 import { e2eDatabaseUrl } from './support/database'
-import { startSecondServer } from './support/second-server'
+import { startSecondPortal } from './support/second-portal'
 
 const PORT = E2E_PORT + 51
 
@@ -45,7 +48,14 @@ test('pages answer a friendly 503 with Retry-After while the database is unreach
   const relayed = new URL(database)
   relayed.hostname = '127.0.0.1'
   relayed.port = String(relayPort)
-  const { child } = startSecondServer(PORT, { databaseUrl: relayed.toString(), logLevel: 'error' })
+  const { child } = startSecondPortal(PORT, {
+    DATABASE_URL: relayed.toString(),
+    // The database is migrated and seeded already by the main end-to-end server.
+    SKIP_DATABASE_PREPARE: '1',
+    AUTH_SECRET: randomBytes(36).toString('base64'),
+    DATA_DIR: path.join(os.tmpdir(), `ngo-portal-database-down-${PORT}`),
+    LOG_LEVEL: 'error',
+  })
   const base = `http://127.0.0.1:${PORT}`
   try {
     await expect.poll(() => fetch(`${base}/api/health`).then((response) => response.status, () => 0), { timeout: 30_000 }).toBe(200)

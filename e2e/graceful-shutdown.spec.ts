@@ -2,23 +2,26 @@
 // standalone build, on the end-to-end database, gets SIGTERM while requests are
 // in flight. They finish, new connections are refused, the database pool is
 // ended and the process exits within 10 seconds.
+import { randomBytes } from 'node:crypto'
+import os from 'node:os'
 import http from 'node:http'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { E2E_PORT } from './support/constants'
-import { startSecondServer } from './support/second-server'
+import { e2eDatabaseUrl } from './support/database'
+import { startSecondPortal, waitUntilHealthy } from './support/second-portal'
 
 const PORT = E2E_PORT + 50
 
-const startServer = () => startSecondServer(PORT)
-
-async function waitUntilReady() {
-  const startedAt = Date.now()
-  while (Date.now() - startedAt < 30_000) {
-    const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then((response) => response.ok, () => false)
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('the second server did not start')
+function startServer() {
+  return startSecondPortal(PORT, {
+    DATABASE_URL: e2eDatabaseUrl(),
+    // The database is migrated and seeded already by the main end-to-end server.
+    SKIP_DATABASE_PREPARE: '1',
+    AUTH_SECRET: randomBytes(36).toString('base64'),
+    DATA_DIR: path.join(os.tmpdir(), `ngo-portal-shutdown-${PORT}`),
+    LOG_LEVEL: 'info',
+  })
 }
 
 /** A sign-in whose body arrives slowly: the request is in flight until `finish` is called. */
@@ -43,7 +46,7 @@ test.describe('graceful shutdown', () => {
     test.setTimeout(60_000)
     const server = startServer()
     try {
-      await waitUntilReady()
+      await waitUntilHealthy(server)
       const slow = [slowRequest(), slowRequest(), slowRequest()]
       await new Promise((resolve) => setTimeout(resolve, 300)) // the requests reached the server
 

@@ -1,4 +1,4 @@
-// The kept HTML of the public pages (lib/page-cache.ts): a signed-out visitor
+// The kept HTML of the public pages (lib/cache/pages.ts): a signed-out visitor
 // gets the same bytes as the last one, as a document without Next's scripts
 // (lib/document-only.ts): the dashboard with the one script that draws its
 // chart, a profile page with none; any write shows at once; a signed-in person

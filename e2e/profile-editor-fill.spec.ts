@@ -244,9 +244,9 @@ test('a clerk fills every section, and after a reload sees every value as entere
     const profile = region(page, 'प्रोफाइल')
     await expect(profile.getByText('ललितपुर सेवा समाज')).toBeVisible()
     await expect(profile.getByText('१२३', { exact: true })).toBeVisible()
-    await expect(profile.getByText('२०७५-०४-१५', { exact: true })).toBeVisible()
-    await expect(profile.getByText('२०८१-०९-१२', { exact: true })).toBeVisible()
-    await expect(profile.getByText('२०७९-११-०१', { exact: true })).toBeVisible()
+    await expect(profile.getByText('२०७५-०४-१५ वि.सं.', { exact: true })).toBeVisible()
+    await expect(profile.getByText('२०८१-०९-१२ वि.सं.', { exact: true })).toBeVisible()
+    await expect(profile.getByText('२०७९-११-०१ वि.सं.', { exact: true })).toBeVisible()
     // The district (ललितपुर) and its name, set when lalitpur was chosen.
     await expect(profile.getByText('ललितपुर', { exact: true })).toHaveCount(2)
     await expect(profile.getByText(organizationType, { exact: true })).toBeVisible()

@@ -38,6 +38,14 @@ export const envSchema = z.object({
   AAKASH_BASE_URL: httpUrl('https://sms.aakashsms.com/sms/v3'),
   METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 16, 'must be at least 16 characters long'),
   UPLOAD_DIR: optionalText,
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) address such as http://minio:9000' }).optional()),
+  // Compose passes unset settings as empty strings: those mean the default.
+  S3_REGION: optionalText.transform((value) => value ?? 'us-east-1'),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '']).default('true').transform((value) => value !== 'false'),
   FOOTER_MUNICIPALITY: z.string().default('ललितपुर महानगरपालिका'),
   FOOTER_FEDERATION: z.string().default('गैरसरकारी संस्था महासंघ, ललितपुर'),
   FOOTER_DEVELOPER: z.string().default('नगर सूचना प्रविधि शाखा'),
@@ -79,6 +87,8 @@ export function getEnv(): Env {
     throw new Error(`Invalid configuration: ${problems}`)
   }
   const raw = parsed.data
+  if (raw.FILE_STORAGE === 's3' && !raw.S3_BUCKET) throw new Error('Invalid configuration: S3_BUCKET: required when FILE_STORAGE=s3')
+  if (!raw.S3_ACCESS_KEY_ID !== !raw.S3_SECRET_ACCESS_KEY) throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together')
   const dataDir = path.resolve(/*turbopackIgnore: true*/ raw.DATA_DIR)
   cached = {
     ...raw,

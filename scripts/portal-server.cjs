@@ -1,7 +1,7 @@
 // The production entry: Next's standalone server.js with an observer and one handler in front.
 // Copied beside server.js by scripts/copy-standalone-assets.mjs, run as
 // `node portal.js`. Every request is observed first (its id, the access log
-// and the request metrics: lib/system/access-log.ts). Kept public pages (lib/page-cache.ts `serveKeptPage`,
+// and the request metrics: lib/system/access-log.ts). Kept public pages (lib/cache/pages.ts `serveKeptPage`,
 // installed at server start by instrumentation-node.ts) are answered with
 // their compressed copy before Next sees the request; every other request,
 // and every one the handler declines, goes to Next.

@@ -10,7 +10,8 @@ import { useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toast'
-import { adStringToBsString, toNepaliDigits } from '@/lib/calendar'
+import { BsDateText } from '@/components/ui/bs-date-text'
+import { kathmanduDateTime } from '@/lib/audit/names'
 import { apiFetch, errorMessage } from '@/lib/client/api'
 import type { PendingClaim } from '@/lib/profile/claims'
 import { fillMessage } from '@/lib/register/messages'
@@ -22,7 +23,6 @@ export function ClaimsReview({ claims }: { claims: PendingClaim[] }) {
   const router = useRouter()
   const [asked, setAsked] = useState<{ claim: PendingClaim; decision: ClaimDecision } | null>(null)
   const [busy, setBusy] = useState(false)
-  const digits = (text: string) => (language === 'ne' ? toNepaliDigits(text) : text)
 
   async function decide() {
     if (!asked) return
@@ -83,7 +83,9 @@ export function ClaimsReview({ claims }: { claims: PendingClaim[] }) {
                       </div>
                     ))}
                   </td>
-                  <td>{digits(adStringToBsString(claim.created_at.slice(0, 10)) ?? claim.created_at.slice(0, 10))}</td>
+                  <td>
+                    <BsDateText ad={kathmanduDateTime(claim.created_at)?.date} language={language} empty={claim.created_at} />
+                  </td>
                   <td>
                     <div className={styles.claimActions}>
                       <button type="button" className="button" onClick={() => setAsked({ claim, decision: 'approve' })}>

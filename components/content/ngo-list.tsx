@@ -12,7 +12,7 @@ import { usePathname, useRouter } from 'next/navigation'
 import { useMemo, useState, useTransition, type FormEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { Pagination } from '@/components/ui/pagination'
-import { toNepaliDigits } from '@/lib/calendar'
+import { formatNumber, pageDigits } from '@/lib/calendar'
 import styles from './ngo-list.module.css'
 
 export type NgoListRow = {
@@ -103,7 +103,6 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
   const router = useRouter()
   const pathname = usePathname()
   const [isPending, startTransition] = useTransition()
-  const digits = (value: number | string) => (language === 'ne' ? toNepaliDigits(String(value)) : String(value))
 
   // The controls follow the address. The search text is typed locally and
   // only follows the address when the address's search itself changes, so a
@@ -158,7 +157,7 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
                 <span className={styles.cue} aria-hidden="true" title={t(cue.label)}>
                   {cue.icon}
                 </span>
-                {language === 'ne' ? toNepaliDigits(String(offset + info.row.index + 1)) : offset + info.row.index + 1}
+                {formatNumber(offset + info.row.index + 1, language)}
                 <span className="visually-hidden">, {t(cue.label)}</span>
               </span>
             )
@@ -178,10 +177,10 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
             ) : null,
         }),
         columnHelper.accessor('location', { header: () => t('Location'), cell: (info) => info.getValue() ?? '' }),
-        columnHelper.accessor('phone', { header: () => t('Phone'), cell: (info) => info.getValue() ?? '' }),
+        columnHelper.accessor('phone', { header: () => t('Phone'), cell: (info) => pageDigits(info.getValue(), language) }),
         columnHelper.accessor('contact_person_name', { header: () => t('Contact Person Name'), cell: (info) => info.getValue() ?? '' }),
         columnHelper.accessor('head_person_name', { header: () => t('Head Person Name'), cell: (info) => info.getValue() ?? '' }),
-        columnHelper.accessor('dao_registration_no', { header: () => t('DAO Registration No.'), cell: (info) => info.getValue() ?? '' }),
+        columnHelper.accessor('dao_registration_no', { header: () => t('DAO Registration No.'), cell: (info) => pageDigits(info.getValue(), language) }),
       ]),
     [t, language, offset],
   )
@@ -252,7 +251,7 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
         {select(
           'limit',
           'Rows per page',
-          pageSizes.map((size) => ({ value: String(size), label: digits(size) })),
+          pageSizes.map((size) => ({ value: String(size), label: formatNumber(size, language) })),
           '',
         )}
         <div className={styles.reset}>

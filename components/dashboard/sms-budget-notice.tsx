@@ -1,7 +1,7 @@
 // For the super administrator: how much of the day's SMS budget (lib/sms/budget.ts)
 // is spent, shown once it is nearly gone, and plainly when it is gone, since
 // then nobody can register or receive a code until the next day.
-import { formatCount } from '@/lib/dashboard/format'
+import { formatNumber } from '@/lib/calendar'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import type { SmsBudgetStatus } from '@/lib/sms/budget'
 import styles from './sms-budget-notice.module.css'
@@ -11,7 +11,7 @@ const NEARLY_SPENT = 0.8
 
 export function SmsBudgetNotice({ status, t, language }: { status: SmsBudgetStatus; t: Translate; language: Language }) {
   if (status.sentToday < status.limit * NEARLY_SPENT) return null
-  const figures = `${t('SMS sent today')}: ${formatCount(status.sentToday, language)} / ${formatCount(status.limit, language)}`
+  const figures = `${t('SMS sent today')}: ${formatNumber(status.sentToday, language)} / ${formatNumber(status.limit, language)}`
   return (
     <section className={`${styles.notice} ${status.exhausted ? styles.spent : ''}`} role={status.exhausted ? 'alert' : 'status'} aria-labelledby="sms-budget">
       <h2 id="sms-budget">{t(status.exhausted ? 'The daily SMS limit is reached' : 'The daily SMS limit is nearly reached')}</h2>

@@ -1,6 +1,6 @@
 // A two-column table of names and totals, as the dashboard's tables show them.
 import type { NamedTotal } from '@/lib/dashboard/statistics'
-import { formatCount } from '@/lib/dashboard/format'
+import { formatNumber } from '@/lib/calendar'
 import type { DashboardTable } from '@/lib/dashboard/schemas'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './dashboard.module.css'
@@ -26,7 +26,7 @@ export function TotalsTable({ rows, nameHeading, totalHeading, caption, t, langu
             {rows.map((row) => (
               <tr key={row.name}>
                 <th scope="row">{row.name}</th>
-                <td className={styles.numeric}>{formatCount(row.total, language)}</td>
+                <td className={styles.numeric}>{formatNumber(row.total, language)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,7 @@
 // The home page's public list of verified NGOs: a GET search form and plain
 // links for paging, so it works without JavaScript and every page has a URL.
 import Link from 'next/link'
-import { formatCount } from '@/lib/dashboard/format'
+import { formatNumber } from '@/lib/calendar'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import { SEARCH_MAX_LENGTH } from '@/lib/profile/home-query'
 import styles from './ngo-list.module.css'
@@ -39,7 +39,7 @@ export function NgoList({ items, total, page, limit, search, keep, t, language }
   return (
     <section id="ngo-list" className={`card ${styles.list}`} aria-labelledby="ngo-list-heading">
       <h2 id="ngo-list-heading">
-        {t('Verified NGOs')} ({formatCount(total, language)})
+        {t('Verified NGOs')} ({formatNumber(total, language)})
       </h2>
       <form method="get" action="/#ngo-list" role="search" className={styles.search}>
         {Object.entries(keep).map(([name, value]) => (
@@ -103,7 +103,7 @@ export function NgoList({ items, total, page, limit, search, keep, t, language }
             <span />
           )}
           <span aria-current="page">
-            {t('Page')} {formatCount(page, language)} / {formatCount(pages, language)}
+            {t('Page')} {formatNumber(page, language)} / {formatNumber(pages, language)}
           </span>
           {page < pages ? (
             <Link href={pageHref(page + 1, search, keep)} rel="next">

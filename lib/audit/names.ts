@@ -22,6 +22,8 @@ export const ACTION_NAMES: Record<string, string> = {
   claim: 'Claimed a profile',
   approve_claim: 'Approved the claim of',
   refuse_claim: 'Refused the claim of',
+  // Dates derived through the old BS rows of 2084-2095, recomputed by a migration (decision 006).
+  recompute: 'Recomputed with the corrected calendar',
 }
 
 export const ENTITY_NAMES: Record<string, string> = {

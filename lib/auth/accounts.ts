@@ -18,6 +18,7 @@ import {
   type VerificationCodeInput,
   type VerificationInput,
 } from '@/lib/auth/schemas'
+import { changesHeard } from '@/lib/cache'
 import { createSession, revokeUserSessions, SESSION_LIFETIME_SECONDS, type Viewer } from '@/lib/auth/session'
 import { CODE_ENTRY_RULES, SIGN_IN_RULES } from '@/lib/auth/sign-in-limit'
 import { db } from '@/lib/db'
@@ -194,6 +195,8 @@ export async function recoverAccount(input: RecoverInput, { now = new Date(), cl
     // A reset code verifies a never-verified mobile too, and so may claim a profile as verification does.
     return { claim: before && !before.verified_at ? await claimOnVerification(tx, user.id) : null, user }
   })
+  // The old tokens and cookies are refused from the next request on, by this instance too.
+  await changesHeard()
   if (!recovered) throw new ApiError(400, AUTH_MESSAGES.invalidCode, { errors: { mpin: AUTH_MESSAGES.invalidCode } })
   await afterClaim(recovered.claim, recovered.user)
   return { mobile: input.mobile }
@@ -267,4 +270,5 @@ export async function signOut(viewer: Viewer | null) {
     await revokeUserSessions(viewer.id, tx)
     await recordAudit(tx, { actor: { id: viewer.id, role: viewer.role }, action: 'sign_out', entity: 'session', entityId: viewer.sessionId })
   })
+  await changesHeard()
 }

@@ -3,12 +3,12 @@
 // shipped defaults as a fallback for a label not yet in the table.
 import { cookies } from 'next/headers'
 import { cache } from 'react'
-import { CACHE_TAGS, cached } from '@/lib/cache'
+import { cached, TAGS } from '@/lib/cache'
 import { getDictionary } from '@/lib/content/reference'
 import { makeTranslate } from '@/lib/i18n/translate'
 import { LANGUAGE_COOKIE, type Language, type Translate } from '@/lib/i18n/shared'
 
-const cachedDictionary = cached(getDictionary, 'translation-dictionary', [CACHE_TAGS.translations])
+const cachedDictionary = cached(getDictionary, 'translation-dictionary', [TAGS.labels])
 
 export const getLanguage = cache(async (): Promise<Language> => {
   const value = (await cookies()).get(LANGUAGE_COOKIE)?.value

@@ -3,10 +3,11 @@
 // memory at once, and streamed as CSV or as a JSON array.
 import { and, asc, eq, getTableColumns, gt, sql } from 'drizzle-orm'
 import { ngoProfiles, organizationTypes } from '@/db/schema'
+import { adStringToBsString } from '@/lib/calendar'
 import { db } from '@/lib/db'
 import { getEnv } from '@/lib/env'
 import { BOM, csvLine, type CsvValue } from '@/lib/open-data/csv'
-import { OPEN_DATA_COLUMNS, OPEN_DATA_FIELDS, type OpenDataField } from '@/lib/open-data/fields'
+import { bsDateField, OPEN_DATA_COLUMNS, OPEN_DATA_DATE_COLUMNS, OPEN_DATA_FIELDS, type OpenDataField } from '@/lib/open-data/fields'
 import { logoUrl, profilePath } from '@/lib/profile/seo'
 
 /** Profiles read per query: the most the export holds at once. */
@@ -27,6 +28,16 @@ const selection = {
   target_groups: optionNames('target-group'),
 }
 
+/** Each AD date of a profile row again in Bikram Sambat ('2072-05-03'), or null. */
+function bsDates(row: Record<string, unknown>): Record<string, string | null> {
+  return Object.fromEntries(
+    OPEN_DATA_DATE_COLUMNS.map((column) => {
+      const ad = row[column]
+      return [bsDateField(column), typeof ad === 'string' ? adStringToBsString(ad) : null]
+    }),
+  )
+}
+
 /** Batches of published profiles, oldest first; each batch is one query. */
 export async function* openDataBatches(batchSize = OPEN_DATA_BATCH_SIZE): AsyncGenerator<OpenDataRow[]> {
   const siteUrl = getEnv().SITE_URL
@@ -40,7 +51,7 @@ export async function* openDataBatches(batchSize = OPEN_DATA_BATCH_SIZE): AsyncG
       .orderBy(asc(ngoProfiles.id))
       .limit(batchSize)) as unknown as (Record<string, unknown> & { id: number; logo: string | null })[]
     if (rows.length === 0) return
-    yield rows.map(({ logo, ...row }) => ({ ...row, logo_url: logoUrl(siteUrl, logo), profile_url: `${siteUrl}${profilePath(row.id)}` }) as OpenDataRow)
+    yield rows.map(({ logo, ...row }) => ({ ...row, ...bsDates(row), logo_url: logoUrl(siteUrl, logo), profile_url: `${siteUrl}${profilePath(row.id)}` }) as OpenDataRow)
     if (rows.length < batchSize) return
     after = rows[rows.length - 1].id
   }

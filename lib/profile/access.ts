@@ -7,7 +7,7 @@ import { ApiError, notFound } from '@/lib/api/errors'
 import { pathId } from '@/lib/api/input'
 import type { Viewer } from '@/lib/auth/session'
 import { db, type Executor } from '@/lib/db'
-import { cached, CACHE_TAGS, invalidate } from '@/lib/cache'
+import { cached, TAGS } from '@/lib/cache'
 
 export const PROFILE_NOT_FOUND = 'Profile Not Found'
 
@@ -69,19 +69,10 @@ export async function lockOwnProfile(executor: Executor, viewer: Viewer, profile
   return profile
 }
 
-/** After a write to a profile: its page changes, and the lists and the dashboard unless told otherwise. */
-export function invalidateProfile(profileId: number, options: { listedData?: boolean } = {}) {
-  // The home list and the dashboard show only some of a profile (its main
-  // record, scopes and structure); a write elsewhere leaves them as they are.
-  // (The super administrator's kept lists are dropped by every write: lib/db/change-listener.ts.)
-  const listed = options.listedData === false ? [] : [CACHE_TAGS.profileList, CACHE_TAGS.dashboard]
-  invalidate(CACHE_TAGS.profile(profileId), ...listed)
-}
-
 /**
  * Reads something of a profile for a viewer. Signed-out visitors read through
- * the data cache (tagged with the profile, so every write refreshes it); a
- * signed-in viewer may be the owner and always reads fresh data.
+ * the data cache (tagged with the profile and the reference content whose
+ * names it shows); a signed-in viewer may be the owner and always reads fresh data.
  */
 export async function readProfilePart<T>(viewer: Viewer | null, profileId: number, part: string, read: (profileId: number) => Promise<T>): Promise<T> {
   if (viewer) {
@@ -97,7 +88,7 @@ export async function readProfilePart<T>(viewer: Viewer | null, profileId: numbe
       return profile && isPublic(profile) ? { value: await read(id) } : null
     },
     `profile-part-${part}`,
-    [CACHE_TAGS.profile(profileId)],
+    (id) => [TAGS.profile(id), TAGS.reference],
   )
   const result = await publicRead(profileId)
   if (!result) throw notFound(PROFILE_NOT_FOUND)

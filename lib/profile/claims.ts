@@ -14,7 +14,8 @@ import type { Viewer } from '@/lib/auth/session'
 import { toLatinDigits } from '@/lib/calendar'
 import { db, type Executor } from '@/lib/db'
 import { logger } from '@/lib/log'
-import { invalidateProfile, isSuperAdmin } from '@/lib/profile/access'
+import { changesHeard } from '@/lib/cache'
+import { isSuperAdmin } from '@/lib/profile/access'
 import { registrationNumberKey } from '@/lib/profile/normalize'
 import { REGISTER_MESSAGES } from '@/lib/register/messages'
 import type { ClaimDecision } from '@/lib/register/schemas'
@@ -69,10 +70,8 @@ export async function claimOnVerification(executor: Executor, userId: number): P
 
 /** After the verification committed: the new owner's profile pages change, or the person learns the claim waits. */
 export async function afterClaim(outcome: ClaimOutcome, user: { id: number; mobile: string }) {
-  if (outcome === 'claimed') {
-    const [profile] = await db.select({ id: ngoProfiles.id }).from(ngoProfiles).where(eq(ngoProfiles.user_id, user.id))
-    if (profile) invalidateProfile(profile.id)
-  }
+  // The profile's new owner is heard before the answer: its kept viewer shows the profile from the next request on.
+  if (outcome === 'claimed') await changesHeard()
   if (outcome === 'pending') await notify(user.mobile, claimPendingSms())
 }
 
@@ -201,7 +200,7 @@ export async function decideClaim(viewer: Viewer, claimId: number, decision: Cla
     })
     return { profileId: claim.profile_id, told }
   })
-  invalidateProfile(decided.profileId)
+  await changesHeard()
   const sent = await Promise.all(decided.told.map((message) => notify(message.mobile, message.body)))
   return { claim: { id: claimId, status: decision === 'approve' ? 'approved' : 'refused' }, notified: sent.every(Boolean) }
 }

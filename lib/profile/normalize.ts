@@ -8,14 +8,15 @@ import {
   formatDateString,
   isValidAdDate,
   parseDateString,
+  SUPPORTED_AD_RANGE,
   toLatinDigits,
 } from '@/lib/calendar'
 
 /** The answer when a profile's DAO registration number differs from the account's (spec section 8). */
 export const DAO_MISMATCH_MESSAGE = "Failed: DAO Registration No. Doestn't Match"
 
-/** AD years the portal accepts (spec section 5, calendar range). */
-export const AD_YEAR_RANGE = { from: 1913, to: 2043 } as const
+/** The last AD year the calendar reaches (BS 2100 ends on AD 2044-04-13). */
+const LAST_AD_YEAR = Number(SUPPORTED_AD_RANGE.to.slice(0, 4))
 
 const NEPALI_DIGIT = /[\u0966-\u096F]/
 
@@ -29,8 +30,10 @@ export type ReadDate = { ad: string; bs: string | null; calendar: Calendar }
  *
  * The API speaks AD, but an older client sends BS. Unless the calendar is
  * named, a value is read as BS when it is written in Nepali digits or its year
- * lies past the last AD year the portal accepts (2043): no AD date can be
- * that, and every BS date of this century is. Anything else is read as AD.
+ * lies past the last AD year the calendar reaches (2044): no AD date the
+ * portal can show is that, and every BS date from 2045 on is. Anything else
+ * is read as AD, and must lie inside the calendar (AD 1913-04-13 to
+ * 2044-04-13) so it can be shown in BS.
  */
 export function readDate(value: string, calendar?: Calendar): ReadDate | null {
   // ISO date-times ('2023-04-14T00:00:00.000Z') keep their calendar day.
@@ -38,13 +41,14 @@ export function readDate(value: string, calendar?: Calendar): ReadDate | null {
   if (text === '') return null
   const parsed = parseDateString(text)
   if (!parsed) return null
-  const read = calendar ?? (NEPALI_DIGIT.test(text) || parsed.year > AD_YEAR_RANGE.to ? 'BS' : 'AD')
+  const read = calendar ?? (NEPALI_DIGIT.test(text) || parsed.year > LAST_AD_YEAR ? 'BS' : 'AD')
   if (read === 'BS') {
     const ad = bsStringToAdString(text)
     return ad ? { ad, bs: formatDateString(parsed), calendar: 'BS' } : null
   }
-  if (parsed.year < AD_YEAR_RANGE.from || parsed.year > AD_YEAR_RANGE.to || !isValidAdDate(parsed)) return null
+  if (!isValidAdDate(parsed)) return null
   const ad = formatDateString(parsed)
+  if (ad < SUPPORTED_AD_RANGE.from || ad > SUPPORTED_AD_RANGE.to) return null
   return { ad, bs: adStringToBsString(ad), calendar: 'AD' }
 }
 

@@ -12,7 +12,7 @@ import { ApiError, badRequest, forbidden } from '@/lib/api/errors'
 import type { MultipartForm } from '@/lib/api/route'
 import { recordAudit } from '@/lib/audit/log'
 import type { Viewer } from '@/lib/auth/session'
-import { CACHE_TAGS, invalidate } from '@/lib/cache'
+import { changesHeard } from '@/lib/cache'
 import { toLatinDigits } from '@/lib/calendar'
 import { getDictionary } from '@/lib/content/reference'
 import { db, type Executor } from '@/lib/db'
@@ -413,7 +413,7 @@ export async function runImport(viewer: Viewer, upload: ImportUpload, confirm: s
     })
     return { ...counts, updatedIds }
   })
-  invalidate(CACHE_TAGS.profileList, CACHE_TAGS.dashboard, ...result.updatedIds.map((profileId) => CACHE_TAGS.profile(profileId)))
+  await changesHeard()
   return { created: result.created, updated: result.updated, rows: result.rows, file }
 }
 

@@ -3,6 +3,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { keptMap } from '@/lib/cache'
 import { loggedPath, observeRequest } from './access-log'
 import { renderMetrics, routeOf } from './metrics'
 
@@ -97,6 +98,7 @@ describe('request metrics', () => {
       await fetch(`${base}/profile/43`).then((response) => response.text())
       await fetch(`${base}/no/such/page/${Date.now()}`).then((response) => response.text())
     })
+    keptMap('metrics-test', 1)
     const { contentType, text } = await renderMetrics()
     expect(contentType).toMatch(/^text\/plain/)
     expect(text).toMatch(/^portal_http_requests_total\{method="GET",route="\/profile\/\[id\]",status="200"\} 2$/m)
@@ -104,6 +106,7 @@ describe('request metrics', () => {
     expect(text).toMatch(/^portal_http_request_duration_seconds_count\{method="GET",route="\/profile\/\[id\]"\} 2$/m)
     expect(text).toMatch(/^portal_page_cache_requests_total\{result="hit"\} 2$/m)
     expect(text).toMatch(/^portal_database_pool_connections\{state="max"\} 0$/m)
+    expect(text).toMatch(/^portal_kept\{collection="metrics-test",figure="entries"\} 0$/m)
     expect(text).toMatch(/^process_resident_memory_bytes /m)
   })
 

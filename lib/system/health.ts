@@ -4,7 +4,7 @@
 // change listener only makes reads cheaper: without it the portal works,
 // degraded.
 import { getPool } from '@/lib/db'
-import { isListeningForChanges } from '@/lib/db/change-listener'
+import { isListening } from '@/lib/cache'
 import { getFileStorage } from '@/lib/files/storage'
 import { getSmsProvider } from '@/lib/sms'
 import { PORTAL_VERSION } from '@/lib/system/version'
@@ -65,7 +65,7 @@ export async function checkHealth(): Promise<HealthReport> {
     storage: storage ? 'writable' : 'not writable',
     sms: provider.missingSettings().length === 0 ? 'configured' : 'not configured',
     sms_provider: provider.name,
-    change_listener: isListeningForChanges() ? 'listening' : 'not listening',
+    change_listener: isListening() ? 'listening' : 'not listening',
   }
   const needed = report.database === 'up' && report.storage === 'writable' && report.sms === 'configured'
   return { status: !needed ? 'down' : report.change_listener === 'listening' ? 'ok' : 'degraded', ...report }

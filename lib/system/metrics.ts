@@ -1,11 +1,13 @@
 // What /metrics tells a Prometheus scraper (prom-client): requests and their
 // durations by route, SMS sent and failed by provider, the kept pages' hits
-// and misses, the database pool's connections, and Node's own process figures.
+// and misses, what each collection of lib/cache keeps and how often it is hit,
+// the database pool's connections, and Node's own process figures.
 //
 // One registry per process, on globalThis: the HTTP server's request observer,
 // the route handlers and the SMS module may be bundled apart but count into
 // the same figures.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { cacheStatistics } from '@/lib/cache'
 import { poolUse } from '@/lib/db'
 
 type Metrics = {
@@ -42,6 +44,17 @@ function createMetrics(): Metrics {
     collect() {
       const use = poolUse()
       for (const state of ['total', 'idle', 'waiting', 'max'] as const) this.set({ state }, use[state])
+    },
+  })
+  new Gauge({
+    name: 'portal_kept',
+    help: 'What each collection of lib/cache keeps (entries), and its hits and misses since the start.',
+    labelNames: ['collection', 'figure'],
+    registers: [registry],
+    collect() {
+      for (const [collection, figures] of Object.entries(cacheStatistics())) {
+        for (const figure of ['entries', 'hits', 'misses'] as const) this.set({ collection, figure }, figures[figure])
+      }
     },
   })
   return metrics

@@ -179,13 +179,13 @@ describe('the profile page data', () => {
 
     const english = renderToStaticMarkup(createElement(ChangeHistory, { history, t: makeTranslate('en', {}), language: 'en' }))
     expect(english).toContain('Change history')
-    expect(english).toMatch(new RegExp(`General details</th><td><time dateTime="2024-01-16">${bsNextDay}</time>`))
+    expect(english).toMatch(new RegExp(`General details</th><td><time dateTime="2024-01-16" class="date-text">${bsNextDay} BS</time>`))
     expect(english).toContain('Subjective manpower detail</th><td><span class="muted">Not yet filled</span>')
-    expect(english).toMatch(new RegExp(`Verified</span><time dateTime="2024-01-15">${bsSameDay}</time>`))
+    expect(english).toMatch(new RegExp(`Verified</span><time dateTime="2024-01-15" class="date-text">${bsSameDay} BS</time>`))
 
     const nepali = renderToStaticMarkup(createElement(ChangeHistory, { history, t: makeTranslate('ne', {}), language: 'ne' }))
     expect(nepali).toContain('परिवर्तनको इतिहास')
-    expect(nepali).toContain(toNepaliDigits(bsNextDay))
+    expect(nepali).toContain(`${toNepaliDigits(bsNextDay)} वि.सं.`)
     expect(nepali).toContain('अहिलेसम्म भरिएको छैन')
     expect(nepali).toContain('प्रमाणित')
     expect(nepali).not.toContain(bsNextDay)

@@ -69,6 +69,13 @@ describe('GET /api/open/ngos.csv', () => {
     }
     expect(record.profile_url).toMatch(new RegExp(`/profile/${ids.verified}`))
     expect(record.thematic_scopes.length).toBeGreaterThan(0)
+    // Every date in AD and, right after it, in BS.
+    expect(header.indexOf('dao_registration_date_bs')).toBe(header.indexOf('dao_registration_date') + 1)
+    expect(header.indexOf('head_person_last_elected_bs')).toBe(header.indexOf('head_person_last_elected') + 1)
+    expect(record.dao_registration_date).toBe('2015-08-20')
+    expect(record.dao_registration_date_bs).toBe('2072-05-03')
+    expect(record.sw_registration_date).toBe('')
+    expect(record.sw_registration_date_bs).toBe('')
     // No private or internal field.
     for (const hidden of ['user_id', 'created_at', 'updated_at', 'is_complete', 'complete_document', 'status', 'is_verified', 'logo']) {
       expect(header).not.toContain(hidden)
@@ -93,6 +100,7 @@ describe('GET /api/open/ngos.json', () => {
       expect(rows[0]).not.toHaveProperty(key)
       expect(text).not.toContain(value)
     }
+    expect(rows[0]).toMatchObject({ dao_registration_date: '2015-08-20', dao_registration_date_bs: '2072-05-03', sw_registration_date: null, sw_registration_date_bs: null })
   })
 })
 

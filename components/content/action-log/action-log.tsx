@@ -6,7 +6,7 @@ import { Pagination } from '@/components/ui/pagination'
 import type { ActionLogEntry, FieldChange } from '@/lib/audit/action-log'
 import { ACTION_NAMES, actionName, ENTITY_NAMES, entityName, kathmanduDateTime, ROLE_NAMES } from '@/lib/audit/names'
 import { ACTION_LOG_COUNT_LIMIT } from '@/lib/audit/schemas'
-import { adStringToBsString, toNepaliDigits } from '@/lib/calendar'
+import { BS_DATE_EXAMPLE, formatBsDate, formatNumber, pageDigits } from '@/lib/calendar'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './action-log.module.css'
 
@@ -42,15 +42,15 @@ function showValue(value: unknown): string {
   return text.length > VALUE_LIMIT ? `${text.slice(0, VALUE_LIMIT)}…` : text
 }
 
-function Changes({ entry, t }: { entry: ActionLogEntry; t: Translate }) {
+function Changes({ entry, t, language }: { entry: ActionLogEntry; t: Translate; language: Language }) {
   if (entry.changes.length === 0) return <span className="muted">{t('No changed fields')}</span>
   return (
     <details className={styles.details}>
       <summary>
-        {t('Changed fields')} ({entry.changes.length})
+        {t('Changed fields')} ({formatNumber(entry.changes.length, language)})
       </summary>
       <table className={styles.changes}>
-        <caption className="visually-hidden">{t('Changed fields of entry {id}').replace('{id}', String(entry.id))}</caption>
+        <caption className="visually-hidden">{t('Changed fields of entry {id}').replace('{id}', pageDigits(entry.id, language))}</caption>
         <thead>
           <tr>
             <th scope="col">{t('Field')}</th>
@@ -75,13 +75,13 @@ function Changes({ entry, t }: { entry: ActionLogEntry; t: Translate }) {
 }
 
 export function ActionLog({ filters, result, errors, t, language }: Props) {
-  const digits = (text: string) => (language === 'ne' ? toNepaliDigits(text) : text)
+  const digits = (text: string) => pageDigits(text, language)
   const when = (instant: string) => {
     const local = kathmanduDateTime(instant)
-    const bs = local ? adStringToBsString(local.date) : null
+    const bs = local ? formatBsDate(local.date, language) : ''
     return local && bs ? (
       <time dateTime={instant}>
-        {digits(bs)} {digits(local.time)}
+        {bs} {digits(local.time)}
       </time>
     ) : (
       instant
@@ -136,8 +136,8 @@ export function ActionLog({ filters, result, errors, t, language }: Props) {
             {choices(ACTION_NAMES, filters.action)}
           </select>
         </div>
-        {text('from', 'From (BS date)', { placeholder: t('YYYY-MM-DD') })}
-        {text('to', 'To (BS date)', { placeholder: t('YYYY-MM-DD') })}
+        {text('from', 'From (BS date)', { placeholder: `${t('e.g.')} ${digits(BS_DATE_EXAMPLE)}` })}
+        {text('to', 'To (BS date)', { placeholder: `${t('e.g.')} ${digits(BS_DATE_EXAMPLE)}` })}
         <div className={styles.buttons}>
           <button type="submit" className="button">
             {t('Apply filters')}
@@ -163,7 +163,7 @@ export function ActionLog({ filters, result, errors, t, language }: Props) {
         <>
           {result.total_capped ? (
             <p className="muted" role="status">
-              {t('More than {count} entries match. Narrow the filters to reach older entries.').replace('{count}', digits(String(ACTION_LOG_COUNT_LIMIT)))}
+              {t('More than {count} entries match. Narrow the filters to reach older entries.').replace('{count}', formatNumber(ACTION_LOG_COUNT_LIMIT, language))}
             </p>
           ) : null}
           <div className="table-scroll">
@@ -210,7 +210,7 @@ export function ActionLog({ filters, result, errors, t, language }: Props) {
                         )}
                       </td>
                       <td>
-                        <Changes entry={entry} t={t} />
+                        <Changes entry={entry} t={t} language={language} />
                       </td>
                     </tr>
                   ))

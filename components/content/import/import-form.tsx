@@ -10,7 +10,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toast'
-import { toNepaliDigits } from '@/lib/calendar'
+import { formatNumber } from '@/lib/calendar'
 import { apiFetch, ApiRequestError, errorMessage } from '@/lib/client/api'
 import type { CellIssue, ImportPreview, ImportResult, ImportRow, ImportRowStatus } from '@/lib/register/import'
 import { fillMessage, REGISTER_MESSAGES } from '@/lib/register/messages'
@@ -40,7 +40,7 @@ export function ImportForm() {
   const [filter, setFilter] = useState<Filter>('all')
   const [page, setPage] = useState(1)
   const [confirming, setConfirming] = useState(false)
-  const digits = (value: number | string) => (language === 'ne' ? toNepaliDigits(String(value)) : String(value))
+  const digits = (value: number) => formatNumber(value, language)
   const say = (issue: Pick<CellIssue, 'message' | 'name' | 'value'>) => fillMessage(t(issue.message), { name: issue.name, value: issue.value })
   const fill = (text: string, values: Record<string, number>) =>
     Object.entries(values).reduce((filled, [key, value]) => filled.replace(`{${key}}`, digits(value)), t(text))
@@ -247,7 +247,7 @@ type RowProps = {
   row: ImportRow
   columns: number
   say: (issue: CellIssue) => string
-  digits: (value: number | string) => string
+  digits: (value: number) => string
   t: (key: string) => string
 }
 

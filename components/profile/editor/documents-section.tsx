@@ -7,12 +7,11 @@
 import { useId, useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ApiRequestError, apiFetch } from '@/lib/client/api'
+import { BsDateText } from '@/components/ui/bs-date-text'
+import { pageDigits } from '@/lib/calendar'
 import {
   checkUploadFile,
   FILE_MESSAGES,
-  languageDigits,
-  localBsDate,
-  localDigits,
   uploadFile,
   type DocumentConfig,
   type DocumentRow,
@@ -47,7 +46,7 @@ export function DocumentsSection({
     ),
   )
   const { values, editing, errors } = section
-  const years = reference.financialYears.map((year) => ({ value: String(year.id), label: languageDigits(year.financial_year, language) }))
+  const years = reference.financialYears.map((year) => ({ value: String(year.id), label: pageDigits(year.financial_year, language) }))
 
   function setEntry(configId: number, change: Partial<Entry>) {
     section.update((current) => ({ ...current, [configId]: { ...current[configId], ...change } }))
@@ -124,7 +123,7 @@ export function DocumentsSection({
                     {config.mandatory ? <span className={styles.badge}>{t('Mandatory')}</span> : null}
                     <span className={`muted ${styles.hint}`}>
                       {config.renewal_time_period_in_year > 0
-                        ? t('Renewed every {years} year(s)').replace('{years}', localDigits(config.renewal_time_period_in_year, language))
+                        ? t('Renewed every {years} year(s)').replace('{years}', pageDigits(config.renewal_time_period_in_year, language))
                         : t('No renewal needed')}
                     </span>
                   </th>
@@ -138,11 +137,13 @@ export function DocumentsSection({
                         onChange={(yearId) => setEntry(config.id, { yearId })}
                       />
                     ) : (
-                      languageDigits(document?.annual_budget_financial_year ?? '', language)
+                      pageDigits(document?.annual_budget_financial_year ?? '', language)
                     )}
                   </td>
-                  <td>{localBsDate(document?.last_renewal_date, language)}</td>
-                  <td>{document ? localBsDate(document.valid_till, language) || t('No expiry') : ''}</td>
+                  <td>
+                    <BsDateText ad={document?.last_renewal_date} language={language} />
+                  </td>
+                  <td>{document ? <BsDateText ad={document.valid_till} language={language} empty={t('No expiry')} /> : ''}</td>
                   <td>
                     {document ? (
                       <span className={document.is_valid ? styles.valid : styles.expired}>{document.is_valid ? t('Valid') : t('Expired')}</span>

@@ -10,7 +10,8 @@ import { useRef, useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ApiRequestError, apiFetch } from '@/lib/client/api'
-import { DAO_MISMATCH_MESSAGE, localDigits, localNumber, numberInputText, sumTyped, type EditorProfile, type EditorReference } from '@/lib/client/profile'
+import { formatNumber, pageDigits } from '@/lib/calendar'
+import { DAO_MISMATCH_MESSAGE, numberInputText, sumTyped, type EditorProfile, type EditorReference } from '@/lib/client/profile'
 import { OFFICE_CONTACT_COLUMNS, PERSONAL_CONTACT_COLUMNS } from '@/lib/profile/columns'
 import { LALITPUR_DISTRICT_NAME, profileCreateBody, profileUpdateBody, STRUCTURE_COUNT_FIELDS } from '@/lib/profile/schemas'
 import { CellInput, DateField, ScrollArea, SelectField, TextField, useRequiredMessage } from './fields'
@@ -115,7 +116,7 @@ function initialDraft(profile: EditorProfile | null, language: 'ne' | 'en'): Dra
   for (const field of FIELDS) {
     const value = source[field.name]
     if (value === null || value === undefined) draft[field.name] = ''
-    else draft[field.name] = field.kind === 'number' ? localDigits(String(value), language) : String(value)
+    else draft[field.name] = field.kind === 'number' ? pageDigits(String(value), language) : String(value)
   }
   for (const field of DISTRICT_FIELDS) draft[field] = typeof source[field] === 'string' ? (source[field] as string) : ''
   draft.organization_type_id = source.organization_type_id ? String(source.organization_type_id) : ''
@@ -221,8 +222,9 @@ export function ProfileSection({ profile, reference }: { profile: EditorProfile 
         </a>
       ) : field.kind === 'email' && value ? (
         <a href={`mailto:${value}`}>{value}</a>
-      ) : field.kind === 'number' && value ? (
-        localDigits(value, language)
+      ) : (field.kind === 'number' || field.kind === 'tel') && value ? (
+        // Numbers a person typed keep their digits, written in the page's script.
+        pageDigits(value, language)
       ) : undefined
     return (
       <TextField
@@ -365,16 +367,16 @@ function StructureCounts({
                         editing={editing}
                         inputMode="numeric"
                         error={errors[field]}
-                        display={localDigits(values[field] || '0', language)}
+                        display={pageDigits(values[field] || '0', language)}
                         onChange={(next) => onChange(field, next)}
                       />
                     </td>
                   ))}
                   <td className={styles.numberCell}>
                     {editing ? (
-                      <output aria-label={`${t(group.label)} – ${t('Total')}`}>{localNumber(sumTyped(...fields.map((field) => values[field])), language)}</output>
+                      <output aria-label={`${t(group.label)} – ${t('Total')}`}>{formatNumber(sumTyped(...fields.map((field) => values[field])), language)}</output>
                     ) : (
-                      localNumber(sumTyped(...fields.map((field) => values[field])), language)
+                      formatNumber(sumTyped(...fields.map((field) => values[field])), language)
                     )}
                   </td>
                 </tr>

@@ -8,7 +8,7 @@ import { useId, type ReactNode } from 'react'
 import type { z } from 'zod'
 import { useTranslate } from '@/components/i18n-provider'
 import { apiFetch, ApiRequestError } from '@/lib/client/api'
-import { localDigits, localNumber } from '@/lib/client/profile'
+import { formatNumber, pageDigits } from '@/lib/calendar'
 import { CellInput, ScrollArea } from './fields'
 import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
@@ -57,7 +57,7 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
     Object.fromEntries(
       Object.entries(row).map(([key, value]) => {
         const kind = columns.find((column) => column.key === key)?.kind
-        return [key, kind === 'number' || kind === 'amount' ? localDigits(value, language) : value]
+        return [key, kind === 'number' || kind === 'amount' ? pageDigits(value, language) : value]
       }),
     )
   const section = useSection<Draft>(title, () => ({ rows: rows.length > 0 ? rows.map(editable) : [emptyRow(columns)] }))
@@ -119,12 +119,12 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
     if (column.kind === 'select') return column.options?.find((option) => option.value === value)?.label ?? value
     if (column.kind === 'number' || column.kind === 'amount') {
       const number = Number(value)
-      return Number.isFinite(number) ? localNumber(number, language) : localDigits(value, language)
+      return Number.isFinite(number) ? formatNumber(number, language) : pageDigits(value, language)
     }
     return value
   }
 
-  const rowLabel = (index: number) => `${t('Row')} ${localDigits(index + 1, language)}`
+  const rowLabel = (index: number) => `${t('Row')} ${pageDigits(index + 1, language)}`
 
   return (
     <SectionShell
@@ -173,7 +173,7 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
             ) : (
               shown.map((row, index) => (
                 <tr key={index}>
-                  <td className={styles.numberCell}>{localDigits(index + 1, language)}</td>
+                  <td className={styles.numberCell}>{pageDigits(index + 1, language)}</td>
                   {columns.map((column) => (
                     <td key={column.key} className={column.kind === 'number' || column.kind === 'amount' ? styles.numberCell : undefined}>
                       {column.kind === 'select' && editing ? (
@@ -201,9 +201,9 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
                   {computed ? (
                     <td className={styles.numberCell}>
                       {editing ? (
-                        <output aria-label={`${t(computed.label)} – ${rowLabel(index)}`}>{localNumber(computed.value(row), language)}</output>
+                        <output aria-label={`${t(computed.label)} – ${rowLabel(index)}`}>{formatNumber(computed.value(row), language)}</output>
                       ) : (
-                        localNumber(computed.value(row), language)
+                        formatNumber(computed.value(row), language)
                       )}
                     </td>
                   ) : null}

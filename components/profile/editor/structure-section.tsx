@@ -8,7 +8,8 @@
 import { Fragment } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { apiFetch } from '@/lib/client/api'
-import { localDigits, localNumber, parseTypedNumber, sumTyped, type StructureConfig, type StructureRow } from '@/lib/client/profile'
+import { formatNumber, pageDigits } from '@/lib/calendar'
+import { parseTypedNumber, sumTyped, type StructureConfig, type StructureRow } from '@/lib/client/profile'
 import { CURRENT_STRUCTURE_COUNT_FIELDS, ETHNICITIES, organizationalStructureRow } from '@/lib/profile/schemas'
 import { CellInput, ScrollArea } from './fields'
 import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
@@ -62,7 +63,7 @@ export function StructureSection({
       lines.map((line) => {
         const row = rowOf(line, rows)
         const counts = Object.fromEntries(
-          CURRENT_STRUCTURE_COUNT_FIELDS.map((field) => [field, row && row[field] !== 0 ? localDigits(row[field], language) : '']),
+          CURRENT_STRUCTURE_COUNT_FIELDS.map((field) => [field, row && row[field] !== 0 ? pageDigits(row[field], language) : '']),
         ) as Record<CountField, string>
         return [line.key, counts]
       }),
@@ -103,7 +104,7 @@ export function StructureSection({
   }
 
   const cellLabel = (line: Line, group: (typeof GROUPS)[number], gender: (typeof GENDERS)[number]) => `${line.name} – ${t(group.label)} – ${t(gender.label)}`
-  const number = (value: number) => localNumber(value, language)
+  const number = (value: number) => formatNumber(value, language)
   const groupTotal = (counts: Record<CountField, string>, group: (typeof GROUPS)[number]) =>
     sumTyped(...GENDERS.map((gender) => counts[`${group.key}_${gender.key}` as CountField]))
 

@@ -5,7 +5,9 @@ import type { Completeness } from '@/lib/profile/completeness'
 import type { ApiProfile } from '@/lib/profile/profile'
 import type { AssociateRow, AuditReportRow, BudgetRow, ChecklistItem, DocumentLine, ManpowerRow, StructureRow } from '@/lib/profile/public-page'
 import { DocumentViewer } from './document-viewer'
-import { EMPTY, formatAmount, formatBsDate, formatFiscalYearLabel, textOrEmpty } from './format'
+import { BsDateText } from '@/components/ui/bs-date-text'
+import { formatNumber, pageDigits } from '@/lib/calendar'
+import { EMPTY, orEmpty, textOrEmpty } from './format'
 import { Field, NoData, ProfileSection, TableScroll } from './section'
 import styles from './profile-view.module.css'
 
@@ -23,12 +25,12 @@ const PEOPLE_GROUPS = [
 ] as const
 
 export function ProfileInfoSection({ profile, t, language }: Common & { profile: ApiProfile }) {
-  const count = (value: number) => formatAmount(value, language)
+  const count = (value: number) => orEmpty(formatNumber(value, language))
   return (
     <ProfileSection id="profile-info" title={t('Profile information')} complete={done(profile.completeness.ngo_profile)} t={t}>
       <dl className={styles.details}>
         <Field label={t('Organization type')}>{textOrEmpty(profile.type)}</Field>
-        <Field label={t('Registration fiscal year')}>{formatFiscalYearLabel(profile.registration_fiscal_year, language)}</Field>
+        <Field label={t('Registration fiscal year')}>{orEmpty(pageDigits(profile.registration_fiscal_year, language))}</Field>
       </dl>
       <TableScroll label={t('Members, committee, employees and volunteers')}>
         <table className={styles.numbers}>
@@ -248,7 +250,7 @@ export function StructureSection({ rows, completeness, t, language }: Common & {
                   <tr key={row.id}>
                     <th scope="row">{row.name}</th>
                     {STRUCTURE_COLUMNS.map((column) => (
-                      <td key={column}>{formatAmount(row[column], language)}</td>
+                      <td key={column}>{orEmpty(formatNumber(row[column], language))}</td>
                     ))}
                   </tr>
                 ))}
@@ -258,7 +260,7 @@ export function StructureSection({ rows, completeness, t, language }: Common & {
                       {t('Total')}: {t(group.label)}
                     </th>
                     {STRUCTURE_COLUMNS.map((column) => (
-                      <td key={column}>{formatAmount(group.rows.reduce((sum, row) => sum + row[column], 0), language)}</td>
+                      <td key={column}>{orEmpty(formatNumber(group.rows.reduce((sum, row) => sum + row[column], 0), language))}</td>
                     ))}
                   </tr>
                 ) : null}
@@ -296,9 +298,9 @@ export function ManpowerSection({ rows, t, language }: Common & { rows: Manpower
               {rows.map((row) => (
                 <tr key={row.id}>
                   <th scope="row">{row.subject}</th>
-                  <td>{formatAmount(row.male, language)}</td>
-                  <td>{formatAmount(row.female, language)}</td>
-                  <td>{formatAmount(row.total, language)}</td>
+                  <td>{orEmpty(formatNumber(row.male, language))}</td>
+                  <td>{orEmpty(formatNumber(row.female, language))}</td>
+                  <td>{orEmpty(formatNumber(row.total, language))}</td>
                 </tr>
               ))}
             </tbody>
@@ -334,12 +336,12 @@ export function BudgetSection({ rows, completeness, t, language }: Common & { ro
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <th scope="row">{formatFiscalYearLabel(row.financial_year, language)}</th>
-                  <td>{formatAmount(row.fund_received_from_internal_sources, language)}</td>
+                  <th scope="row">{orEmpty(pageDigits(row.financial_year, language))}</th>
+                  <td>{orEmpty(formatNumber(row.fund_received_from_internal_sources, language))}</td>
                   <td className={styles.text}>{textOrEmpty(row.internal_source)}</td>
-                  <td>{formatAmount(row.fund_received_from_external_bodies, language)}</td>
+                  <td>{orEmpty(formatNumber(row.fund_received_from_external_bodies, language))}</td>
                   <td className={styles.text}>{textOrEmpty(row.external_body)}</td>
-                  <td>{formatAmount(row.total_amount, language)}</td>
+                  <td>{orEmpty(formatNumber(row.total_amount, language))}</td>
                 </tr>
               ))}
             </tbody>
@@ -385,9 +387,11 @@ export function DocumentsSection({ lines, completeness, t, language }: Common & 
                     {line.name}
                     {line.mandatory ? <span className={styles.note}>{t('Mandatory')}</span> : null}
                   </th>
-                  <td>{formatFiscalYearLabel(line.document?.annual_budget_financial_year, language)}</td>
-                  <td>{formatBsDate(line.document?.last_renewal_date, language)}</td>
-                  <td>{line.document?.file ? (line.document.valid_till ? formatBsDate(line.document.valid_till, language) : t('No expiry')) : EMPTY}</td>
+                  <td>{orEmpty(pageDigits(line.document?.annual_budget_financial_year, language))}</td>
+                  <td>
+                    <BsDateText ad={line.document?.last_renewal_date} language={language} empty={EMPTY} />
+                  </td>
+                  <td>{line.document?.file ? (line.document.valid_till ? <BsDateText ad={line.document.valid_till} language={language} empty={EMPTY} /> : t('No expiry')) : EMPTY}</td>
                   <td>{validity(line, t)}</td>
                   <td>{line.document?.file_url ? <DocumentViewer url={line.document.file_url} title={line.name} /> : EMPTY}</td>
                 </tr>
@@ -419,7 +423,7 @@ export function AuditReportsSection({ rows, t, language }: Common & { rows: Audi
             </thead>
             <tbody>
               {rows.map((row) => {
-                const year = formatFiscalYearLabel(row.annual_budget_financial_year, language)
+                const year = orEmpty(pageDigits(row.annual_budget_financial_year, language))
                 return (
                   <tr key={row.id}>
                     <th scope="row">{year}</th>

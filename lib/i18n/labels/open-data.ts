@@ -17,7 +17,9 @@ export const OPEN_DATA_LABELS: Record<string, Label> = {
   'The CSV file is UTF-8 with a byte order mark, so spreadsheet programs show Nepali text correctly.': {
     nepali: 'CSV फाइल UTF-8 (BOM सहित) मा छ, त्यसैले स्प्रेडसिट कार्यक्रमहरूले नेपाली अक्षर ठीकसँग देखाउँछन्।',
   },
-  'Dates are in the AD calendar, written YYYY-MM-DD.': { nepali: 'मितिहरू ईस्वी सम्वत्‌मा YYYY-MM-DD ढाँचामा छन्।' },
+  'Every date is published twice: in the AD calendar (ISO 8601, YYYY-MM-DD), and in the field of the same name ending in _bs in Bikram Sambat (BS, YYYY-MM-DD), the calendar the portal shows.': {
+    nepali: 'प्रत्येक मिति दुई पटक प्रकाशित छ: ईस्वी सम्वत्‌मा (ISO 8601, YYYY-MM-DD), र _bs मा टुङ्गिने उही नामको क्षेत्रमा विक्रम सम्वत्‌मा (वि.सं., साल-महिना-गते), जुन पोर्टलले देखाउँछ।',
+  },
   'In the CSV, a text that begins with = + - @, a tab or a line break starts with an apostrophe, and a text with a comma or a semicolon is quoted, so that no spreadsheet runs it as a formula.': {
     nepali: 'CSV मा = + - @, ट्याब वा नयाँ पङ्क्तिबाट सुरु हुने पाठको अगाडि एपोस्ट्रफी (\') राखिएको छ, र अल्पविराम वा अर्धविराम भएको पाठ उद्धरण चिह्नभित्र राखिएको छ, ताकि कुनै स्प्रेडसिटले त्यसलाई सूत्रको रूपमा नचलाओस्।',
   },
@@ -63,6 +65,7 @@ export const OPEN_DATA_LABELS: Record<string, Label> = {
   'Major programmes': { nepali: 'मुख्य कार्यक्रमहरू' },
   'Target group (free text)': { nepali: 'लक्षित समूह (खुला पाठ)' },
   'Fiscal year of registration (BS, e.g. 2080/81)': { nepali: 'दर्ता भएको आर्थिक वर्ष (वि.सं., जस्तै 2080/81)' },
+  'The same date in Bikram Sambat (BS, YYYY-MM-DD), as the portal shows it': { nepali: 'उही मिति विक्रम सम्वत्‌मा (वि.सं., साल-महिना-गते), पोर्टलले देखाए जस्तै' },
   'General members: male': { nepali: 'साधारण सदस्य: पुरुष' },
   'General members: female': { nepali: 'साधारण सदस्य: महिला' },
   'General members: LGBTQI': { nepali: 'साधारण सदस्य: LGBTQI' },

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
-import { cachedPage, forgetPages, inlineScriptHashes, pageCacheKey, pageResponse, preferredEncoding, serveKeptPage } from '@/lib/page-cache'
+import { TAGS } from '@/lib/cache/changes'
+import { cachedPage, inlineScriptHashes, pageCacheKey, pageResponse, preferredEncoding, serveKeptPage } from '@/lib/cache/pages'
+import { applyChanges, setListening } from '@/lib/cache/store'
+
+// Pages are kept only while changes are heard; here nothing announces them but the tests.
+beforeAll(() => setListening(true))
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url: `http://portal.test${url}`, headers: new Headers(headers) })
 
@@ -53,18 +58,7 @@ describe('inlineScriptHashes', () => {
   })
 })
 
-describe('pagesShowing', () => {
-  it('names the kept pages a write changes', async () => {
-    const { CACHE_TAGS, pagesShowing } = await import('@/lib/cache')
-    expect(pagesShowing([CACHE_TAGS.profile(7)])).toEqual(['/profile/7'])
-    expect(pagesShowing([CACHE_TAGS.profile(7), CACHE_TAGS.profileList, CACHE_TAGS.dashboard])).toEqual(['/profile/7', '/'])
-    expect(pagesShowing([CACHE_TAGS.translations])).toBe('all')
-    expect(pagesShowing([CACHE_TAGS.reference, CACHE_TAGS.profile(7)])).toBe('all')
-    expect(pagesShowing([])).toEqual([])
-  })
-})
-
-describe('cachedPage and forgetPages', () => {
+describe('cachedPage and committed changes', () => {
   // A stand-in for the portal: counts renders, and answers as told per path.
   const renders = new Map<string, number>()
   const behaviour = new Map<string, { status?: number; cookie?: boolean; delayMs?: number; pending?: boolean }>()
@@ -118,29 +112,29 @@ describe('cachedPage and forgetPages', () => {
     expect(pageResponse(kept!.entry, false, false).headers.get('content-security-policy')).toContain(`script-src 'self' ${inlineScriptHashes(text(kept))[0]};`)
   })
 
-  it('forgets only the pages a write names, and every page when told', async () => {
+  it('drops only the pages that show what changed, and every page for a label', async () => {
     await cachedPage('/profile/2|ne', origin)
     await cachedPage('/profile/2|en', origin)
     await cachedPage('/|ne', origin)
     await cachedPage('/?q=water|ne', origin)
-    forgetPages(['/profile/2'])
+    applyChanges([TAGS.profile(2)])
     expect((await cachedPage('/|ne', origin))!.hit).toBe(true)
     const search = await cachedPage('/?q=water|ne', origin)
     expect(search!.hit).toBe(true)
     expect(text(search)).toBe('<html>/?q=water</html>')
-    forgetPages(['/'])
+    applyChanges([TAGS.dashboard])
     expect((await cachedPage('/?q=water|ne', origin))!.hit).toBe(false)
     expect((await cachedPage('/profile/2|ne', origin))!.hit).toBe(false)
     expect((await cachedPage('/profile/2|en', origin))!.hit).toBe(false)
-    forgetPages('all')
+    applyChanges([TAGS.labels])
     expect((await cachedPage('/|ne', origin))!.hit).toBe(false)
   })
 
-  it('keeps no page a write may have changed while it was rendered', async () => {
+  it('keeps no page whose data changed while it was rendered', async () => {
     behaviour.set('/profile/3', { delayMs: 100 })
     const rendering = cachedPage('/profile/3|ne', origin)
     await new Promise((resolve) => setTimeout(resolve, 30))
-    forgetPages(['/profile/3'])
+    applyChanges([TAGS.profile(3)])
     expect(await rendering).toBeNull()
     behaviour.delete('/profile/3')
     expect((await cachedPage('/profile/3|ne', origin))!.hit).toBe(false)
@@ -257,7 +251,7 @@ describe('serveKeptPage in front of the portal', () => {
     expect((await get('/profile/71?_rsc=1', { 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
     // A profile page reads no query, so a shared link's tracking parameters get the kept copy.
     expect((await get('/profile/71?fbclid=abc', { 'accept-encoding': 'gzip' })).headers['x-page-cache']).toBe('hit')
-    forgetPages(['/profile/71'])
+    applyChanges([TAGS.profile(71)])
     expect((await get('/profile/71', { 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
   })
 })

@@ -14,12 +14,12 @@
 // - A miss renders the page through the portal itself (a loopback request
 //   marked with a header that keeps it out of the cache) and keeps it when it is a 200 HTML
 //   page that sets no cookie.
-// - Every data invalidation (lib/cache.ts `invalidate`) drops the pages that
-//   show the data of its tags (`forgetPages`), and an entry lives at most
-//   PAGE_TTL_MS, so it is never staler than the data cache behind it by more
-//   than that.
+// - A kept page carries the tags of what it shows (PAGE_TAGS): a committed
+//   change of those tags drops it (lib/cache/store.ts), and a page rendered
+//   while such a change arrived is not kept. Nothing is kept while the
+//   instance does not hear changes.
 // - A page is kept as a plain document, without Next's scripts
-//   (lib/document-only.ts, decision 016): its policy allows no script at all,
+//   (lib/cache/document-only.ts, decision 012): its policy allows no script at all,
 //   or only the same-origin island script that draws the dashboard's chart.
 //   A page that cannot do without Next's scripts is kept as rendered. Its
 //   scripts carry the nonce of that render; a kept page is the same bytes for
@@ -39,17 +39,19 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
+import { PAGE_TAGS } from '@/lib/cache/changes'
+import { documentOnly } from '@/lib/cache/document-only'
+import { changedSince, changeMark, isListening, registerCollection, TaggedMap } from '@/lib/cache/store'
 import { contentSecurityPolicy, HSTS } from '@/lib/csp'
-import { documentOnly } from '@/lib/document-only'
 import { islandScripts } from '@/lib/islands'
 import { LANGUAGE_COOKIE } from '@/lib/i18n/shared'
 import { logger } from '@/lib/log'
 import { homeSearch } from '@/lib/profile/home-query'
 
-export const PAGE_TTL_MS = 60_000
 const MAX_BYTES = 64 * 1024 * 1024
 const CACHEABLE_PATH = /^\/(?:profile\/[1-9][0-9]{0,9})?$/
 const PROFILE_PATH = /^\/profile\//
+const PROFILE_ID = /^\/profile\/([0-9]+)$/
 export const PAGE_CACHE_HEADER = 'x-page-cache'
 const FILL_HEADER = 'x-page-cache-fill'
 /** Headers of the rendered page that are not sent again with a kept copy. */
@@ -60,8 +62,10 @@ type Encoding = 'br' | 'gzip'
 type Entry = {
   key: string
   path: string
-  version: string
-  storedAt: number
+  /** What the page shows (lib/cache/changes.ts PAGE_TAGS). */
+  tags: readonly string[]
+  /** The change mark taken before its render (lib/cache/store.ts). */
+  mark: number
   headers: [string, string][]
   /** The policy's script-src: the hashes of the inline scripts; for a document, 'self' (its islands) or 'none'. */
   scriptSources: string
@@ -71,50 +75,40 @@ type Entry = {
 }
 
 type Store = {
-  /** Raised when every page may have changed; `paths` when one page may have. */
-  generation: number
-  paths: Map<string, number>
-  entries: Map<string, Entry>
+  entries: TaggedMap<Entry>
   filling: Map<string, Promise<Entry | null>>
   bytes: number
+  hits: number
+  misses: number
 }
 
 const STORE_KEY = Symbol.for('ngo-portal.page-cache')
 
 function store(): Store {
   const holder = globalThis as typeof globalThis & { [STORE_KEY]?: Store }
-  holder[STORE_KEY] ??= { generation: 0, paths: new Map(), entries: new Map(), filling: new Map(), bytes: 0 }
+  if (!holder[STORE_KEY]) {
+    const created: Store = { entries: new TaggedMap(), filling: new Map(), bytes: 0, hits: 0, misses: 0 }
+    holder[STORE_KEY] = created
+    registerCollection('pages', {
+      drop: (changed) => {
+        for (const entry of created.entries.dropTouched(changed)) created.bytes -= sizeOf(entry)
+      },
+      statistics: () => ({ entries: created.entries.size, hits: created.hits, misses: created.misses }),
+    })
+  }
   return holder[STORE_KEY]
 }
 
-const versionOf = (current: Store, path: string) => `${current.generation}.${current.paths.get(path) ?? 0}`
-
-const isFresh = (current: Store, entry: Entry) => entry.version === versionOf(current, entry.path) && Date.now() - entry.storedAt < PAGE_TTL_MS
+/** The tags of the page at this path: a profile's, or the dashboard's (with its list). */
+function pageTags(path: string): readonly string[] {
+  const profile = PROFILE_ID.exec(path)
+  return profile ? PAGE_TAGS.profile(profile[1]) : PAGE_TAGS.dashboard
+}
 
 function sizeOf(entry: Entry) {
   let size = entry.body.length
   for (const copy of Object.values(entry.encoded)) if (typeof copy === 'object') size += copy.length
   return size
-}
-
-function drop(current: Store, predicate: (entry: Entry) => boolean) {
-  for (const [key, entry] of current.entries) {
-    if (!predicate(entry)) continue
-    current.entries.delete(key)
-    current.bytes -= sizeOf(entry)
-  }
-}
-
-/** Forget the kept copies of these paths (each language), or of every page. */
-export function forgetPages(paths: string[] | 'all') {
-  const current = store()
-  if (paths === 'all') {
-    current.generation++
-    drop(current, () => true)
-    return
-  }
-  for (const path of paths) current.paths.set(path, (current.paths.get(path) ?? 0) + 1)
-  drop(current, (entry) => paths.includes(entry.path))
 }
 
 type RequestLike = { method: string; url: string; headers: Pick<Headers, 'get' | 'has'> }
@@ -176,7 +170,8 @@ async function render(key: string, origin: string): Promise<Entry | null> {
   const [target, language] = key.split('|')
   const url = new URL(target, origin)
   const pathname = url.pathname
-  const version = versionOf(store(), pathname)
+  const tags = pageTags(pathname)
+  const mark = changeMark()
   const response = await fetch(url, {
     headers: { [FILL_HEADER]: '1', cookie: `${LANGUAGE_COOKIE}=${language}`, 'accept-encoding': 'identity', accept: 'text/html' },
     redirect: 'manual',
@@ -184,7 +179,7 @@ async function render(key: string, origin: string): Promise<Entry | null> {
   const body = Buffer.from(await response.arrayBuffer())
   if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html') || response.headers.has('set-cookie')) return null
   // A write while the page was being rendered may have changed what it shows.
-  if (versionOf(store(), pathname) !== version) return null
+  if (changedSince(tags, mark)) return null
   const headers: [string, string][] = []
   response.headers.forEach((value, name) => {
     if (!DROPPED_HEADERS.has(name.toLowerCase())) headers.push([name, value])
@@ -195,8 +190,8 @@ async function render(key: string, origin: string): Promise<Entry | null> {
   return {
     key,
     path: pathname,
-    version,
-    storedAt: Date.now(),
+    tags,
+    mark,
     headers,
     scriptSources: plain === null ? `'self' ${inlineScriptHashes(html).join(' ')}` : plain.islands.length > 0 ? "'self'" : "'none'",
     body: new Uint8Array(plain === null ? body : Buffer.from(plain.html, 'utf8')),
@@ -206,18 +201,17 @@ async function render(key: string, origin: string): Promise<Entry | null> {
 
 function keep(entry: Entry) {
   const current = store()
-  if (entry.version !== versionOf(current, entry.path) || entry.body.length > MAX_BYTES / 4) return
-  const previous = current.entries.get(entry.key)
+  if (changedSince(entry.tags, entry.mark) || entry.body.length > MAX_BYTES / 4) return
+  const previous = current.entries.delete(entry.key)
   if (previous) current.bytes -= sizeOf(previous)
-  current.entries.delete(entry.key)
   current.entries.set(entry.key, entry)
   current.bytes += sizeOf(entry)
   evictOldest(current)
 }
 
 function evictOldest(current: Store) {
-  for (const [key, old] of current.entries) {
-    if (current.bytes <= MAX_BYTES) break
+  while (current.bytes > MAX_BYTES && current.entries.size > 0) {
+    const [key, old] = current.entries.oldest()!
     current.entries.delete(key)
     current.bytes -= sizeOf(old)
   }
@@ -230,7 +224,11 @@ function evictOldest(current: Store) {
 export async function cachedPage(key: string, origin: string): Promise<{ entry: Entry; hit: boolean } | null> {
   const current = store()
   const entry = current.entries.get(key)
-  if (entry && isFresh(current, entry)) return { entry, hit: true }
+  if (entry && isListening()) {
+    current.hits++
+    return { entry, hit: true }
+  }
+  current.misses++
   let filling = current.filling.get(key)
   if (!filling) {
     filling = render(key, origin)
@@ -315,7 +313,7 @@ export function serveKeptPage(request: IncomingMessage, response: ServerResponse
   if (!key) return false
   const current = store()
   const entry = current.entries.get(key)
-  if (!entry || !isFresh(current, entry)) return false
+  if (!entry || !isListening()) return false
   const encoding = preferredEncoding(headers.get('accept-encoding'))
   const body = encoding ? entry.encoded[encoding] : Buffer.from(entry.body.buffer, entry.body.byteOffset, entry.body.length)
   if (typeof body !== 'object') {
@@ -323,6 +321,7 @@ export function serveKeptPage(request: IncomingMessage, response: ServerResponse
     return false
   }
   const isHttps = ('encrypted' in request.socket && request.socket.encrypted === true) || headers.get('x-forwarded-proto') === 'https'
+  current.hits++
   const answer = keptHeaders(entry, true, isHttps)
   answer.append('vary', 'Accept-Encoding')
   if (encoding) answer.set('content-encoding', encoding)

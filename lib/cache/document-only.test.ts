@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { documentOnly } from '@/lib/document-only'
+import { documentOnly } from '@/lib/cache/document-only'
 import { readChartInput, writeChartInput } from '@/components/dashboard/registration-chart-data'
 
 // The shape of a profile page as Next renders it (ids and chunk names shortened).

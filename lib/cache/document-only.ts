@@ -1,5 +1,5 @@
 // A public page as a plain document, the way a signed-out visitor gets the
-// kept dashboard and profile pages (decision 016).
+// kept dashboard and profile pages (decision 012).
 //
 // Nothing on those pages needs React for a signed-out visitor: the header is
 // links, the language switch, the NGO search and the pages of the list are
