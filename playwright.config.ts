@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { E2E_DATA_DIR, E2E_PORT, E2E_SUPER_ADMIN } from './e2e/support/constants'
+import { E2E_DATA_DIR, E2E_METRICS_TOKEN, E2E_PORT, E2E_SUPER_ADMIN } from './e2e/support/constants'
 
 // End-to-end tests drive a production build (`npm start`) on its own embedded
 // database in Debian's Chromium. Never `npx playwright install`: no download host.
@@ -38,6 +38,9 @@ export default defineConfig({
       SUPER_ADMIN_PASSWORD: E2E_SUPER_ADMIN.password,
       SITE_URL: `http://localhost:${E2E_PORT}`,
       LOG_LEVEL: 'warn',
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
+      // Every spec registers its clerks from this one machine; the per-address SMS limit has its own tests.
+      SMS_ADDRESS_HOURLY_LIMIT: '10000',
     },
   },
   outputDir: path.join('test-results', 'e2e'),

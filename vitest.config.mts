@@ -3,8 +3,6 @@ import { defineConfig } from 'vitest/config'
 
 const alias = {
   '@': path.resolve(import.meta.dirname),
-  // Outside a Next server there is no data cache: reads go straight through.
-  'next/cache': path.resolve(import.meta.dirname, 'tests/shims/next-cache.ts'),
 }
 
 export default defineConfig({
@@ -17,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['lib/**/*.test.ts', 'components/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/deployment/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -3,6 +3,8 @@ import { OrganizationalStructureBlock } from '@/components/dashboard/organizatio
 import { ProfileCountsBlock } from '@/components/dashboard/profile-counts'
 import { RegistrationGraphBlock } from '@/components/dashboard/registration-graph'
 import { ScopeTablesBlock } from '@/components/dashboard/scope-tables'
+import { SmsBudgetNotice } from '@/components/dashboard/sms-budget-notice'
+import { SmsFailuresNotice } from '@/components/dashboard/sms-failures-notice'
 import styles from '@/components/dashboard/dashboard.module.css'
 import { HomeSearch, NgoList } from '@/components/home/ngo-list'
 import { getViewer } from '@/lib/auth/viewer'
@@ -11,6 +13,8 @@ import { getLabels } from '@/lib/i18n/server'
 import { homeSearch } from '@/lib/profile/home-query'
 import { listProfiles } from '@/lib/profile/profile'
 import { profileListQuery } from '@/lib/profile/schemas'
+import { listRecentSmsFailures } from '@/lib/sms'
+import { getSmsBudgetStatus } from '@/lib/sms/budget'
 
 export const dynamic = 'force-dynamic'
 
@@ -30,7 +34,8 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const search = homeSearch(first(params.q))
   const parsed = profileListQuery.safeParse({ page: first(params.page), q: search })
   const listQuery = parsed.success ? parsed.data : profileListQuery.parse({})
-  const [dashboard, found] = await Promise.all([getDashboard(countsType), listProfiles(null, listQuery)])
+  const [dashboard, found, smsBudget] = await Promise.all([getDashboard(countsType), listProfiles(null, listQuery), isSuperAdmin ? getSmsBudgetStatus() : null])
+  const smsFailures = isSuperAdmin ? await listRecentSmsFailures(viewer) : null
 
   const keepForCounts: Record<string, string> = {}
   if (listQuery.q) keepForCounts.q = listQuery.q
@@ -53,6 +58,8 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
     <section className="page">
       <h1>{t('Municipality NGO Profile')}</h1>
       <p className="lead">{t('NGO profiles of the municipality')}</p>
+      {smsBudget ? <SmsBudgetNotice status={smsBudget} t={t} language={language} /> : null}
+      {smsFailures && <SmsFailuresNotice {...smsFailures} t={t} language={language} />}
       <HomeSearch search={listQuery.q ?? ''} keep={keepForList} t={t} />
       {/* What was searched for comes first; otherwise the statistics do. */}
       {listQuery.q ? list : null}

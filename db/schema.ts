@@ -97,8 +97,24 @@ export const smsCodes = pgTable(
   (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.purpose, t.created_at)],
 )
 
-// Fixed-window counters (sign-in failures, resends...) kept in the database so
-// several app instances share them.
+// SMS the gateway did not take after a retry (lib/sms/failures.ts), for the
+// super administrator's dashboard. Kept 30 days. The text is not kept: it may
+// hold a code.
+export const smsSendFailures = pgTable(
+  'sms_send_failures',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    purpose: text('purpose').notNull(),
+    mobile: text('mobile').notNull(),
+    reason: text('reason').notNull(),
+    failed_at: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_send_failures_failed_at_idx').on(t.failed_at)],
+)
+
+// Fixed-window counters (the day's SMS budget) kept in the database so several
+// app instances share them.
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
@@ -108,6 +124,23 @@ export const rateLimitCounters = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.window_start] }), index('rate_limit_expires_idx').on(t.expires_at)],
+)
+
+// One row per counted try (lib/attempts.ts): a sign-in or a code entered for a
+// mobile (subject), or an SMS asked for by a client address (subject and
+// address alike), stamped with the client's address and the time, so limits
+// per client, per account and per account across clients slide with time.
+// Rows older than a day are pruned as new ones arrive.
+export const requestAttempts = pgTable(
+  'request_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    address: text('address').notNull(),
+    attempted_at: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('request_attempts_subject_idx').on(t.kind, t.subject, t.attempted_at), index('request_attempts_time_idx').on(t.attempted_at)],
 )
 
 // ---------------------------------------------------------------- reference content
@@ -578,6 +611,37 @@ export const auditReports = pgTable(
   (t) => [
     index('audit_reports_profile_idx').on(t.profile_id),
     index('audit_reports_financial_year_idx').on(t.annual_budget_financial_year_id),
+  ],
+)
+
+// ---------------------------------------------------------------- claims
+
+export const claimStatusEnum = pgEnum('claim_status', ['pending', 'approved', 'refused'])
+
+// A person who signed up with the DAO registration number of a profile that no
+// account owns (an imported one) asks for it. A claim whose mobile matched the
+// profile's contact or head person is approved at once; any other waits for
+// the super administrator (lib/profile/claims.ts).
+export const profileClaims = pgTable(
+  'profile_claims',
+  {
+    id: serial('id').primaryKey(),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: claimStatusEnum('status').notNull().default('pending'),
+    decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('profile_claims_profile_user_unique').on(t.profile_id, t.user_id),
+    // The review list: pending claims, oldest first.
+    index('profile_claims_pending_idx').on(t.created_at).where(sql`${t.status} = 'pending'`),
+    index('profile_claims_user_idx').on(t.user_id),
   ],
 )
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { E2E_SUPER_ADMIN, SMS_OUTBOX_FILE } from './support/constants'
+import { E2E_SUPER_ADMIN, SAME_ORIGIN, SMS_OUTBOX_FILE } from './support/constants'
 import { withE2eDatabase } from './support/database'
 
 const PASSWORD = 'godawari-botanical-garden-5'
@@ -41,10 +41,11 @@ function smsCount(mobile: string): number {
 async function registeredUser(page: Page, dao: string) {
   const mobile = freshMobile()
   const registered = await page.request.post('/api/auth/register', {
+    headers: SAME_ORIGIN,
     data: { dao_registration_no: dao, name: 'Patan Women Group', mobile, email: 'patan@example.org', password: PASSWORD },
   })
   expect(registered.status()).toBe(201)
-  const verified = await page.request.post('/api/auth/verification', { data: { mobile, mpin: await codeSentTo(mobile, 'verify') } })
+  const verified = await page.request.post('/api/auth/verification', { headers: SAME_ORIGIN, data: { mobile, mpin: await codeSentTo(mobile, 'verify') } })
   expect(verified.status()).toBe(200)
   // As if registered a while ago: the next code may be sent at once (at most one a minute).
   await withE2eDatabase((client) => client.query("update sms_codes set created_at = created_at - interval '2 minutes' where mobile = $1", [mobile]))
@@ -209,6 +210,7 @@ test.describe('accounts in the browser', () => {
   test('an unverified mobile is offered verification after signing in', async ({ page }) => {
     const mobile = freshMobile()
     const registered = await page.request.post('/api/auth/register', {
+      headers: SAME_ORIGIN,
       data: { dao_registration_no: '5/079', name: 'Lubhu NGO', mobile, email: 'lubhu@example.org', password: PASSWORD },
     })
     expect(registered.status()).toBe(201)

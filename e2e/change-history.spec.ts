@@ -7,6 +7,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { todayBs, toNepaliDigits } from '../lib/calendar'
 import { BASE_URL, expectNoSeriousViolations, signInAsSuperAdmin, useLanguage } from './content-helpers'
 import { signInAsClerk, type Clerk } from './support/clerk'
+import { SAME_ORIGIN } from './support/constants'
 
 const run = Date.now().toString(36)
 const NAME = `इतिहास संस्था ${run}`
@@ -16,10 +17,11 @@ let clerk: Clerk
 let clerkPage: Page
 let profileId: number
 
+/** Today's BS date as the pages show it: with the calendar's mark. */
 function today(language: 'ne' | 'en') {
   const date = todayBs()!
   const text = `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
-  return language === 'ne' ? toNepaliDigits(text) : text
+  return language === 'ne' ? `${toNepaliDigits(text)} वि.सं.` : `${text} BS`
 }
 
 /** A visitor who is not signed in: a context of its own, without a session cookie. */
@@ -37,6 +39,7 @@ test.beforeAll(async ({ browser }) => {
   clerkPage = await context.newPage()
   clerk = await signInAsClerk(clerkPage)
   const created = await clerkPage.request.post('/api/ngo/profile', {
+    headers: SAME_ORIGIN,
     data: { name: NAME, name_en: NAME_EN, dao_registration_no: clerk.dao_registration_no, location: 'Lalitpur-2' },
   })
   expect(created.status(), await created.text()).toBe(201)

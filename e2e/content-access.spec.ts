@@ -4,6 +4,7 @@ import { expectNoSeriousViolations, signInAsNgo, signInAsSuperAdmin, useLanguage
 const CONTENT_PAGES = [
   '/content',
   '/content/ngos',
+  '/content/import',
   '/content/target-group',
   '/content/thematic-scope',
   '/content/financial-year',
@@ -38,6 +39,7 @@ const ADMIN_CALLS: { method: 'post' | 'put' | 'delete'; path: string; data?: unk
   { method: 'post', path: '/api/ngo/organization-type', data: { type: 'x' } },
   { method: 'put', path: '/api/ngo/organization-type/1', data: { type: 'x' } },
   { method: 'delete', path: '/api/ngo/organization-type/1' },
+  { method: 'put', path: '/api/ngo/claims/1', data: { decision: 'approve' } },
 ]
 
 test.describe('who reaches content management', () => {
@@ -68,13 +70,13 @@ test.describe('who reaches content management', () => {
     })
   }
 
-  test('the super administrator sees the index of the ten pages and a sidebar marking the current one', async ({ page }) => {
+  test('the super administrator sees the index of the eleven pages and a sidebar marking the current one', async ({ page }) => {
     await signInAsSuperAdmin(page)
     await page.goto('/content')
     await expect(page.getByRole('heading', { level: 1, name: 'सामग्री व्यवस्थापन' })).toBeVisible()
     const sidebar = page.getByRole('navigation', { name: 'सामग्री पृष्ठहरू' })
-    await expect(sidebar.getByRole('link')).toHaveCount(10)
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(10)
+    await expect(sidebar.getByRole('link')).toHaveCount(11)
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(11)
     await expectNoSeriousViolations(page)
 
     await sidebar.getByRole('link', { name: 'कार्य क्षेत्र' }).click()

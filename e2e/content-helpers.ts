@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto'
 import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
-import { E2E_PORT, E2E_SUPER_ADMIN, SMS_OUTBOX_FILE } from './support/constants'
+import { E2E_PORT, E2E_SUPER_ADMIN, SAME_ORIGIN, SMS_OUTBOX_FILE } from './support/constants'
 import { withE2eDatabase } from './support/database'
 
 export const BASE_URL = `http://localhost:${E2E_PORT}`
@@ -16,6 +16,7 @@ export async function useLanguage(page: Page, language: 'ne' | 'en') {
 
 export async function signInAsSuperAdmin(page: Page) {
   const response = await page.request.post('/api/auth/login', {
+    headers: SAME_ORIGIN,
     data: { mobile: E2E_SUPER_ADMIN.mobile, password: E2E_SUPER_ADMIN.password, super_admin: true },
   })
   expect(response.status(), await response.text()).toBe(200)
@@ -37,14 +38,15 @@ export async function signInAsNgo(page: Page, role: 'user' | 'admin') {
   const mobile = `985${String(randomInt(1_000_000, 10_000_000))}`
   const dao = `${randomInt(100, 999)}/${role}`
   const registered = await page.request.post('/api/auth/register', {
+    headers: SAME_ORIGIN,
     data: { dao_registration_no: dao, name: `Content ${role}`, mobile, email: 'content@example.org', password: NGO_PASSWORD },
   })
   expect(registered.status(), await registered.text()).toBe(201)
   let code: string | undefined
   await expect.poll(() => (code = codeSentTo(mobile))).toMatch(/^\d{6}$/)
-  expect((await page.request.post('/api/auth/verification', { data: { mobile, mpin: code } })).status()).toBe(200)
+  expect((await page.request.post('/api/auth/verification', { headers: SAME_ORIGIN, data: { mobile, mpin: code } })).status()).toBe(200)
   if (role === 'admin') await withE2eDatabase((client) => client.query(`update users set role = 'admin' where mobile = $1`, [mobile]))
-  const signedIn = await page.request.post('/api/auth/login', { data: { dao_registration_no: dao, mobile, password: NGO_PASSWORD } })
+  const signedIn = await page.request.post('/api/auth/login', { headers: SAME_ORIGIN, data: { dao_registration_no: dao, mobile, password: NGO_PASSWORD } })
   expect(signedIn.status(), await signedIn.text()).toBe(200)
 }
 

@@ -30,7 +30,8 @@ async function totalProfiles(where = 'true', parameters: unknown[] = []) {
 }
 
 function table(page: Page) {
-  return page.getByRole('table')
+  // The list's table; the claims to review, when there are any, have their own below it.
+  return page.getByRole('table').first()
 }
 
 function bodyRows(page: Page) {

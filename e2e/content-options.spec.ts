@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousViolations, insertProfiles, signInAsSuperAdmin, useLanguage, type ProfileFixture } from './content-helpers'
 import { withE2eDatabase } from './support/database'
+import { SAME_ORIGIN } from './support/constants'
 
 const run = Date.now().toString(36)
 
@@ -101,7 +102,7 @@ test.describe('target groups and thematic scopes', () => {
   test('merge moves every profile to the merged option once and removes the others', async ({ page }) => {
     const [first, second, third] = [`Merge one ${run}`, `Merge two ${run}`, `Merge three ${run}`]
     for (const name of [first, second, third]) {
-      const response = await page.request.post('/api/ngo/target-group-or-thematic-scope', { data: { name, type: 'thematic-scope' } })
+      const response = await page.request.post('/api/ngo/target-group-or-thematic-scope', { headers: SAME_ORIGIN, data: { name, type: 'thematic-scope' } })
       expect(response.status()).toBe(201)
     }
     const [both, onlyThird] = await insertProfiles([profile(`मर्ज क ${run}`, [first, second, 'शिक्षा']), profile(`मर्ज ख ${run}`, [third])])

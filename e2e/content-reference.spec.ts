@@ -256,6 +256,22 @@ test.describe('reference tables', () => {
     await dialog(page, 'Delete Financial Year').getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText('Financial Year Deleted')).toBeVisible()
     await expect(row(page, '2088/89')).toHaveCount(0)
+
+    // The calendar's last fiscal year: 2099/00 runs from Shrawan 1, 2099 to the last of Asar, 2100.
+    await page.getByRole('button', { name: 'Add', exact: true }).click()
+    const last = dialog(page, 'Add Financial Year')
+    await last.getByLabel('Financial Year').fill('2099/00')
+    await last.getByLabel('Financial Year').blur()
+    await expect(last.getByRole('textbox', { name: 'From', exact: true })).toHaveValue('2099-04-01')
+    await expect(last.getByRole('textbox', { name: 'To', exact: true })).toHaveValue('2100-03-31')
+    await last.getByRole('button', { name: 'Save' }).click()
+    await expect(row(page, '2099/00')).toContainText('2099-04-01 BS')
+    await expect(row(page, '2099/00')).toContainText('2100-03-31 BS')
+    const lastStored = await withE2eDatabase(async (client) => (await client.query(`select "from"::text, "to"::text from financial_years where financial_year = '२०९९/००'`)).rows[0])
+    expect(lastStored).toEqual({ from: '2042-07-17', to: '2043-07-16' })
+    await row(page, '2099/00').getByRole('button', { name: 'Delete' }).click()
+    await dialog(page, 'Delete Financial Year').getByRole('button', { name: 'Delete' }).click()
+    await expect(row(page, '2099/00')).toHaveCount(0)
   })
 
   test('translations: add, edit with the English text read-only, never delete; a change shows on the next page load', async ({ page }) => {

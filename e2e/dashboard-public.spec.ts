@@ -4,7 +4,7 @@
 // counted here with plain SQL over whatever the database holds.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { E2E_SUPER_ADMIN } from './support/constants'
+import { E2E_SUPER_ADMIN, SAME_ORIGIN } from './support/constants'
 import { withE2eDatabase } from './support/database'
 
 const NEPALI_DIGITS = '०१२३४५६७८९'
@@ -220,7 +220,7 @@ test.describe('public dashboard', () => {
   })
 
   test('lets the super administrator choose what the counts card counts', async ({ page }) => {
-    const login = await page.request.post('/api/auth/login', { data: { mobile: E2E_SUPER_ADMIN.mobile, password: E2E_SUPER_ADMIN.password, super_admin: true } })
+    const login = await page.request.post('/api/auth/login', { headers: SAME_ORIGIN, data: { mobile: E2E_SUPER_ADMIN.mobile, password: E2E_SUPER_ADMIN.password, super_admin: true } })
     expect(login.ok(), await login.text()).toBe(true)
     await page.goto('/')
     const counts = page.getByRole('region', { name: 'गैरसरकारी संस्था प्रोफाइल सङ्ख्या' })

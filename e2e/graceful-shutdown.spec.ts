@@ -2,7 +2,6 @@
 // standalone build, on the end-to-end database, gets SIGTERM while requests are
 // in flight. They finish, new connections are refused, the database pool is
 // ended and the process exits within 10 seconds.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import http from 'node:http'
@@ -10,43 +9,19 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { E2E_PORT } from './support/constants'
 import { e2eDatabaseUrl } from './support/database'
+import { startSecondPortal, waitUntilHealthy } from './support/second-portal'
 
 const PORT = E2E_PORT + 50
-const ROOT = process.cwd()
-const STANDALONE = path.join(ROOT, process.env.NEXT_DIST_DIR ?? '.next', 'standalone')
 
-function startServer(): { child: ChildProcess; output: () => string } {
-  let output = ''
-  const child = spawn(process.execPath, [path.join(STANDALONE, 'portal.js')], {
-    cwd: STANDALONE,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOSTNAME: '127.0.0.1',
-      DATABASE_URL: e2eDatabaseUrl(),
-      // The database is migrated and seeded already by the main end-to-end server.
-      SKIP_DATABASE_PREPARE: '1',
-      AUTH_SECRET: randomBytes(36).toString('base64'),
-      DATA_DIR: path.join(os.tmpdir(), `ngo-portal-shutdown-${PORT}`),
-      LOG_LEVEL: 'info',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startServer() {
+  return startSecondPortal(PORT, {
+    DATABASE_URL: e2eDatabaseUrl(),
+    // The database is migrated and seeded already by the main end-to-end server.
+    SKIP_DATABASE_PREPARE: '1',
+    AUTH_SECRET: randomBytes(36).toString('base64'),
+    DATA_DIR: path.join(os.tmpdir(), `ngo-portal-shutdown-${PORT}`),
+    LOG_LEVEL: 'info',
   })
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  return { child, output: () => output }
-}
-
-async function waitUntilReady() {
-  const startedAt = Date.now()
-  while (Date.now() - startedAt < 30_000) {
-    const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then((response) => response.ok, () => false)
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('the second server did not start')
 }
 
 /** A sign-in whose body arrives slowly: the request is in flight until `finish` is called. */
@@ -71,7 +46,7 @@ test.describe('graceful shutdown', () => {
     test.setTimeout(60_000)
     const server = startServer()
     try {
-      await waitUntilReady()
+      await waitUntilHealthy(server)
       const slow = [slowRequest(), slowRequest(), slowRequest()]
       await new Promise((resolve) => setTimeout(resolve, 300)) // the requests reached the server
 

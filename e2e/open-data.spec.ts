@@ -10,6 +10,7 @@ import { parseCsv as parseCsvText } from '../tests/csv'
 import { expectNoSeriousViolations } from './content-helpers'
 import { createProfileFixture, setStatusAsSuperAdmin, type ProfileFixture } from './profile-public-fixtures'
 import { withE2eDatabase } from './support/database'
+import { SAME_ORIGIN } from './support/constants'
 
 const run = Date.now().toString(36)
 const nepaliDigits = (value: string) => value.replace(/\d/g, (digit) => '०१२३४५६७८९'[Number(digit)])
@@ -25,7 +26,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000)
   verified = await createProfileFixture(browser, `od${run}`, { verified: false })
   // The owner names the organisation, then the super administrator verifies it.
-  const renamed = await verified.owner.request.put(`/api/ngo/profile/${verified.id}`, { data: { name: VERIFIED_NAME, name_en: VERIFIED_NAME_EN } })
+  const renamed = await verified.owner.request.put(`/api/ngo/profile/${verified.id}`, { headers: SAME_ORIGIN, data: { name: VERIFIED_NAME, name_en: VERIFIED_NAME_EN } })
   expect(renamed.status(), await renamed.text()).toBe(200)
   await setStatusAsSuperAdmin(browser, verified.id, 'active')
   unverified = await createProfileFixture(browser, `ou${run}`, { verified: false })

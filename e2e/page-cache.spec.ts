@@ -1,4 +1,4 @@
-// The kept HTML of the public pages (lib/page-cache.ts): a signed-out visitor
+// The kept HTML of the public pages (lib/cache/pages.ts): a signed-out visitor
 // gets the same bytes as the last one, as a document without Next's scripts
 // (lib/document-only.ts): the dashboard with the one script that draws its
 // chart, a profile page with none; any write shows at once; a signed-in person
@@ -6,6 +6,7 @@
 import { expect, test, type Browser } from '@playwright/test'
 import { BASE_URL, signInAsSuperAdmin } from './content-helpers'
 import { createProfileFixture, type ProfileFixture } from './profile-public-fixtures'
+import { SAME_ORIGIN } from './support/constants'
 
 let profile: ProfileFixture
 
@@ -88,7 +89,7 @@ test('a search of the dashboard list is kept as a document too, and a profile ch
 
   // A change of the profile's name shows in the kept search at once.
   const name_en = `${profile.values.name_en} Renamed`
-  const saved = await profile.owner.request.put(`/api/ngo/profile/${profile.id}`, { data: { name_en } })
+  const saved = await profile.owner.request.put(`/api/ngo/profile/${profile.id}`, { headers: SAME_ORIGIN, data: { name_en } })
   expect(saved.status(), await saved.text()).toBe(200)
   const changed = (await page.goto(`/?q=${encodeURIComponent(profile.values.name_en)}`))!
   expect(changed.headers()['x-page-cache']).toBe('miss')
@@ -107,7 +108,7 @@ test('a profile change shows at once on the kept public profile page, in both la
   }
 
   const vision = `Vision changed ${Date.now().toString(36)}`
-  const saved = await profile.owner.request.put(`/api/ngo/profile/${profile.id}`, { data: { vision } })
+  const saved = await profile.owner.request.put(`/api/ngo/profile/${profile.id}`, { headers: SAME_ORIGIN, data: { vision } })
   expect(saved.status(), await saved.text()).toBe(200)
 
   for (const language of ['ne', 'en'] as const) {

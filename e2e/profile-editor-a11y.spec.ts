@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousViolations, useLanguage } from './content-helpers'
 import { signInAsClerk } from './support/clerk'
+import { SAME_ORIGIN } from './support/constants'
 
 async function openEverySection(page: Page, editLabel: string, saveLabel: string) {
   const buttons = page.getByRole('button', { name: editLabel, exact: true })
@@ -20,12 +21,13 @@ for (const language of ['ne', 'en'] as const) {
     await expectNoSeriousViolations(page)
 
     const created = await page.request.post('/api/ngo/profile', {
+      headers: SAME_ORIGIN,
       data: { name: 'पहुँच परीक्षण संस्था', name_en: 'Access Test', dao_registration_no: clerk.dao_registration_no, dao_registration_date: '2018-07-31', ordinary_member_male: 4 },
     })
     expect(created.status(), await created.text()).toBe(201)
     const profileId = ((await created.json()) as { data: { profile: { id: number } } }).data.profile.id
-    await page.request.put(`/api/ngo/${profileId}/associate`, { data: [{ org_office_keyperson: 'Ward office', objectives_program: 'Training' }] })
-    await page.request.put(`/api/ngo/${profileId}/subjective-manpower-detail`, { data: [{ subject: 'Health', male: 2, female: 3 }] })
+    await page.request.put(`/api/ngo/${profileId}/associate`, { headers: SAME_ORIGIN, data: [{ org_office_keyperson: 'Ward office', objectives_program: 'Training' }] })
+    await page.request.put(`/api/ngo/${profileId}/subjective-manpower-detail`, { headers: SAME_ORIGIN, data: [{ subject: 'Health', male: 2, female: 3 }] })
 
     await page.reload()
     await expectNoSeriousViolations(page)

@@ -7,13 +7,13 @@ import { expect, test, type Page } from '@playwright/test'
 import { useLanguage } from './content-helpers'
 import { exeFile, fakePdfFile, oversizedPngFile, pdfFile, pngFile } from './profile-editor-fixtures'
 import { signInAsClerk, type Clerk } from './support/clerk'
-import { E2E_DATA_DIR } from './support/constants'
+import { E2E_DATA_DIR, SAME_ORIGIN } from './support/constants'
 import { withE2eDatabase } from './support/database'
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 
 async function createProfile(page: Page, clerk: Clerk, name: string): Promise<number> {
-  const response = await page.request.post('/api/ngo/profile', { data: { name, dao_registration_no: clerk.dao_registration_no } })
+  const response = await page.request.post('/api/ngo/profile', { headers: SAME_ORIGIN, data: { name, dao_registration_no: clerk.dao_registration_no } })
   expect(response.status(), await response.text()).toBe(201)
   return ((await response.json()) as { data: { profile: { id: number } } }).data.profile.id
 }
@@ -104,6 +104,7 @@ test('the viewer says File Not Found when a document file has gone', async ({ pa
   const profileId = await createProfile(page, clerk, 'हराएको फाइल संस्था')
   const file = pdfFile()
   const upload = await page.request.post('/api/ngo/upload', {
+    headers: SAME_ORIGIN,
     multipart: { image: { name: file.name, mimeType: file.mimeType, buffer: file.buffer }, id: String(profileId), file_name: 'certificate' },
   })
   expect(upload.status(), await upload.text()).toBe(201)
@@ -113,6 +114,7 @@ test('the viewer says File Not Found when a document file has gone', async ({ pa
   const years = ((await (await page.request.get('/api/ngo/annual-budget-financial-year')).json()) as { data: Record<string, { id: number }[]> }).data
   const year = Object.values(years).flat()[0]
   const saved = await page.request.put(`/api/ngo/${profileId}/document`, {
+    headers: SAME_ORIGIN,
     data: { document_config_id: config.id, annual_budget_financial_year_id: year.id, file: fileID },
   })
   expect(saved.status(), await saved.text()).toBe(200)

@@ -4,7 +4,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { BASE_URL, signInAsNgo } from './content-helpers'
-import { E2E_SUPER_ADMIN } from './support/constants'
+import { E2E_SUPER_ADMIN, SAME_ORIGIN } from './support/constants'
 
 type Envelope<Data> = { message: string; data: Data }
 
@@ -38,7 +38,7 @@ export function pdfBytes(text: string): Buffer {
 
 async function upload(request: APIRequestContext, target: string, name: string, mimeType: string, buffer: Buffer): Promise<string> {
   const data = await ok<{ fileID: string }>(
-    await request.post('/api/ngo/upload', { multipart: { image: { name, mimeType, buffer }, id: target, file_name: name.replace(/\.[^.]+$/, '') } }),
+    await request.post('/api/ngo/upload', { headers: SAME_ORIGIN, multipart: { image: { name, mimeType, buffer }, id: target, file_name: name.replace(/\.[^.]+$/, '') } }),
     201,
   )
   return data.fileID
@@ -111,6 +111,7 @@ export async function createProfileFixture(browser: Browser, label: string, opti
 
   const { profile } = await ok<{ profile: { id: number } }>(
     await request.post('/api/ngo/profile', {
+      headers: SAME_ORIGIN,
       data: {
         name: values.name,
         name_en: values.name_en,
@@ -143,28 +144,30 @@ export async function createProfileFixture(browser: Browser, label: string, opti
   const id = profile.id
   const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 20, g: 90, b: 160 } } }).png().toBuffer()
   const logo = await upload(request, 'logo', 'logo.png', 'image/png', png)
-  await ok(await request.put(`/api/ngo/profile/${id}`, { data: { logo } }))
+  await ok(await request.put(`/api/ngo/profile/${id}`, { headers: SAME_ORIGIN, data: { logo } }))
 
   const year = years.financialYears[0]
   await ok(
     await request.put(`/api/ngo/${id}/organizational-structure`, {
+      headers: SAME_ORIGIN,
       data: [{ organizational_structure_config_id: structures.organizationalStructureConfigs[0].id, co_ordinary_member_male: 4, co_ordinary_member_female: 6 }],
     }),
   )
-  await ok(await request.put(`/api/ngo/${id}/subjective-manpower-detail`, { data: [{ subject: values.manpowerSubject, male: 2, female: 3 }] }))
+  await ok(await request.put(`/api/ngo/${id}/subjective-manpower-detail`, { headers: SAME_ORIGIN, data: [{ subject: values.manpowerSubject, male: 2, female: 3 }] }))
   await ok(
     await request.put(`/api/ngo/${id}/annual-budget`, {
+      headers: SAME_ORIGIN,
       data: [{ financial_year_id: year.id, fund_received_from_internal_sources: 150000, internal_source: 'Membership', fund_received_from_external_bodies: 500000, external_body: 'Municipality' }],
     }),
   )
-  await ok(await request.put(`/api/ngo/${id}/associate`, { data: [{ org_office_keyperson: values.keyPerson, objectives_program: 'Literacy classes' }] }))
-  await ok(await request.put(`/api/ngo/${id}/rules-regulations-plan`, { data: rules.rulesRegulationsPlanConfigs.map((config) => ({ rules_regulations_plan_config_id: config.id, status: 1 })) }))
+  await ok(await request.put(`/api/ngo/${id}/associate`, { headers: SAME_ORIGIN, data: [{ org_office_keyperson: values.keyPerson, objectives_program: 'Literacy classes' }] }))
+  await ok(await request.put(`/api/ngo/${id}/rules-regulations-plan`, { headers: SAME_ORIGIN, data: rules.rulesRegulationsPlanConfigs.map((config) => ({ rules_regulations_plan_config_id: config.id, status: 1 })) }))
   for (const config of documents.documentConfigs.filter((candidate) => candidate.mandatory)) {
     const file = await upload(request, String(id), `document-${config.id}.pdf`, 'application/pdf', pdfBytes(`Document ${config.id}`))
-    await ok(await request.put(`/api/ngo/${id}/document`, { data: { document_config_id: config.id, annual_budget_financial_year_id: year.id, file } }))
+    await ok(await request.put(`/api/ngo/${id}/document`, { headers: SAME_ORIGIN, data: { document_config_id: config.id, annual_budget_financial_year_id: year.id, file } }))
   }
   const auditFile = await upload(request, `audit-report/${year.financial_year}`, 'audit.pdf', 'application/pdf', pdfBytes('Audit report'))
-  await ok(await request.post(`/api/ngo/${id}/audit-report`, { data: { annual_budget_financial_year_id: year.id, file: auditFile } }), 201)
+  await ok(await request.post(`/api/ngo/${id}/audit-report`, { headers: SAME_ORIGIN, data: { annual_budget_financial_year_id: year.id, file: auditFile } }), 201)
 
   if (options.verified) await setStatusAsSuperAdmin(browser, id, 'active')
   return { id, owner, values }
@@ -175,10 +178,11 @@ export async function setStatusAsSuperAdmin(browser: Browser, profileId: number,
   const context = await browser.newContext({ baseURL: BASE_URL })
   try {
     const signedIn = await context.request.post('/api/auth/login', {
+      headers: SAME_ORIGIN,
       data: { mobile: E2E_SUPER_ADMIN.mobile, password: E2E_SUPER_ADMIN.password, super_admin: true },
     })
     expect(signedIn.status(), await signedIn.text()).toBe(200)
-    await ok(await context.request.put(`/api/ngo/profile/${profileId}/status`, { data: status === 'active' ? { status, is_verified: true } : { status } }))
+    await ok(await context.request.put(`/api/ngo/profile/${profileId}/status`, { headers: SAME_ORIGIN, data: status === 'active' ? { status, is_verified: true } : { status } }))
   } finally {
     await context.close()
   }

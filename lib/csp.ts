@@ -1,5 +1,5 @@
 // The page Content-Security-Policy, shared by the proxy (a fresh nonce per
-// rendered page) and the kept pages of lib/page-cache.ts (script hashes).
+// rendered page) and the kept pages of lib/cache/pages.ts (script hashes).
 export function contentSecurityPolicy(scriptSources: string, isHttps: boolean) {
   const isDevelopment = process.env.NODE_ENV === 'development'
   return [
@@ -10,6 +10,8 @@ export function contentSecurityPolicy(scriptSources: string, isHttps: boolean) {
     "img-src 'self' blob: data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The document viewer frames a copy of a PDF held in memory (components/profile/file-viewer.tsx).
+    "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -32,6 +32,30 @@ describe('settings', () => {
     expect(() => getEnv()).toThrow(/PORT/)
   })
 
+  it('keeps files in a folder by default, and asks for the bucket of FILE_STORAGE=s3', () => {
+    process.env = { PATH: saved.PATH } as unknown as NodeJS.ProcessEnv
+    expect(getEnv()).toMatchObject({ FILE_STORAGE: 'local', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true })
+    resetEnvCache()
+    process.env = { PATH: saved.PATH, FILE_STORAGE: 's3' } as unknown as NodeJS.ProcessEnv
+    expect(() => getEnv()).toThrow(/S3_BUCKET: required when FILE_STORAGE=s3/)
+    resetEnvCache()
+    process.env = { PATH: saved.PATH, FILE_STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'only-the-id' } as unknown as NodeJS.ProcessEnv
+    expect(() => getEnv()).toThrow(/go together/)
+    resetEnvCache()
+    process.env = { PATH: saved.PATH, FILE_STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' } as unknown as NodeJS.ProcessEnv
+    expect(() => getEnv()).toThrow(/S3_ENDPOINT/)
+    resetEnvCache()
+    process.env = { PATH: saved.PATH, FILE_STORAGE: 'bucket' } as unknown as NodeJS.ProcessEnv
+    expect(() => getEnv()).toThrow(/FILE_STORAGE/)
+    resetEnvCache()
+    process.env = { PATH: saved.PATH, FILE_STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' } as unknown as NodeJS.ProcessEnv
+    expect(getEnv()).toMatchObject({ FILE_STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: false })
+    resetEnvCache()
+    // docker-compose passes a setting left out of .env as an empty string: the default.
+    process.env = { PATH: saved.PATH, FILE_STORAGE: 'local', S3_REGION: '', S3_ENDPOINT: '', S3_BUCKET: '', S3_FORCE_PATH_STYLE: '' } as unknown as NodeJS.ProcessEnv
+    expect(getEnv()).toMatchObject({ FILE_STORAGE: 'local', S3_REGION: 'us-east-1', S3_ENDPOINT: undefined, S3_FORCE_PATH_STYLE: true })
+  })
+
   it('refuses to start in production with DATABASE_URL and no secret', () => {
     process.env = { PATH: saved.PATH, NODE_ENV: 'production', DATABASE_URL: 'postgres://x@localhost/db' } as unknown as NodeJS.ProcessEnv
     expect(() => getAuthSecret()).toThrow(/AUTH_SECRET is not set/)

@@ -3,12 +3,17 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
 
 const optionalText = z
   .string()
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined))
+
+/** An http(s) address; empty means the default. */
+const httpUrl = (fallback: string) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.url({ protocol: /^https?$/ }).default(fallback))
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,13 +25,27 @@ export const envSchema = z.object({
   SITE_URL: optionalText,
   SUPER_ADMIN_MOBILE: optionalText,
   SUPER_ADMIN_PASSWORD: optionalText,
-  SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
+  SMS_PROVIDER: z.enum(['console', 'twilio', 'sparrow', 'aakash']).default('console'),
   SMS_OUTBOX_FILE: optionalText,
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_FROM_NUMBER: optionalText,
   TWILIO_MESSAGING_SERVICE_SID: optionalText,
+  SPARROW_TOKEN: optionalText,
+  SPARROW_FROM: optionalText,
+  SPARROW_BASE_URL: httpUrl('https://api.sparrowsms.com/v2'),
+  AAKASH_AUTH_TOKEN: optionalText,
+  AAKASH_BASE_URL: httpUrl('https://sms.aakashsms.com/sms/v3'),
+  METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 16, 'must be at least 16 characters long'),
   UPLOAD_DIR: optionalText,
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) address such as http://minio:9000' }).optional()),
+  // Compose passes unset settings as empty strings: those mean the default.
+  S3_REGION: optionalText.transform((value) => value ?? 'us-east-1'),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '']).default('true').transform((value) => value !== 'false'),
   FOOTER_MUNICIPALITY: z.string().default('ललितपुर महानगरपालिका'),
   FOOTER_FEDERATION: z.string().default('गैरसरकारी संस्था महासंघ, ललितपुर'),
   FOOTER_DEVELOPER: z.string().default('नगर सूचना प्रविधि शाखा'),
@@ -35,7 +54,25 @@ export const envSchema = z.object({
   FOOTER_FEDERATION_EN: z.string().default('NGO Federation, Lalitpur'),
   FOOTER_DEVELOPER_EN: z.string().default('Information Technology Section of the City'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  // Addresses (or CIDR ranges, or loopback, linklocal, uniquelocal) of the reverse
+  // proxies whose X-Forwarded-For is believed; empty: none, the socket address counts.
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine(isTrustList, 'must be IP addresses, CIDR ranges or loopback, linklocal, uniquelocal, separated by commas'),
+  SMS_DAILY_LIMIT: z.coerce.number().int().min(1).default(500),
+  SMS_ADDRESS_HOURLY_LIMIT: z.coerce.number().int().min(1).default(10),
 })
+
+function isTrustList(entries: string[]): boolean {
+  try {
+    proxyaddr.compile(entries)
+    return true
+  } catch {
+    return false
+  }
+}
 
 export type Env = z.infer<typeof envSchema> & {
   DATA_DIR: string
@@ -54,6 +91,8 @@ export function getEnv(): Env {
     throw new Error(`Invalid configuration: ${problems}`)
   }
   const raw = parsed.data
+  if (raw.FILE_STORAGE === 's3' && !raw.S3_BUCKET) throw new Error('Invalid configuration: S3_BUCKET: required when FILE_STORAGE=s3')
+  if (!raw.S3_ACCESS_KEY_ID !== !raw.S3_SECRET_ACCESS_KEY) throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together')
   const dataDir = path.resolve(/*turbopackIgnore: true*/ raw.DATA_DIR)
   cached = {
     ...raw,

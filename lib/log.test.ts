@@ -1,5 +1,20 @@
-import { describe, expect, it } from 'vitest'
-import { redact } from '@/lib/log'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { logger, redact } from '@/lib/log'
+
+const savedLevel = process.env.LOG_LEVEL
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  if (savedLevel === undefined) delete process.env.LOG_LEVEL
+  else process.env.LOG_LEVEL = savedLevel
+})
+
+function capture() {
+  const lines = { stdout: [] as string[], stderr: [] as string[] }
+  vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string) => lines.stdout.push(String(chunk)) > 0) as typeof process.stdout.write)
+  vi.spyOn(process.stderr, 'write').mockImplementation(((chunk: string) => lines.stderr.push(String(chunk)) > 0) as typeof process.stderr.write)
+  return lines
+}
 
 describe('log redaction', () => {
   it('never lets secret-looking values through, however deep', () => {
@@ -9,5 +24,30 @@ describe('log redaction', () => {
     )
     expect(out).not.toContain(planted)
     expect(out).toContain('9800000000')
+  })
+})
+
+describe('logger', () => {
+  it('writes one JSON line per entry: level, ISO time, message and the fields, secrets redacted', () => {
+    process.env.LOG_LEVEL = 'info'
+    const lines = capture()
+    logger.info('profile saved', { profile_id: 7, token: 'PLANTED-TOKEN' })
+    expect(lines.stdout).toHaveLength(1)
+    const entry = JSON.parse(lines.stdout[0])
+    expect(entry).toEqual({ level: 'info', time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), message: 'profile saved', profile_id: 7, token: '[redacted]' })
+    expect(lines.stdout[0].endsWith('\n')).toBe(true)
+  })
+
+  it('sends warnings and errors to stderr only, and follows LOG_LEVEL as it changes', () => {
+    process.env.LOG_LEVEL = 'warn'
+    const lines = capture()
+    logger.info('not shown')
+    logger.warn('careful')
+    logger.error('broken', { reason: 'disk full' })
+    expect(lines.stdout).toEqual([])
+    expect(lines.stderr.map((line) => JSON.parse(line).message)).toEqual(['careful', 'broken'])
+    process.env.LOG_LEVEL = 'debug'
+    logger.debug('now shown')
+    expect(JSON.parse(lines.stdout[0])).toMatchObject({ level: 'debug', message: 'now shown' })
   })
 })

@@ -1,7 +1,20 @@
-// One logger. Values under secret-looking keys never reach the log.
+// One logger: pino, one JSON line per entry ({"level","time","message",...fields}).
+// Values under secret-looking keys never reach the log. Callers write
+// `logger.info(message, fields)`; the level follows LOG_LEVEL, read again at
+// each call so a changed setting (tests) takes effect at once.
+//
+// Lines go through process.stdout / process.stderr (warnings and errors), not
+// pino's own file-descriptor writer, so whatever captures those streams (the
+// tests that look for leaked secrets) sees every line.
+import pino from 'pino'
+
 const SECRET_KEY = /pass(word)?|secret|token|mpin|code|authorization|cookie|hash/i
-const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 } as const
-type Level = keyof typeof LEVELS
+
+/** True for a field or query parameter name whose value must not be logged. */
+export const isSecretKey = (key: string) => SECRET_KEY.test(key)
+const LEVELS = ['debug', 'info', 'warn', 'error'] as const
+type Level = (typeof LEVELS)[number]
+type Fields = Record<string, unknown>
 
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 5 || value === null || typeof value !== 'object') return value
@@ -13,21 +26,44 @@ export function redact(value: unknown, depth = 0): unknown {
   return out
 }
 
-function threshold(): number {
-  const level = (process.env.LOG_LEVEL ?? 'info') as Level
-  return LEVELS[level] ?? LEVELS.info
+function configuredLevel(): Level {
+  const level = process.env.LOG_LEVEL as Level | undefined
+  return level && LEVELS.includes(level) ? level : 'info'
 }
 
-function write(level: Level, message: string, fields?: Record<string, unknown>) {
-  if (LEVELS[level] < threshold()) return
-  const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...(redact(fields ?? {}) as object) })
-  if (level === 'error' || level === 'warn') process.stderr.write(line + '\n')
-  else process.stdout.write(line + '\n')
+const streams = pino.multistream(
+  [
+    { level: 'debug', stream: { write: (line: string) => process.stdout.write(line) } },
+    { level: 'warn', stream: { write: (line: string) => process.stderr.write(line) } },
+  ],
+  // A warning or an error goes to stderr only, not to both.
+  { dedupe: true },
+)
+
+const base = pino(
+  {
+    level: configuredLevel(),
+    messageKey: 'message',
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: {
+      level: (label) => ({ level: label }),
+      log: (fields) => redact(fields) as Fields,
+    },
+  },
+  streams,
+)
+
+function write(level: Level, message: string, fields?: Fields) {
+  const wanted = configuredLevel()
+  if (base.level !== wanted) base.level = wanted
+  if (fields) base[level](fields, message)
+  else base[level](message)
 }
 
 export const logger = {
-  debug: (message: string, fields?: Record<string, unknown>) => write('debug', message, fields),
-  info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
-  warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
-  error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
+  debug: (message: string, fields?: Fields) => write('debug', message, fields),
+  info: (message: string, fields?: Fields) => write('info', message, fields),
+  warn: (message: string, fields?: Fields) => write('warn', message, fields),
+  error: (message: string, fields?: Fields) => write('error', message, fields),
 }

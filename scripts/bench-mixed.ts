@@ -5,6 +5,11 @@
 // persons of their own profile). Afterwards every clerk's last acknowledged
 // write is read back from the database: an acknowledged write that is missing
 // counts as an error.
+//
+// Given several instances (`baseUrls`), requests go to each in turn, and every
+// acknowledged budget write is read back at once through another instance, as
+// a signed-out visitor reads it (through that instance's cache): a write not
+// seen there within a second counts as an error.
 import type pg from 'pg'
 
 export type Clerk = { token: string; profileId: number }
@@ -14,6 +19,10 @@ type Operation = {
   weight: number
   request: (clerk: Clerk, sequence: number) => { method: 'GET' | 'PUT'; path: string; body?: unknown; signedIn: boolean }
 }
+
+/** How long a write may take to show through another instance. */
+const READ_BACK_WITHIN_MS = 1_000
+const READ_BACK = 'read back through the other instance'
 
 export type MixedResult = {
   rows: { operation: string; count: number; p50: number; p95: number; errors: number }[]
@@ -59,7 +68,7 @@ function mix(financialYearId: number, publicProfileIds: number[]): Operation[] {
 }
 
 export async function runMixedWorkload(options: {
-  baseUrl: string
+  baseUrls: string[]
   clerks: Clerk[]
   seconds: number
   financialYearId: number
@@ -68,8 +77,26 @@ export async function runMixedWorkload(options: {
 }): Promise<MixedResult> {
   const operations = mix(options.financialYearId, options.publicProfileIds)
   const totalWeight = operations.reduce((sum, operation) => sum + operation.weight, 0)
-  const latencies = new Map(operations.map((operation) => [operation.name, [] as number[]]))
-  const errors = new Map(operations.map((operation) => [operation.name, 0]))
+  const names = [...operations.map((operation) => operation.name), ...(options.baseUrls.length > 1 ? [READ_BACK] : [])]
+  const latencies = new Map(names.map((name) => [name, [] as number[]]))
+  const errors = new Map(names.map((name) => [name, 0]))
+  const failed = (name: string, message: string) => {
+    errors.set(name, errors.get(name)! + 1)
+    if (firstErrors.length < 5) firstErrors.push(message)
+  }
+
+  /** Reads a clerk's budget through `baseUrl` as a signed-out visitor until it shows `amount`. */
+  const readBack = async (baseUrl: string, clerk: Clerk, amount: number) => {
+    const started = performance.now()
+    for (;;) {
+      const response = await fetch(`${baseUrl}/api/ngo/${clerk.profileId}/annual-budget`, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+      const body = (await response.json()) as { data?: { annualBudgets?: { fund_received_from_internal_sources: string | number }[] } }
+      if (body.data?.annualBudgets?.some((row) => Number(row.fund_received_from_internal_sources) === amount)) break
+      if (performance.now() - started > READ_BACK_WITHIN_MS) throw new Error(`a budget write through one instance was not seen through ${baseUrl} within ${READ_BACK_WITHIN_MS} ms`)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    latencies.get(READ_BACK)!.push(performance.now() - started)
+  }
   const firstErrors: string[] = []
   const lastBudget = new Map<number, number>()
   const deadline = Date.now() + options.seconds * 1000
@@ -81,19 +108,23 @@ export async function runMixedWorkload(options: {
       let pick = (n * 7919) % totalWeight
       const operation = operations.find((candidate) => (pick -= candidate.weight) < 0)!
       const { method, path, body, signedIn } = operation.request(clerk, n)
+      const instance = n % options.baseUrls.length
       const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' }
       if (signedIn) headers.token = clerk.token
       if (body !== undefined) headers['content-type'] = 'application/json'
       const started = performance.now()
       try {
-        const response = await fetch(options.baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+        const response = await fetch(options.baseUrls[instance] + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
         await response.arrayBuffer()
         latencies.get(operation.name)!.push(performance.now() - started)
         if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`)
         if (operation.name === 'write: annual budget') lastBudget.set(clerk.profileId, amountOf(clerk, n))
       } catch (error) {
-        errors.set(operation.name, errors.get(operation.name)! + 1)
-        if (firstErrors.length < 5) firstErrors.push((error as Error).message)
+        failed(operation.name, (error as Error).message)
+        continue
+      }
+      if (operation.name === 'write: annual budget' && options.baseUrls.length > 1) {
+        await readBack(options.baseUrls[(instance + 1) % options.baseUrls.length], clerk, amountOf(clerk, n)).catch((error: Error) => failed(READ_BACK, error.message))
       }
     }
   }
@@ -110,12 +141,12 @@ export async function runMixedWorkload(options: {
   let writesMissing = 0
   for (const [profileId, amount] of lastBudget) if (storedAmount.get(profileId) !== amount) writesMissing++
 
-  const all = [...latencies.values()].flat().sort((a, b) => a - b)
+  const all = [...latencies].flatMap(([name, times]) => (name === READ_BACK ? [] : times)).sort((a, b) => a - b)
   const errorCount = [...errors.values()].reduce((sum, value) => sum + value, 0)
   return {
-    rows: operations.map((operation) => {
-      const sorted = latencies.get(operation.name)!.sort((a, b) => a - b)
-      return { operation: operation.name, count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), errors: errors.get(operation.name)! }
+    rows: names.map((name) => {
+      const sorted = latencies.get(name)!.sort((a, b) => a - b)
+      return { operation: name, count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), errors: errors.get(name)! }
     }),
     total: { count: all.length, requestsPerSecond: all.length / elapsed, p50: percentile(all, 50), p95: percentile(all, 95), errors: errorCount + writesMissing },
     writesAcknowledged: lastBudget.size,

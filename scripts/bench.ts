@@ -4,11 +4,16 @@
 // each size measures with autocannon (50 connections, BENCH_SECONDS each):
 //   - the dashboard `/`, a public profile, the super administrator's filtered
 //     list `GET /api/ngo/profile?...`, and a static file of the same server;
+//   - the reference for the kept pages: a bare Node HTTP server on the same
+//     machine sending the same bytes and headers as the portal's kept
+//     dashboard and profile page;
 //   - the dashboard aggregates called directly, without the cache;
 //   - the first-load JavaScript (gzip) of `/` and of a profile page, for a
 //     signed-out visitor and for someone signed in;
 //   - a mixed read/write workload (scripts/bench-mixed.ts): 50 signed-in
-//     clerks reading public pages and writing their own profiles at once.
+//     clerks reading public pages and writing their own profiles at once;
+//     then the same on two instances of the portal on the one database, each
+//     acknowledged write read back through the other instance.
 // Everything it starts, it stops; the temporary folder is removed.
 //
 // Settings: BENCH_SECONDS (default 10), BENCH_SIZES (default 10000,100000),
@@ -16,6 +21,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -88,6 +95,36 @@ async function stopServer(server: ChildProcess) {
   const timer = setTimeout(() => server.kill('SIGKILL'), 20_000)
   await exited
   clearTimeout(timer)
+}
+
+/** The exact bytes and headers the portal sends for a page, compressed as a browser asks. */
+function rawAnswer(url: string): Promise<{ headers: http.OutgoingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: BROWSER_HEADERS }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          const headers = { ...response.headers }
+          delete headers.date
+          delete headers.connection
+          delete headers['keep-alive']
+          resolve({ headers, body: Buffer.concat(chunks) })
+        })
+      })
+      .on('error', reject)
+  })
+}
+
+/** A bare Node HTTP server that sends these bytes and headers to every request: the reference for kept pages. */
+async function startBareServer(answer: { headers: http.OutgoingHttpHeaders; body: Buffer }): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, answer.headers)
+    response.end(answer.body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }
 
 // ---------------------------------------------------------------- measurements
@@ -212,27 +249,53 @@ function table(headings: string[], rows: string[][]) {
   return [line(headings), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n')
 }
 
+function mixedTable(title: string, mixed: MixedResult): string[] {
+  return [
+    title,
+    '',
+    table(
+      ['operation', 'requests', 'p50', 'p95', 'errors'],
+      [
+        ...mixed.rows.map((row) => [row.operation, String(row.count), milliseconds(row.p50), milliseconds(row.p95), String(row.errors)]),
+        ['all', `${mixed.total.count} (${mixed.total.requestsPerSecond.toFixed(0)} req/s)`, milliseconds(mixed.total.p50), milliseconds(mixed.total.p95), String(mixed.total.errors)],
+      ],
+    ),
+    '',
+    `Acknowledged budget writes read back: ${mixed.writesAcknowledged - mixed.writesMissing} of ${mixed.writesAcknowledged} clerks' last writes stored.`,
+    ...mixed.firstErrors.map((message) => `- error: ${message}`),
+    '',
+  ]
+}
+
 function report(
   size: number,
   measurements: Measurement[],
   aggregates: { aggregate: string; p50: number; p95: number }[],
   javascript: { page: string; result: FirstLoadJs | null }[],
   mixed: MixedResult,
+  twoInstances: MixedResult,
   searches: SearchTiming[],
 ) {
   const staticThroughput = measurements.find((measurement) => measurement.target.startsWith('static'))?.requestsPerSecond ?? NaN
+  const bare = (page: string) => measurements.find((measurement) => measurement.target === `bare Node server, ${page} bytes`)?.requestsPerSecond
+  // The kept pages against the bare server sending their bytes (target: at least 0.7).
+  const ratioToBare = (measurement: Measurement) => {
+    const reference = measurement.target === 'dashboard' ? bare('dashboard') : measurement.target === 'profile page' ? bare('profile') : undefined
+    return reference ? (measurement.requestsPerSecond / reference).toFixed(2) : '-'
+  }
   const lines = [
     '',
     `## ${size.toLocaleString('en-US')} NGOs — ${CONNECTIONS} connections, ${SECONDS} s per target`,
     '',
     table(
-      ['target', 'p50', 'p95', 'req/s', 'ratio to static', 'errors'],
+      ['target', 'p50', 'p95', 'req/s', 'ratio to static', 'ratio to bare Node', 'errors'],
       measurements.map((measurement) => [
         measurement.target,
         milliseconds(measurement.p50),
         milliseconds(measurement.p95),
         measurement.requestsPerSecond.toFixed(0),
         (measurement.requestsPerSecond / staticThroughput).toFixed(2),
+        ratioToBare(measurement),
         String(measurement.errors),
       ]),
     ),
@@ -263,19 +326,11 @@ function report(
       ]),
     ),
     '',
-    `Mixed read/write workload (${CONNECTIONS} signed-in clerks at once, ${SECONDS} s):`,
-    '',
-    table(
-      ['operation', 'requests', 'p50', 'p95', 'errors'],
-      [
-        ...mixed.rows.map((row) => [row.operation, String(row.count), milliseconds(row.p50), milliseconds(row.p95), String(row.errors)]),
-        ['all', `${mixed.total.count} (${mixed.total.requestsPerSecond.toFixed(0)} req/s)`, milliseconds(mixed.total.p50), milliseconds(mixed.total.p95), String(mixed.total.errors)],
-      ],
+    ...mixedTable(`Mixed read/write workload (${CONNECTIONS} signed-in clerks at once, ${SECONDS} s):`, mixed),
+    ...mixedTable(
+      'The same on two instances of the portal on one database (requests alternate; every acknowledged budget write is read back through the other instance within 1 s):',
+      twoInstances,
     ),
-    '',
-    `Acknowledged budget writes read back: ${mixed.writesAcknowledged - mixed.writesMissing} of ${mixed.writesAcknowledged} clerks' last writes stored.`,
-    ...mixed.firstErrors.map((message) => `- error: ${message}`),
-    '',
   ]
   process.stdout.write(lines.join('\n') + '\n')
 }
@@ -289,11 +344,13 @@ async function main() {
   fs.mkdirSync(dataDir, { recursive: true })
   let database: EmbeddedPostgres | undefined
   let server: ChildProcess | undefined
+  let second: ChildProcess | undefined
   let stopping = false
   const cleanUp = async () => {
     if (stopping) return
     stopping = true
     if (server) await stopServer(server)
+    if (second) await stopServer(second)
     const { closeDatabase } = await import('@/lib/db')
     await closeDatabase().catch(() => undefined)
     await database?.stop()
@@ -365,6 +422,16 @@ async function main() {
 
       const measurements: Measurement[] = []
       measurements.push(await measure(baseUrl, 'static file', staticPath))
+      // The same bytes as the kept pages, from a bare Node server: the reference they are held to.
+      for (const [page, pagePath] of [['dashboard', '/'], ['profile', profileTarget.path]] as const) {
+        for (let index = 0; index < 5; index++) await rawAnswer(baseUrl + pagePath)
+        const bareServer = await startBareServer(await rawAnswer(baseUrl + pagePath))
+        try {
+          measurements.push(await measure(bareServer.baseUrl, `bare Node server, ${page} bytes`, pagePath))
+        } finally {
+          await bareServer.close()
+        }
+      }
       measurements.push(await measure(baseUrl, 'dashboard', '/'))
       measurements.push(await measure(baseUrl, 'dashboard data (cached API)', '/api/ngo/dashboard/counts'))
       measurements.push(await measure(baseUrl, profileTarget.target, profileTarget.path))
@@ -379,7 +446,7 @@ async function main() {
         { page: '/, the super administrator signed in', result: signedInScripts },
       ]
       if (pageResponse.ok) {
-        // A signed-out visitor gets the profile as a document without scripts (decision 016); a signed-in viewer the interactive page.
+        // A signed-out visitor gets the profile as a document without scripts (decision 012); a signed-in viewer the interactive page.
         const { rows: owners } = await pool.query<{ user_id: number }>(`select user_id from ngo_profiles where id = $1`, [profileId])
         const owner = await createSession(owners[0].user_id, { kind: 'cookie' })
         javascript.push(
@@ -393,21 +460,34 @@ async function main() {
         javascript.push({ page: '/profile/{id} (no page yet)', result: null })
       }
       const { rows: clerkRows } = await pool.query<{ id: number; user_id: number }>(
-        `select id, user_id from ngo_profiles where status = 'active' and user_id is not null order by id limit $1`,
+        `select id, user_id from ngo_profiles where status = 'active' and is_verified and user_id is not null order by id limit $1`,
         [CONNECTIONS],
       )
       const clerks = await Promise.all(clerkRows.map(async (row) => ({ token: (await createSession(row.user_id)).token, profileId: row.id })))
       const { rows: years } = await pool.query<{ id: number }>(`select id from financial_years order by id desc limit 1`)
       const { rows: publicProfiles } = await pool.query<{ id: number }>(`select id from ngo_profiles where status = 'active' and is_verified order by id desc limit 200`)
       const mixed = await runMixedWorkload({
-        baseUrl,
+        baseUrls: [baseUrl],
         clerks,
         seconds: SECONDS,
         financialYearId: years[0].id,
         publicProfileIds: publicProfiles.map((row) => row.id),
         pool,
       })
-      report(size, measurements, aggregates, javascript, mixed, searches)
+      // A second instance on the same database, for the same workload spread over both.
+      const secondPort = await findFreePort()
+      second = await startServer({ port: secondPort, databaseUrl, dataDir, authSecret })
+      const twoInstances = await runMixedWorkload({
+        baseUrls: [baseUrl, `http://127.0.0.1:${secondPort}`],
+        clerks,
+        seconds: SECONDS,
+        financialYearId: years[0].id,
+        publicProfileIds: publicProfiles.map((row) => row.id),
+        pool,
+      })
+      await stopServer(second)
+      second = undefined
+      report(size, measurements, aggregates, javascript, mixed, twoInstances, searches)
     }
   } finally {
     await cleanUp()

@@ -1,13 +1,22 @@
-// The production entry: Next's standalone server.js with one handler in front.
+// The production entry: Next's standalone server.js with an observer and one handler in front.
 // Copied beside server.js by scripts/copy-standalone-assets.mjs, run as
-// `node portal.js`. Kept public pages (lib/page-cache.ts `serveKeptPage`,
+// `node portal.js`. Every request is observed first (its id, the access log
+// and the request metrics: lib/system/access-log.ts). Kept public pages (lib/cache/pages.ts `serveKeptPage`,
 // installed at server start by instrumentation-node.ts) are answered with
 // their compressed copy before Next sees the request; every other request,
-// and every one the handler declines, goes to Next unchanged.
+// and every one the handler declines, goes to Next.
+//
+// Next gives route handlers a web Request without the socket, so the socket's
+// address travels to them in one header (lib/api/client-address.ts, decision
+// 022). It is written here for every request, replacing any value a client
+// sent under that name, so only this entry can set it.
 'use strict'
 const http = require('node:http')
 
 const FRONT_HANDLER_KEY = Symbol.for('ngo-portal.front-handler')
+const PEER_ADDRESS_HEADER = 'x-portal-peer-address'
+// lib/system/access-log.ts `observeRequest`: the request id, the access log and the request metrics.
+const OBSERVER_KEY = Symbol.for('ngo-portal.request-observer')
 const createServer = http.createServer
 
 // Next's server.js creates exactly one HTTP server: wrap its request listener.
@@ -17,6 +26,15 @@ http.createServer = function portalServer(...args) {
   if (index >= 0) {
     const nextListener = args[index]
     args[index] = function frontThenNext(request, response) {
+      request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? ''
+      const observe = globalThis[OBSERVER_KEY]
+      if (observe) {
+        try {
+          observe(request, response)
+        } catch {
+          // Logging must never stop a request.
+        }
+      }
       const front = globalThis[FRONT_HANDLER_KEY]
       try {
         if (front && front(request, response)) return

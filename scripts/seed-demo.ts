@@ -37,7 +37,7 @@ async function main() {
     })
     say(`done: ${result.inserted.toLocaleString('en-US')} profiles in ${(result.milliseconds / 1000).toFixed(1)} s`)
     say(`demo NGO users sign in with their DAO registration number, mobile 96xxxxxxxx and the password "${DEMO_PASSWORD}"`)
-    say('a running portal shows the new numbers on its dashboard within the hour, or at once after a restart or any profile save')
+    say('a running portal shows the new numbers on its dashboard at once')
   })
 }
 

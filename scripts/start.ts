@@ -3,7 +3,9 @@
 // 2. a production build, made when the sources changed since the last one;
 // 3. the Next server (standalone output), which applies migrations and seeds
 //    reference content at start (instrumentation.ts);
-// 4. SIGINT/SIGTERM stop the server first and the database last.
+// 4. SIGINT/SIGTERM stop the server first and the database last;
+// 5. an embedded database that stops unexpectedly is started again (the
+//    portal answers 503 meanwhile and reconnects by itself).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -71,8 +73,9 @@ async function main() {
   // Refuse early when production settings are incomplete (no default secret).
   const authSecret = getAuthSecret()
 
+  let stopping = false
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, log: say })
+    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, log: say, onUnexpectedExit: (reason) => void restartDatabase(reason) })
     await ensureDatabaseExists(embedded.url, DATABASE_NAME)
     databaseUrl = withDatabase(embedded.url, DATABASE_NAME)
     // Local tools (seeding, end-to-end fixtures) find the running database here.
@@ -82,7 +85,6 @@ async function main() {
     say('using the PostgreSQL of DATABASE_URL')
   }
 
-  let stopping = false
   // eslint-disable-next-line prefer-const -- assigned below, after the signal handlers that read it
   let server: ChildProcess | undefined
 
@@ -102,6 +104,23 @@ async function main() {
     }
     process.exit(code)
   }
+  /** Brings the embedded database back on its port, trying every second until it starts or the portal stops. */
+  async function restartDatabase(reason: string) {
+    if (stopping || !embedded) return
+    say(`the embedded PostgreSQL stopped unexpectedly (${reason}); restarting it`)
+    for (;;) {
+      try {
+        await embedded.start()
+        say('embedded PostgreSQL restarted')
+        return
+      } catch (error) {
+        if (stopping) return
+        say(`restarting the embedded PostgreSQL failed (${(error as Error).message.split('\n')[0]}); trying again in 1 s`)
+        await new Promise((resolve) => setTimeout(resolve, 1_000))
+      }
+    }
+  }
+
   process.on('SIGINT', () => void shutdown(0))
   process.on('SIGTERM', () => void shutdown(0))
 

@@ -1,6 +1,13 @@
-// Calls route handlers the way Next does: a Request in, a Response out.
+// Calls route handlers the way Next does: a Request in, a Response out. Like
+// the production entry, it names the connection's address (TEST_ADDRESS
+// unless the test gives another in PEER_ADDRESS_HEADER).
+import { PEER_ADDRESS_HEADER } from '@/lib/api/client-address'
+
 export type RouteContext = { params: Promise<Record<string, string>> }
 type Handler = (request: Request, context: RouteContext) => Promise<Response> | Response
+
+/** The client address of every call that names no other (an address for documentation, RFC 5737). */
+export const TEST_ADDRESS = '192.0.2.1'
 
 export async function call(
   handler: Handler,
@@ -9,6 +16,7 @@ export async function call(
   const url = new URL(options.path ?? '/api/test', 'http://localhost')
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value)
   const headers = new Headers(options.headers)
+  if (!headers.has(PEER_ADDRESS_HEADER)) headers.set(PEER_ADDRESS_HEADER, TEST_ADDRESS)
   let body: BodyInit | undefined
   if (options.body !== undefined) {
     if (typeof options.body === 'string' || options.body instanceof FormData) body = options.body as BodyInit

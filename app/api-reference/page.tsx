@@ -15,7 +15,7 @@ const tagId = (name: string) => `tag-${name.toLowerCase().replace(/[^a-z0-9]+/g,
 
 export default async function ApiReferencePage() {
   const { t } = await getLabels()
-  const document = getOpenApiDocument()
+  const document = await getOpenApiDocument()
   const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, operation })))
   const groups = document.tags
     .map((tag) => ({ ...tag, operations: operations.filter((entry) => entry.operation.tags[0] === tag.name) }))

@@ -38,7 +38,9 @@ export default async function OpenDataPage() {
       <ul>
         <li>{t('One row per NGO, oldest registration in the registry first. Profiles not yet verified and inactive profiles are not included.')}</li>
         <li>{t('The CSV file is UTF-8 with a byte order mark, so spreadsheet programs show Nepali text correctly.')}</li>
-        <li>{t('Dates are in the AD calendar, written YYYY-MM-DD. A text that begins with = + - or @ starts with an apostrophe in the CSV so that it is never run as a formula.')}</li>
+        <li>{t('Every date is published twice: in the AD calendar (ISO 8601, YYYY-MM-DD), and in the field of the same name ending in _bs in Bikram Sambat (BS, YYYY-MM-DD), the calendar the portal shows.')}</li>
+        <li>{t('In the CSV, a text that begins with = + - @, a tab or a line break starts with an apostrophe, and a text with a comma or a semicolon is quoted, so that no spreadsheet runs it as a formula.')}</li>
+        <li>{t('The personal mobile numbers and email addresses of the head and the contact person are not published here; the profile page of each NGO shows them.')}</li>
         <li>{t('The data is read from the registry as you download it, so it is always current.')}</li>
       </ul>
 

@@ -2,7 +2,7 @@
 // parameters, request body and responses, all read from the OpenAPI document.
 import type { JsonSchema, OpenApiOperation } from '@/lib/openapi/document'
 import { constraintsOf, describeSchema, typeName } from '@/lib/openapi/fields'
-import type { Access } from '@/lib/openapi/operations'
+import type { Access } from '@/lib/auth/viewer'
 import type { Translate } from '@/lib/i18n/shared'
 import { ConstraintList, SchemaFields } from './schema-fields'
 import styles from './api-reference.module.css'
@@ -11,6 +11,7 @@ export const ACCESS_LABELS: Record<Access, string> = {
   public: 'Anyone',
   'signed-in': 'Any signed-in person',
   owner: 'The NGO that owns the profile',
+  ngo: 'NGO accounts',
   super_admin: 'The super administrator only',
 }
 

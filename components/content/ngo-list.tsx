@@ -13,7 +13,7 @@ import { useMemo, useState, useTransition, type FormEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ListRegion } from '@/components/ui/list-region'
 import { Pagination } from '@/components/ui/pagination'
-import { toNepaliDigits } from '@/lib/calendar'
+import { formatNumber, pageDigits } from '@/lib/calendar'
 import styles from './ngo-list.module.css'
 
 export type NgoListRow = {
@@ -116,7 +116,6 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
   const router = useRouter()
   const pathname = usePathname()
   const [isPending, startTransition] = useTransition()
-  const digits = (value: number | string) => (language === 'ne' ? toNepaliDigits(String(value)) : String(value))
 
   // The controls follow the address. The search text is typed locally and
   // only follows the address when the address's search itself changes, so a
@@ -171,7 +170,7 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
                 <span className={styles.cue} aria-hidden="true" title={t(cue.label)}>
                   {cue.icon}
                 </span>
-                {language === 'ne' ? toNepaliDigits(String(offset + info.row.index + 1)) : offset + info.row.index + 1}
+                {formatNumber(offset + info.row.index + 1, language)}
                 <span className="visually-hidden">, {t(cue.label)}</span>
               </span>
             )
@@ -191,10 +190,10 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
             ) : null,
         }),
         columnHelper.accessor('location', { header: () => t(COLUMN_LABELS.location), cell: (info) => info.getValue() ?? '' }),
-        columnHelper.accessor('phone', { header: () => t(COLUMN_LABELS.phone), cell: (info) => info.getValue() ?? '' }),
+        columnHelper.accessor('phone', { header: () => t(COLUMN_LABELS.phone), cell: (info) => pageDigits(info.getValue(), language) }),
         columnHelper.accessor('contact_person_name', { header: () => t(COLUMN_LABELS.contact_person_name), cell: (info) => info.getValue() ?? '' }),
         columnHelper.accessor('head_person_name', { header: () => t(COLUMN_LABELS.head_person_name), cell: (info) => info.getValue() ?? '' }),
-        columnHelper.accessor('dao_registration_no', { header: () => t(COLUMN_LABELS.dao_registration_no), cell: (info) => info.getValue() ?? '' }),
+        columnHelper.accessor('dao_registration_no', { header: () => t(COLUMN_LABELS.dao_registration_no), cell: (info) => pageDigits(info.getValue(), language) }),
       ]),
     [t, language, offset],
   )
@@ -265,7 +264,7 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
         {select(
           'limit',
           'Rows per page',
-          pageSizes.map((size) => ({ value: String(size), label: digits(size) })),
+          pageSizes.map((size) => ({ value: String(size), label: formatNumber(size, language) })),
           '',
         )}
         <div className={styles.reset}>

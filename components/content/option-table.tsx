@@ -10,7 +10,7 @@ import { ReferenceTable, type FormValues } from '@/components/content/reference-
 import { Modal } from '@/components/ui/modal'
 import { toast } from '@/components/ui/toast'
 import { apiFetch, ApiRequestError, errorMessage } from '@/lib/client/api'
-import { toNepaliDigits } from '@/lib/calendar'
+import { formatNumber } from '@/lib/calendar'
 import { OPTION_NAME_TAKEN, optionCreateInput, optionMergeInput, optionUpdateInput, type OptionType } from '@/lib/content/schemas'
 import styles from './reference-table.module.css'
 
@@ -29,7 +29,7 @@ export function OptionTable({ type, rows }: { type: OptionType; rows: OptionTabl
   const [mergedName, setMergedName] = useState('')
   const [mergeError, setMergeError] = useState<string | null>(null)
   const [isBusy, setIsBusy] = useState(false)
-  const digits = (value: number) => (language === 'ne' ? toNepaliDigits(String(value)) : String(value))
+  const count = (value: number) => formatNumber(value, language)
 
   // A switched flag shows at once; the server's answer replaces it.
   const rowsKey = rows.map((row) => `${row.id}:${row.active}`).join()
@@ -123,7 +123,7 @@ export function OptionTable({ type, rows }: { type: OptionType; rows: OptionTabl
         toolbar={
           <button type="button" className="button button-secondary" onClick={openMerge}>
             {t('Merge')}
-            {selected.length > 0 ? ` (${digits(selected.length)})` : ''}
+            {selected.length > 0 ? ` (${count(selected.length)})` : ''}
           </button>
         }
         columns={[
@@ -138,7 +138,7 @@ export function OptionTable({ type, rows }: { type: OptionType; rows: OptionTabl
               </label>
             ),
           },
-          { header: 'Profiles using it', cell: (row) => digits(row.profiles) },
+          { header: 'Profiles using it', cell: (row) => count(row.profiles) },
         ]}
         fields={[
           { name: 'name', label: 'Name', kind: 'text', required: true },

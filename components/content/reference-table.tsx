@@ -13,7 +13,7 @@ import { BsDatePicker } from '@/components/ui/bs-date-picker'
 import { Modal } from '@/components/ui/modal'
 import { toast } from '@/components/ui/toast'
 import { apiFetch, ApiRequestError, errorMessage } from '@/lib/client/api'
-import { toNepaliDigits } from '@/lib/calendar'
+import { formatNumber } from '@/lib/calendar'
 import styles from './reference-table.module.css'
 
 export type FormValues = Record<string, string | boolean>
@@ -80,7 +80,6 @@ export function ReferenceTable<Row extends { id: number }>(props: ReferenceTable
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [isBusy, setIsBusy] = useState(false)
 
-  const digits = (value: number) => (language === 'ne' ? toNepaliDigits(String(value)) : String(value))
   const fields = mode && mode.kind !== 'create' && props.editFields ? props.editFields : props.fields
 
   function openForm(next: Mode<Row>, row: Row | null) {
@@ -171,7 +170,7 @@ export function ReferenceTable<Row extends { id: number }>(props: ReferenceTable
               rows.map((row, index) => (
                 <tr key={row.id}>
                   {leadingColumn ? <td>{leadingColumn.cell(row)}</td> : null}
-                  <td data-label={t('S.N.')}>{digits(firstNumber + index)}</td>
+                  <td data-label={t('S.N.')}>{formatNumber(firstNumber + index, language)}</td>
                   {columns.map((column) => (
                     <td key={column.header} className={column.className} data-label={t(column.header)}>
                       {column.cell(row)}

@@ -4,7 +4,8 @@
 // columns, form fields and the zod schemas the API uses.
 import { useTranslate } from '@/components/i18n-provider'
 import { ReferenceTable, type FormValues } from '@/components/content/reference-table'
-import { adStringToBsString, fiscalYearRange, toLatinDigits, toNepaliDigits } from '@/lib/calendar'
+import { BsDateText } from '@/components/ui/bs-date-text'
+import { fiscalYearRange, formatNumber, pageDigits } from '@/lib/calendar'
 import {
   documentConfigInput,
   financialYearInput,
@@ -17,12 +18,6 @@ import {
 } from '@/lib/content/schemas'
 
 const ETHNICITY_LABELS: Record<Ethnicity, string> = { tribe: 'Tribe', people_with_disability: 'People With Disability' }
-
-/** Digits as the viewer reads them: Nepali in Nepali, Latin in English. */
-function useDigits() {
-  const { language } = useTranslate()
-  return (value: string | number) => (language === 'ne' ? toNepaliDigits(String(value)) : toLatinDigits(String(value)))
-}
 
 /** The optional English name of a reference row: a column and a form field. */
 const ENGLISH_NAME = 'English name'
@@ -104,8 +99,7 @@ export function DocumentConfigTable({
 }: {
   rows: { id: number; document_name: string; document_name_en: string | null; renewal_time_period_in_year: number; mandatory: boolean }[]
 }) {
-  const { t } = useTranslate()
-  const digits = useDigits()
+  const { t, language } = useTranslate()
   return (
     <ReferenceTable
       title="Document Config"
@@ -114,7 +108,7 @@ export function DocumentConfigTable({
       columns={[
         { header: 'Document Name', cell: (row) => row.document_name },
         { header: ENGLISH_NAME, cell: (row) => <span lang="en">{row.document_name_en ?? ''}</span> },
-        { header: 'Renewal Time Period In Year', cell: (row) => digits(row.renewal_time_period_in_year) },
+        { header: 'Renewal Time Period In Year', cell: (row) => formatNumber(row.renewal_time_period_in_year, language) },
         { header: 'Mandatory', cell: (row) => t(row.mandatory ? 'Yes' : 'No') },
       ]}
       fields={[
@@ -143,18 +137,15 @@ function completeFinancialYear(values: FormValues): FormValues {
 }
 
 export function FinancialYearTable({ rows }: { rows: { id: number; financial_year: string; from: string | null; to: string | null }[] }) {
-  const digits = useDigits()
-  const bs = (value: string | null) => {
-    const converted = value ? adStringToBsString(value) : null
-    return converted ? digits(converted) : '–'
-  }
+  const { language } = useTranslate()
+  const bs = (value: string | null) => <BsDateText ad={value} language={language} empty="–" />
   return (
     <ReferenceTable
       title="Financial Year"
       endpoint="ngo/annual-budget-financial-year"
       rows={rows}
       columns={[
-        { header: 'Financial Year', cell: (row) => digits(row.financial_year) },
+        { header: 'Financial Year', cell: (row) => pageDigits(row.financial_year, language) },
         { header: 'From', cell: (row) => bs(row.from) },
         { header: 'To', cell: (row) => bs(row.to) },
       ]}

@@ -1,7 +1,8 @@
 // Loaded only after the page is interactive (dynamic import), so Chart.js is
 // not part of the dashboard's first-load JavaScript. Only the pieces a line
 // chart needs are registered, which keeps the chunk small.
-import { formatCount } from '@/lib/dashboard/format'
+// The digits module alone, so the chart's script carries no calendar table.
+import { formatNumber } from '@/lib/calendar/digits'
 import type { Language } from '@/lib/i18n/shared'
 import { CategoryScale, Chart, Filler, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js'
 
@@ -20,7 +21,7 @@ export type ChartInput = {
 export const CHART_ANIMATION_MS = 1500
 
 export function drawRegistrationChart(canvas: HTMLCanvasElement, input: ChartInput) {
-  const format = (value: number) => formatCount(value, input.language)
+  const format = (value: number) => formatNumber(value, input.language)
   return new Chart(canvas, {
     type: 'line',
     data: {

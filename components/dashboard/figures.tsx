@@ -1,5 +1,5 @@
 // A row of labelled numbers (a description list), for the human-resource and structure blocks.
-import { formatCount } from '@/lib/dashboard/format'
+import { formatNumber } from '@/lib/calendar'
 import type { Language } from '@/lib/i18n/shared'
 import styles from './dashboard.module.css'
 
@@ -9,7 +9,7 @@ export function Figures({ items, language }: { items: { label: string; value: nu
       {items.map((item) => (
         <div key={item.label} className={styles.figure}>
           <dt>{item.label}</dt>
-          <dd className={styles.figureValue}>{formatCount(item.value, language)}</dd>
+          <dd className={styles.figureValue}>{formatNumber(item.value, language)}</dd>
         </div>
       ))}
     </dl>

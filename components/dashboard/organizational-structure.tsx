@@ -26,6 +26,7 @@ export function OrganizationalStructureBlock({ structure, tribe, t, language }: 
         nameHeading={t('Caste or ethnic group')}
         totalHeading={t('Number of people')}
         caption={t('Caste or ethnic group')}
+        table="caste-group"
         t={t}
         language={language}
       />

@@ -4,7 +4,8 @@
 import Link from 'next/link'
 import type { ProfileCounts } from '@/lib/dashboard/statistics'
 import { COUNTS_TYPES, MONTH_WINDOWS, type CountsType, type MonthWindowKey } from '@/lib/dashboard/schemas'
-import { formatCount, formatShare, shareValue } from '@/lib/dashboard/format'
+import { formatNumber, formatShare } from '@/lib/calendar'
+import { shareValue } from '@/lib/dashboard/format'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './dashboard.module.css'
 
@@ -37,7 +38,7 @@ type Props = {
 export function ProfileCountsBlock({ counts, countsType, isSuperAdmin, keep, t, language }: Props) {
   const total = (
     <>
-      <span className={styles.totalNumber}>{formatCount(counts.total, language)}</span>
+      <span className={styles.totalNumber}>{formatNumber(counts.total, language)}</span>
       <span>{t(isSuperAdmin ? COUNTS_TYPE_LABELS[countsType] : 'Total NGOs')}</span>
     </>
   )
@@ -47,7 +48,7 @@ export function ProfileCountsBlock({ counts, countsType, isSuperAdmin, keep, t, 
       <div className={styles.countsCard}>
         <div className={styles.total}>
           {isSuperAdmin ? (
-            <Link href="/content/ngos" className={styles.totalLink} aria-label={`${t('Open the NGO list')}: ${formatCount(counts.total, language)}`}>
+            <Link href="/content/ngos" className={styles.totalLink} aria-label={`${t('Open the NGO list')}: ${formatNumber(counts.total, language)}`}>
               {total}
             </Link>
           ) : (
@@ -64,7 +65,7 @@ export function ProfileCountsBlock({ counts, countsType, isSuperAdmin, keep, t, 
               <li key={key} className={styles.window}>
                 <div className={styles.windowHeader}>
                   <span id={labelId}>{t(WINDOW_LABELS[key])}</span>
-                  <span className={styles.windowCount}>{formatCount(count, language)}</span>
+                  <span className={styles.windowCount}>{formatNumber(count, language)}</span>
                 </div>
                 <div
                   className={styles.bar}

@@ -1,20 +1,22 @@
 // Block 2: the cumulative number of NGOs by registration fiscal year, as a
 // chart and as a table with the same numbers (for screen readers and search engines).
 import type { FiscalYearTotal } from '@/lib/dashboard/statistics'
-import { cumulative, formatCount, formatFiscalYear } from '@/lib/dashboard/format'
+import { formatNumber, pageDigits } from '@/lib/calendar'
+import { cumulative } from '@/lib/dashboard/format'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './dashboard.module.css'
 import { RegistrationChart } from './registration-chart'
+import { DownloadLink } from './totals-table'
 
 type Props = { years: FiscalYearTotal[]; t: Translate; language: Language }
 
 export function RegistrationGraphBlock({ years, t, language }: Props) {
   const title = t('Cumulative number of NGOs by registration fiscal year')
-  const labels = years.map((year) => formatFiscalYear(year.registration_fiscal_year, language))
+  const labels = years.map((year) => pageDigits(year.registration_fiscal_year, language))
   const running = cumulative(years.map((year) => year.total))
   const description =
     years.length > 0
-      ? `${title}: ${labels[0]} – ${labels[labels.length - 1]}, ${t('Cumulative total')} ${formatCount(running[running.length - 1], language)}`
+      ? `${title}: ${labels[0]} – ${labels[labels.length - 1]}, ${t('Cumulative total')} ${formatNumber(running[running.length - 1], language)}`
       : title
   return (
     <section className={`card ${styles.block}`} aria-labelledby="graph-heading">
@@ -46,14 +48,15 @@ export function RegistrationGraphBlock({ years, t, language }: Props) {
                   {years.map((year, index) => (
                     <tr key={year.registration_fiscal_year}>
                       <th scope="row">{labels[index]}</th>
-                      <td className={styles.numeric}>{formatCount(year.total, language)}</td>
-                      <td className={styles.numeric}>{formatCount(running[index], language)}</td>
+                      <td className={styles.numeric}>{formatNumber(year.total, language)}</td>
+                      <td className={styles.numeric}>{formatNumber(running[index], language)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
           </details>
+          <DownloadLink table="registration-fiscal-year" caption={title} t={t} language={language} />
         </>
       )}
     </section>

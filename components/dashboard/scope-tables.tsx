@@ -16,6 +16,7 @@ export function ScopeTablesBlock({ thematicScope, targetGroup, t, language }: Pr
           nameHeading={t('Thematic scope')}
           totalHeading={t('Number of NGOs')}
           caption={t('NGOs by thematic scope')}
+          table="thematic-scope"
           t={t}
           language={language}
         />
@@ -27,6 +28,7 @@ export function ScopeTablesBlock({ thematicScope, targetGroup, t, language }: Pr
           nameHeading={t('Target group and class')}
           totalHeading={t('Number of NGOs')}
           caption={t('NGOs by target group and class')}
+          table="target-group"
           t={t}
           language={language}
         />

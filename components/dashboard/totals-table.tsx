@@ -1,35 +1,51 @@
 // A two-column table of names and totals, as the dashboard's tables show them.
 import type { NamedTotal } from '@/lib/dashboard/statistics'
-import { formatCount } from '@/lib/dashboard/format'
+import { formatNumber } from '@/lib/calendar'
+import type { DashboardTable } from '@/lib/dashboard/schemas'
+import { localName } from '@/lib/i18n/local-name'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './dashboard.module.css'
-import { localName } from '@/lib/i18n/local-name'
 
-type Props = { rows: NamedTotal[]; nameHeading: string; totalHeading: string; caption: string; t: Translate; language: Language }
+type Props = { rows: NamedTotal[]; nameHeading: string; totalHeading: string; caption: string; t: Translate; language: Language; table?: DashboardTable }
 
-export function TotalsTable({ rows, nameHeading, totalHeading, caption, t, language }: Props) {
+export function TotalsTable({ rows, nameHeading, totalHeading, caption, t, language, table }: Props) {
   if (rows.length === 0) return <p className="muted">{t('No data yet')}</p>
   return (
-    <div className="table-scroll">
-      <table>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{nameHeading}</th>
-            <th scope="col" className={styles.numeric}>
-              {totalHeading}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row">{localName(language, row.name, row.name_en)}</th>
-              <td className={styles.numeric}>{formatCount(row.total, language)}</td>
+    <>
+      <div className="table-scroll">
+        <table>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{nameHeading}</th>
+              <th scope="col" className={styles.numeric}>
+                {totalHeading}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.name}>
+                <th scope="row">{localName(language, row.name, row.name_en)}</th>
+                <td className={styles.numeric}>{formatNumber(row.total, language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {table ? <DownloadLink table={table} caption={caption} t={t} language={language} /> : null}
+    </>
+  )
+}
+
+/** The table as a CSV file (GET /api/ngo/dashboard/export.csv), its header in the page's language. */
+export function DownloadLink({ table, caption, t, language }: { table: DashboardTable; caption: string; t: Translate; language: Language }) {
+  return (
+    <p className={styles.download}>
+      <a href={`/api/ngo/dashboard/export.csv?table=${table}&lang=${language}`} download>
+        {t('Download (CSV)')}
+        <span className="visually-hidden"> – {caption}</span>
+      </a>
+    </p>
   )
 }

@@ -4,7 +4,7 @@
 // follows it while a search is shown, and ends the page otherwise.
 import Link from 'next/link'
 import { ListRegion } from '@/components/ui/list-region'
-import { formatCount } from '@/lib/dashboard/format'
+import { formatNumber } from '@/lib/calendar'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import { SEARCH_MAX_LENGTH } from '@/lib/profile/home-query'
 import styles from './ngo-list.module.css'
@@ -64,7 +64,7 @@ export function NgoList({ items, total, page, limit, search, keep, t, language }
   return (
     <ListRegion as="section" id="ngo-list" labelledBy="ngo-list-heading" page={page} className={`card ${styles.list}`}>
       <h2 id="ngo-list-heading">
-        {t('Verified NGOs')} ({formatCount(total, language)})
+        {t('Verified NGOs')} ({formatNumber(total, language)})
       </h2>
       {items.length === 0 ? (
         <p className="muted">{t('No NGOs found')}</p>
@@ -118,7 +118,7 @@ export function NgoList({ items, total, page, limit, search, keep, t, language }
             <span />
           )}
           <span aria-current="page">
-            {t('Page')} {formatCount(page, language)} / {formatCount(pages, language)}
+            {t('Page')} {formatNumber(page, language)} / {formatNumber(pages, language)}
           </span>
           {page < pages ? (
             <Link href={pageHref(page + 1, search, keep)} rel="next">

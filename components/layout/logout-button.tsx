@@ -16,7 +16,7 @@ export function LogoutButton() {
     setBusy(true)
     try {
       // Logout itself never triggers the token-error sequence: a bad token just means already signed out.
-      const { message } = await apiFetch('auth/logout', { skipTokenHandling: true })
+      const { message } = await apiFetch('auth/logout', { method: 'POST', skipTokenHandling: true })
       toast.success(message || AUTH_MESSAGES.signedOut)
       router.replace('/')
       router.refresh()

@@ -1,7 +1,7 @@
 // The freshness badge of a profile page: last update and documents expired or
 // expiring within 30 days. A server component: <FreshnessBadge profileId={id} />.
-import { CACHE_TAGS, cached } from '@/lib/cache'
-import { adStringToBsString, toNepaliDigits } from '@/lib/calendar'
+import { cached, TAGS } from '@/lib/cache'
+import { formatBsDate, formatNumber } from '@/lib/calendar'
 import { getLabels } from '@/lib/i18n/server'
 import { getProfileFreshness, type FreshnessLevel } from '@/lib/profile/freshness'
 import { kathmanduDate } from '@/lib/reminders'
@@ -14,14 +14,18 @@ const LEVEL_LABELS: Record<FreshnessLevel, string> = {
   stale: 'Not updated for over a year',
 }
 
+// Cached per profile and Kathmandu day until the profile or the document types change.
+const readFreshness = cached(
+  (id: number, day: string) => getProfileFreshness(id, new Date(`${day}T12:00:00+05:45`)),
+  'profile-freshness',
+  (id) => [TAGS.profile(id), TAGS.reference],
+)
+
 export async function FreshnessBadge({ profileId }: { profileId: number }) {
-  // Cached per profile and Kathmandu day; any write to the profile invalidates it.
-  const readFreshness = cached((id: number, day: string) => getProfileFreshness(id, new Date(`${day}T12:00:00+05:45`)), 'profile-freshness', [CACHE_TAGS.profile(profileId)])
   const [{ t, language }, freshness] = await Promise.all([getLabels(), readFreshness(profileId, kathmanduDate(new Date()))])
   if (!freshness.last_updated) return null
-  const digits = (value: string | number) => (language === 'ne' ? toNepaliDigits(value) : String(value))
   const day = kathmanduDate(new Date(freshness.last_updated))
-  const updated = `${digits(adStringToBsString(day) ?? day)} ${language === 'ne' ? 'वि.सं.' : 'BS'}`
+  const updated = formatBsDate(day, language) || day
   return (
     <aside className={`${styles.badge} ${styles[freshness.level]}`} aria-label={t('Profile freshness')}>
       <strong>{t(LEVEL_LABELS[freshness.level])}</strong>
@@ -30,12 +34,12 @@ export async function FreshnessBadge({ profileId }: { profileId: number }) {
       </span>
       {freshness.expired.length > 0 && (
         <span>
-          {t('Expired documents')}: {digits(freshness.expired.length)}
+          {t('Expired documents')}: {formatNumber(freshness.expired.length, language)}
         </span>
       )}
       {freshness.expiring.length > 0 && (
         <span>
-          {t('Documents expiring within 30 days')}: {digits(freshness.expiring.length)}
+          {t('Documents expiring within 30 days')}: {formatNumber(freshness.expiring.length, language)}
         </span>
       )}
     </aside>

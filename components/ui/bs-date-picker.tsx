@@ -2,9 +2,11 @@
 
 // A Bikram Sambat date field. The value that goes in and comes out is an AD
 // 'YYYY-MM-DD' string ('' when empty), as the API stores dates; the person
-// sees and picks the BS date (Nepali digits in Nepali, Latin in English).
-// A BS date may also be typed (2080-04-01 or २०८०-०४-०१); one that does not
-// exist becomes empty, as the spec says. The calendar opens on a click,
+// sees and picks the BS date (Nepali digits in Nepali, Latin in English), with
+// the calendar's mark (वि.सं. / BS) beside it. A BS date may also be typed
+// (2080-04-01 or २०८०-०४-०१); one that does not exist becomes empty, as the
+// spec says, and the field says what is wrong with it and what it expects
+// (Asar 2084 has 31 days...). The calendar opens on a click,
 // closes on a click outside or on a choice, and works from the keyboard:
 // arrows move by a day or a week, Page Up/Down by a month, Enter picks,
 // Escape closes.
@@ -13,21 +15,22 @@ import { useTranslate } from '@/components/i18n-provider'
 import {
   adStringToBsString,
   adToBs,
+  BS_DATE_EXAMPLE,
+  BS_MARK,
   bsStringToAdString,
   bsToAd,
   daysInBsMonth,
+  findBsDateProblem,
   formatDateString,
   getBsMonthName,
+  pageDigits,
   parseDateString,
   todayBs,
-  toNepaliDigits,
   type BsDate,
+  type BsDateProblem,
 } from '@/lib/calendar'
 import styles from './bs-date-picker.module.css'
-
-/** The spec's year list runs 2000–2080; it grows to include this year and the year in view. */
-export const PICKER_FIRST_YEAR = 2000
-export const PICKER_LAST_YEAR = 2080
+import { bsDateProblemMessage, pickerYears } from './bs-date-picker-rules'
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
 const MS_PER_DAY = 86_400_000
@@ -81,7 +84,7 @@ export function BsDatePicker({ label, value, onChange, id, name, required, disab
   const inputRef = useRef<HTMLInputElement>(null)
   const gridRef = useRef<HTMLTableSectionElement>(null)
 
-  const digits = (text: string) => (language === 'ne' ? toNepaliDigits(text) : text)
+  const digits = (text: string) => pageDigits(text, language)
   const display = (adValue: string) => {
     const bs = adValue ? adStringToBsString(adValue) : null
     return bs ? digits(bs) : ''
@@ -92,12 +95,13 @@ export function BsDatePicker({ label, value, onChange, id, name, required, disab
   // The text follows the value, except right after an invalid date was typed.
   const [text, setText] = useState(() => display(value))
   const [shownValue, setShownValue] = useState(value)
-  const [isInvalid, setIsInvalid] = useState(false)
+  const [problem, setProblem] = useState<BsDateProblem | null>(null)
+  const isInvalid = problem !== null
   if (shownValue !== value) {
     setShownValue(value)
     if (!(value === '' && isInvalid)) {
       setText(display(value))
-      setIsInvalid(false)
+      setProblem(null)
     }
   }
 
@@ -141,7 +145,7 @@ export function BsDatePicker({ label, value, onChange, id, name, required, disab
     if (!ad) return
     const adValue = formatDateString(ad)
     setText(display(adValue))
-    setIsInvalid(false)
+    setProblem(null)
     onChange(adValue)
     close(true)
   }
@@ -150,17 +154,17 @@ export function BsDatePicker({ label, value, onChange, id, name, required, disab
     const trimmed = text.trim()
     if (trimmed === display(value)) return
     if (trimmed === '') {
-      setIsInvalid(false)
+      setProblem(null)
       onChange('')
       return
     }
     const adValue = bsStringToAdString(trimmed)
     if (adValue) {
-      setIsInvalid(false)
+      setProblem(null)
       setText(display(adValue))
       onChange(adValue)
     } else {
-      setIsInvalid(true)
+      setProblem(findBsDateProblem(trimmed) ?? { kind: 'format' })
       onChange('')
     }
   }
@@ -202,10 +206,7 @@ export function BsDatePicker({ label, value, onChange, id, name, required, disab
   while (cells.length % 7 !== 0) cells.push(null)
   const weeks = Array.from({ length: cells.length / 7 }, (_, index) => cells.slice(index * 7, index * 7 + 7))
 
-  const lastYear = Math.max(PICKER_LAST_YEAR, today?.year ?? PICKER_LAST_YEAR, viewYear)
-  const firstYear = Math.min(PICKER_FIRST_YEAR, viewYear)
-  const years: number[] = []
-  for (let year = lastYear; year >= firstYear; year--) if (daysInBsMonth(year, 1) !== null) years.push(year)
+  const years = pickerYears(viewYear, today?.year ?? null)
   const monthName = (month: number) => getBsMonthName(month, language) ?? String(month)
 
   const describedBy = [error || isInvalid ? errorId : null, hintId].filter(Boolean).join(' ')
@@ -230,7 +231,7 @@ export function BsDatePicker({ label, value, onChange, id, name, required, disab
           type="text"
           autoComplete="off"
           inputMode="numeric"
-          placeholder={digits('YYYY-MM-DD')}
+          placeholder={`${t('e.g.')} ${digits(BS_DATE_EXAMPLE)}`}
           value={text}
           required={required}
           disabled={disabled}
@@ -258,6 +259,9 @@ export function BsDatePicker({ label, value, onChange, id, name, required, disab
             }
           }}
         />
+        <span className={styles.mark} aria-hidden="true">
+          {BS_MARK[language]}
+        </span>
         {canEdit ? (
           <button
             type="button"
@@ -374,7 +378,7 @@ export function BsDatePicker({ label, value, onChange, id, name, required, disab
                   className="button button-secondary"
                   onClick={() => {
                     setText('')
-                    setIsInvalid(false)
+                    setProblem(null)
                     onChange('')
                     close(true)
                   }}
@@ -387,7 +391,7 @@ export function BsDatePicker({ label, value, onChange, id, name, required, disab
       ) : null}
       {error || isInvalid ? (
         <p id={errorId} className="field-error">
-          {error || t('Invalid date')}
+          {error || (problem ? bsDateProblemMessage(problem, t, language) : null)}
         </p>
       ) : null}
     </div>

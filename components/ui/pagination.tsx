@@ -5,7 +5,7 @@
 // work without JavaScript and can be bookmarked); with `onPageChange`, buttons.
 // No hooks, so server and client components can both render it.
 import Link from 'next/link'
-import { toNepaliDigits } from '@/lib/calendar'
+import { formatNumber } from '@/lib/calendar'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './pagination.module.css'
 
@@ -55,7 +55,7 @@ type PaginationProps = {
 export function Pagination({ page, pageSize, total, t, language, hrefForPage, onPageChange, label }: PaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const current = Math.min(Math.max(1, page), pageCount)
-  const digits = (value: number) => (language === 'ne' ? toNepaliDigits(String(value)) : String(value))
+  const digits = (value: number) => formatNumber(value, language)
   const range = shownRange(current, pageSize, total)
   const summary = t('Showing {from} to {to} of {total} entries')
     .replace('{from}', digits(range.from))

@@ -4,7 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import * as schema from '@/db/schema'
-import { currentFiscalYear, fiscalYearRange, toNepaliDigits } from '@/lib/calendar'
+import { currentFiscalYear, fiscalYearLabel, fiscalYearRange, toNepaliDigits } from '@/lib/calendar'
 import { DEFAULT_LABELS } from '@/lib/i18n/labels'
 import {
   DOCUMENT_CONFIGS,
@@ -23,7 +23,7 @@ function fiscalYearItems(now: Date): SeedItem[] {
   const current = Number((currentFiscalYear(now) ?? '2082/83').slice(0, 4))
   const items: SeedItem[] = []
   for (let year = FIRST_SEEDED_FISCAL_YEAR; year <= current; year++) {
-    const label = `${year}/${String((year + 1) % 100).padStart(2, '0')}`
+    const label = fiscalYearLabel(year)
     const range = fiscalYearRange(label)
     items.push({
       key: label,

@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto'
 import fs from 'node:fs'
 import { expect, type Page } from '@playwright/test'
-import { SMS_OUTBOX_FILE } from './constants'
+import { SAME_ORIGIN, SMS_OUTBOX_FILE } from './constants'
 import { withE2eDatabase } from './database'
 
 export type Clerk = { mobile: string; dao_registration_no: string; password: string; name: string }
@@ -32,15 +32,17 @@ export async function signInAsClerk(page: Page, role: 'user' | 'admin' = 'user')
     name: `Clerk ${randomInt(1000, 9999)}`,
   }
   const registered = await page.request.post('/api/auth/register', {
+    headers: SAME_ORIGIN,
     data: { dao_registration_no: clerk.dao_registration_no, name: clerk.name, mobile: clerk.mobile, email: 'clerk@example.org', password: clerk.password },
   })
   expect(registered.status(), await registered.text()).toBe(201)
   let code: string | undefined
   await expect.poll(() => (code = latestCode(clerk.mobile))).toMatch(/^\d{6}$/)
-  const verified = await page.request.post('/api/auth/verification', { data: { mobile: clerk.mobile, mpin: code } })
+  const verified = await page.request.post('/api/auth/verification', { headers: SAME_ORIGIN, data: { mobile: clerk.mobile, mpin: code } })
   expect(verified.status(), await verified.text()).toBe(200)
   if (role === 'admin') await withE2eDatabase((client) => client.query(`update users set role = 'admin' where mobile = $1`, [clerk.mobile]))
   const signedIn = await page.request.post('/api/auth/login', {
+    headers: SAME_ORIGIN,
     data: { dao_registration_no: clerk.dao_registration_no, mobile: clerk.mobile, password: clerk.password },
   })
   expect(signedIn.status(), await signedIn.text()).toBe(200)

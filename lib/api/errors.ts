@@ -2,6 +2,7 @@
 // turns it, a ZodError, a database outage or anything unknown into the response
 // of DESIGN.md section 3. No stack trace ever reaches a client.
 import { ZodError } from 'zod'
+import { UPLOAD_MESSAGES } from '@/lib/files/limits'
 import { logger } from '@/lib/log'
 
 export class ApiError extends Error {
@@ -44,6 +45,23 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false
 }
 
+// File storage faults: full (the client may retry much later, 507) or not
+// writable or reachable at all (read-only mount, permissions, a bucket that
+// refuses: 503). Whichever storage raised them, they become these answers here.
+const STORAGE_FULL_CODES = new Set(['ENOSPC', 'EDQUOT'])
+const STORAGE_UNAVAILABLE_CODES = new Set(['EROFS', 'EACCES', 'EPERM', 'EIO'])
+
+function storageFault(error: unknown): { status: 503 | 507; code: string } | null {
+  let current: unknown = error
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && STORAGE_FULL_CODES.has(code)) return { status: 507, code }
+    if (typeof code === 'string' && STORAGE_UNAVAILABLE_CODES.has(code)) return { status: 503, code }
+    current = (current as { cause?: unknown }).cause
+  }
+  return null
+}
+
 function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 }
@@ -68,6 +86,13 @@ export function toErrorResponse(error: unknown): Response {
     const cause = (error as { cause?: { message?: string; code?: string } }).cause
     logger.warn('database unavailable', { reason: cause?.message ?? (error as Error).message.split('\n')[0], code: cause?.code })
     return json(503, { message: 'Service temporarily unavailable, please try again shortly.' }, { 'Retry-After': '5' })
+  }
+  const storage = storageFault(error)
+  if (storage) {
+    logger.error(storage.status === 507 ? 'file storage is full' : 'file storage refused the operation', { code: storage.code, syscall: (error as { syscall?: string }).syscall })
+    return storage.status === 507
+      ? json(507, { message: UPLOAD_MESSAGES.noSpace })
+      : json(503, { message: UPLOAD_MESSAGES.storageUnavailable }, { 'Retry-After': '60' })
   }
   // Database errors carry the query and its parameters in the message: log the first line only.
   logger.error('unhandled error', {

@@ -18,6 +18,12 @@ export const ACTION_NAMES: Record<string, string> = {
   sign_in: 'Signed in',
   sign_out: 'Signed out',
   create_super_admin: 'Created the super administrator',
+  import: 'Imported',
+  claim: 'Claimed a profile',
+  approve_claim: 'Approved the claim of',
+  refuse_claim: 'Refused the claim of',
+  // Dates derived through the old BS rows of 2084-2095, recomputed by a migration (decision 006).
+  recompute: 'Recomputed with the corrected calendar',
 }
 
 export const ENTITY_NAMES: Record<string, string> = {
@@ -39,6 +45,7 @@ export const ENTITY_NAMES: Record<string, string> = {
   translation: 'Translation',
   user: 'User account',
   session: 'Session',
+  ngo_profile_import: 'Register import',
 }
 
 export const ROLE_NAMES: Record<string, string> = { user: 'NGO user', admin: 'Administrator', super_admin: 'Super administrator' }

@@ -4,6 +4,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { ngoProfiles, users } from '@/db/schema'
 import { ApiError } from '@/lib/api/errors'
+import { forgetAttempts, takeAttempt } from '@/lib/attempts'
 import { recordAudit } from '@/lib/audit/log'
 import { assertCanSend, consumeCode, discardCode, hasLiveCode, reserveCode, supersedeOlderCodes, type CodePurpose } from '@/lib/auth/codes'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
@@ -17,12 +18,16 @@ import {
   type VerificationCodeInput,
   type VerificationInput,
 } from '@/lib/auth/schemas'
+import { changesHeard } from '@/lib/cache'
 import { createSession, revokeUserSessions, SESSION_LIFETIME_SECONDS, type Viewer } from '@/lib/auth/session'
-import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from '@/lib/auth/sign-in-limit'
+import { CODE_ENTRY_RULES, SIGN_IN_RULES } from '@/lib/auth/sign-in-limit'
 import { db } from '@/lib/db'
+import { afterClaim, claimOnVerification } from '@/lib/profile/claims'
 import { alreadyRegisteredSms, resetSms, sendSms, verificationSms, type SmsPurpose } from '@/lib/sms'
+import { assertSmsBudgetLeft, countSmsRequest, refundSmsBudget, spendSmsBudget } from '@/lib/sms/budget'
 
-type Clock = { now?: Date }
+/** When it happens (tests move the clock) and the client address the limits count it for (lib/api/client-address.ts). */
+type RequestContext = { now?: Date; clientAddress: string }
 
 /** What the API tells about a signed-in person (DESIGN.md section 3, `GET auth/me`). */
 export type AccountSummary = Pick<Viewer, 'id' | 'name' | 'mobile' | 'email' | 'role' | 'dao_registration_no' | 'ngo_profile_id'>
@@ -35,19 +40,34 @@ export function summarizeViewer(viewer: Viewer): AccountSummary {
 type PlannedSms = { codeId: number; mobile: string; purpose: CodePurpose; body: string | null; smsPurpose: SmsPurpose }
 
 /**
- * Sends what a transaction planned. When the SMS cannot leave, its code row
- * goes (it must not count against the limits) and the person gets a clear 503.
+ * Sends what a transaction planned, out of the day's SMS budget. When the
+ * budget is spent the code row goes and the person gets the budget's 429;
+ * when the SMS cannot leave, the code row goes (it must not count against the
+ * limits), the budget gets its place back and the person gets a clear 503.
  */
 async function deliver(plan: PlannedSms, now: Date) {
   if (plan.body !== null) {
     try {
+      await spendSmsBudget(now)
+    } catch (error) {
+      await discardCode(plan.codeId)
+      throw error
+    }
+    try {
       await sendSms({ to: plan.mobile, body: plan.body, purpose: plan.smsPurpose })
     } catch {
       await discardCode(plan.codeId)
+      await refundSmsBudget(now)
       throw new ApiError(503, AUTH_MESSAGES.smsFailed, { retryAfterSeconds: 60 })
     }
   }
   await supersedeOlderCodes(plan.codeId, plan.mobile, plan.purpose, now)
+}
+
+/** Every code request and registration counts per client address, and none is served once the day's SMS are spent. */
+async function admitSmsRequest(clientAddress: string, now: Date) {
+  await countSmsRequest(clientAddress, now)
+  await assertSmsBudgetLeft(now)
 }
 
 /**
@@ -61,8 +81,9 @@ async function deliver(plan: PlannedSms, now: Date) {
  *   that the number already has an account and how to recover it.
  * The send limits apply to all three alike.
  */
-export async function registerAccount(input: RegisterInput, { now = new Date() }: Clock = {}): Promise<{ mobile: string }> {
+export async function registerAccount(input: RegisterInput, { now = new Date(), clientAddress }: RequestContext): Promise<{ mobile: string }> {
   assertPasswordAllowed(input.password)
+  await admitSmsRequest(clientAddress, now)
   // A cheap look first, so a flood of sign-ups for one number costs no hashing;
   // reserveCode checks again under the lock.
   await assertCanSend(input.mobile, now)
@@ -111,8 +132,9 @@ export async function registerAccount(input: RegisterInput, { now = new Date() }
  * account that needs the code is sent an SMS (a verify code to an unverified
  * account, a reset code to any account).
  */
-export async function requestCode(input: VerificationCodeInput, { now = new Date() }: Clock = {}): Promise<{ mobile: string; purpose: CodePurpose }> {
+export async function requestCode(input: VerificationCodeInput, { now = new Date(), clientAddress }: RequestContext): Promise<{ mobile: string; purpose: CodePurpose }> {
   const purpose = codePurposeOf(input.message)
+  await admitSmsRequest(clientAddress, now)
   const plan = await db.transaction(async (tx): Promise<PlannedSms> => {
     const { id: codeId, code } = await reserveCode(tx, input.mobile, purpose, now)
     const [account] = await tx.select({ verified_at: users.verified_at }).from(users).where(eq(users.mobile, input.mobile))
@@ -126,7 +148,8 @@ export async function requestCode(input: VerificationCodeInput, { now = new Date
 }
 
 /** `POST auth/verification`: the code marks the mobile verified. */
-export async function verifyMobile(input: VerificationInput, { now = new Date() }: Clock = {}): Promise<{ mobile: string }> {
+export async function verifyMobile(input: VerificationInput, { now = new Date(), clientAddress }: RequestContext): Promise<{ mobile: string }> {
+  await takeAttempt('code', input.mobile, clientAddress, CODE_ENTRY_RULES, AUTH_MESSAGES.tooManyCodes, now)
   // The transaction returns instead of throwing, so a wrong try stays counted.
   const verified = await db.transaction(async (tx) => {
     if (!(await consumeCode(tx, input.mobile, 'verify', input.mpin, now))) return false
@@ -134,36 +157,48 @@ export async function verifyMobile(input: VerificationInput, { now = new Date() 
       .update(users)
       .set({ verified_at: now, updated_at: now })
       .where(and(eq(users.mobile, input.mobile), isNull(users.verified_at)))
-      .returning({ id: users.id, role: users.role })
-    if (user) await recordAudit(tx, { actor: { id: user.id, role: user.role }, action: 'verify_mobile', entity: 'user', entityId: user.id, after: { verified_at: now } })
-    return true
+      .returning({ id: users.id, role: users.role, mobile: users.mobile })
+    if (!user) return { claim: null, user: null }
+    await recordAudit(tx, { actor: { id: user.id, role: user.role }, action: 'verify_mobile', entity: 'user', entityId: user.id, after: { verified_at: now } })
+    // The mobile is proved: a profile no account owns may now become this person's.
+    return { claim: await claimOnVerification(tx, user.id), user }
   })
   if (!verified) throw new ApiError(400, AUTH_MESSAGES.invalidCode, { errors: { mpin: AUTH_MESSAGES.invalidCode } })
+  await forgetAttempts('code', input.mobile, clientAddress)
+  if (verified.user) await afterClaim(verified.claim, verified.user)
   return { mobile: input.mobile }
 }
 
 /** `POST auth/recover`: a reset code sets a new password and ends every session of the account. */
-export async function recoverAccount(input: RecoverInput, { now = new Date() }: Clock = {}): Promise<{ mobile: string }> {
+export async function recoverAccount(input: RecoverInput, { now = new Date(), clientAddress }: RequestContext): Promise<{ mobile: string }> {
   // Checked before the code is used, so a refused password does not burn it.
   assertPasswordAllowed(input.password)
+  await takeAttempt('code', input.mobile, clientAddress, CODE_ENTRY_RULES, AUTH_MESSAGES.tooManyCodes, now)
   // No live code, nothing to hash for: answer at once.
   if (!(await hasLiveCode(db, input.mobile, 'reset', now))) throw new ApiError(400, AUTH_MESSAGES.invalidCode, { errors: { mpin: AUTH_MESSAGES.invalidCode } })
   const password_hash = await hashPassword(input.password)
   const recovered = await db.transaction(async (tx) => {
     if (!(await consumeCode(tx, input.mobile, 'reset', input.mpin, now))) return false
+    const [before] = await tx.select({ verified_at: users.verified_at }).from(users).where(eq(users.mobile, input.mobile)).for('update')
     const [user] = await tx
       .update(users)
       // The code proves the phone is theirs, which is what verification proves too.
       .set({ password_hash, verified_at: sql`coalesce(${users.verified_at}, ${now.toISOString()}::timestamptz)`, updated_at: now })
       .where(eq(users.mobile, input.mobile))
-      .returning({ id: users.id, role: users.role })
+      .returning({ id: users.id, role: users.role, mobile: users.mobile })
     if (!user) return false
     await revokeUserSessions(user.id, tx)
-    await clearSignInFailures(input.mobile, { liftLock: true, executor: tx })
+    // The phone's holder proved who they are: every sign-in and code limit of the mobile is lifted.
+    await forgetAttempts('sign-in', input.mobile, undefined, tx)
+    await forgetAttempts('code', input.mobile, undefined, tx)
     await recordAudit(tx, { actor: { id: user.id, role: user.role }, action: 'reset_password', entity: 'user', entityId: user.id })
-    return true
+    // A reset code verifies a never-verified mobile too, and so may claim a profile as verification does.
+    return { claim: before && !before.verified_at ? await claimOnVerification(tx, user.id) : null, user }
   })
+  // The old tokens and cookies are refused from the next request on, by this instance too.
+  await changesHeard()
   if (!recovered) throw new ApiError(400, AUTH_MESSAGES.invalidCode, { errors: { mpin: AUTH_MESSAGES.invalidCode } })
+  await afterClaim(recovered.claim, recovered.user)
   return { mobile: input.mobile }
 }
 
@@ -180,10 +215,11 @@ export type SignInResult = {
  * registration number; Admin mode (`super_admin: true`) is for super_admin.
  * An unknown mobile, a wrong password, a wrong registration number and the
  * wrong mode all get the same answer, after the same amount of hashing work,
- * and all count towards the lockout of that mobile.
+ * and all count towards the limits of that mobile (lib/auth/sign-in-limit.ts):
+ * the try is counted before the password is checked.
  */
-export async function signIn(input: LoginInput, { now = new Date(), userAgent = null }: Clock & { userAgent?: string | null } = {}): Promise<SignInResult> {
-  await assertSignInAllowed(input.mobile, now)
+export async function signIn(input: LoginInput, { now = new Date(), userAgent = null, clientAddress }: RequestContext & { userAgent?: string | null }): Promise<SignInResult> {
+  await takeAttempt('sign-in', input.mobile, clientAddress, SIGN_IN_RULES, AUTH_MESSAGES.locked, now)
   const [user] = await db
     .select({
       id: users.id,
@@ -200,11 +236,8 @@ export async function signIn(input: LoginInput, { now = new Date(), userAgent = 
   const passwordMatches = await verifyPassword(user?.password_hash ?? UNUSABLE_PASSWORD_HASH, input.password)
   const modeMatches = user ? (input.super_admin ? user.role === 'super_admin' : user.role === 'user' || user.role === 'admin') : false
   const registrationMatches = input.super_admin || sameRegistrationNo(user?.dao_registration_no, input.dao_registration_no)
-  if (!user || !passwordMatches || !modeMatches || !registrationMatches) {
-    await recordSignInFailure(input.mobile, now)
-    throw new ApiError(401, AUTH_MESSAGES.invalidCredentials)
-  }
-  await clearSignInFailures(input.mobile)
+  if (!user || !passwordMatches || !modeMatches || !registrationMatches) throw new ApiError(401, AUTH_MESSAGES.invalidCredentials)
+  await forgetAttempts('sign-in', input.mobile, clientAddress)
   // Only someone who knows the password learns that the number is not verified yet.
   if (!user.verified_at) throw new ApiError(403, AUTH_MESSAGES.notVerified)
 
@@ -237,4 +270,5 @@ export async function signOut(viewer: Viewer | null) {
     await revokeUserSessions(viewer.id, tx)
     await recordAudit(tx, { actor: { id: viewer.id, role: viewer.role }, action: 'sign_out', entity: 'session', entityId: viewer.sessionId })
   })
+  await changesHeard()
 }

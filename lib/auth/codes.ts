@@ -1,8 +1,11 @@
 // SMS codes (DESIGN.md section 5): 6 digits from a cryptographic source,
 // stored as an HMAC bound to the mobile and the purpose, valid 10 minutes,
-// used once, burnt after 5 wrong tries. Sends are limited per mobile (1 a
-// minute, 5 an hour), counted from the code rows themselves, so a code whose
-// SMS never left (its row is deleted) does not count.
+// used once. One client address may enter 5 wrong codes for a mobile in 15
+// minutes (lib/auth/sign-in-limit.ts); a code burns after 10 wrong tries from
+// all addresses together, so no single address can burn the holder's code
+// (decision 023). Sends are limited per mobile (1 a minute, 5 an hour),
+// counted from the code rows themselves, so a code whose SMS never left (its
+// row is deleted) does not count.
 import { createHmac, randomInt } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { smsCodes } from '@/db/schema'
@@ -15,7 +18,7 @@ import { getAuthSecret } from '@/lib/env'
 export type CodePurpose = 'verify' | 'reset'
 
 export const CODE_LIFETIME_MS = 10 * 60 * 1000
-export const CODE_MAX_ATTEMPTS = 5
+export const CODE_MAX_ATTEMPTS = 10
 export const RESEND_LIMITS = [
   { windowMs: 60 * 1000, max: 1 },
   { windowMs: 60 * 60 * 1000, max: 5 },
@@ -99,7 +102,7 @@ export async function supersedeOlderCodes(id: number, mobile: string, purpose: C
  * Uses the newest live code when `code` matches it. The single conditional
  * UPDATE ... WHERE used_at IS NULL RETURNING is what lets only one of many
  * simultaneous correct submissions succeed. A wrong code counts one try
- * against the live code; the fifth wrong try burns it.
+ * against the live code; the tenth wrong try burns it.
  */
 function liveCode(mobile: string, purpose: CodePurpose, now: Date) {
   return and(

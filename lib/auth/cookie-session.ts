@@ -29,6 +29,11 @@ async function cookieValue(request?: Request): Promise<string | undefined> {
   }
 }
 
+/** Whether the request carries a session cookie at all (valid or not). */
+export function hasSessionCookie(request: Request): boolean {
+  return Boolean(readCookie(request.headers.get('cookie'), SESSION_COOKIE))
+}
+
 /** A missing, expired or revoked cookie is simply "signed out". */
 export async function getCookieViewer(request?: Request): Promise<Viewer | null> {
   const value = await cookieValue(request)

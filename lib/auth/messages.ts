@@ -26,7 +26,10 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid credentials. Please check and try again.',
   locked: 'Too many failed sign-in attempts. Please try again later.',
   invalidCode: 'Invalid or expired verification code',
+  tooManyCodes: 'Too many wrong codes. Please try again later.',
+  smsAddressLimit: 'Too many codes were asked for from your network. Please try again later.',
+  smsDailyLimit: 'The portal has sent all the SMS it may send today. Please try again tomorrow.',
   resendTooSoon: 'Please wait before requesting another code.',
-  smsFailed: 'Could not send the SMS. Please try again later.',
+  smsFailed: 'The SMS could not be sent. Please try again in a minute.',
   commonPassword: 'This password is too common. Please choose another one.',
 } as const

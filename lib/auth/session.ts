@@ -1,16 +1,16 @@
 // Server-side sessions behind both the API token and the browser cookie.
 // A token is an HS256 JWT carrying the session id; the session row decides
 // whether it is still good, so revoking rows ends every token and cookie.
-// The viewer of a live session is kept in memory until any change to
-// sessions, users or profiles (lib/db/change-listener.ts); a revocation by
-// this process drops it at once.
+// The viewer of a live session is kept in memory until a committed change of
+// its session or its user (lib/cache); a revocation by this process is heard
+// before the revoking request answers.
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import { ngoProfiles, sessions, users } from '@/db/schema'
 import { ApiError } from '@/lib/api/errors'
 import { TOKEN_MESSAGES } from '@/lib/auth/messages'
 import { db, type Executor } from '@/lib/db'
-import { dataChanged, keptMap } from '@/lib/db/change-listener'
+import { changeMark, changesHeard, keptMap, TAGS } from '@/lib/cache'
 import { getAuthSecret } from '@/lib/env'
 
 export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60
@@ -61,23 +61,22 @@ export async function createSession(
 /** Revokes one session (logout of one device). */
 export async function revokeSession(sessionId: string) {
   await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)))
-  dataChanged()
+  await changesHeard()
 }
 
-/** Revokes every session of a user: logout everywhere, password reset. */
+/** Revokes every session of a user: logout everywhere, password reset. Inside a transaction, its caller waits for `changesHeard()` after the commit. */
 export async function revokeUserSessions(userId: number, executor: Executor = db) {
   await executor.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)))
-  dataChanged()
+  if (executor === db) await changesHeard()
 }
 
-/** A kept viewer is read again at least this often, whatever happens. */
-const VIEWER_KEEP_MS = 60_000
 const keptViewers = keptMap<{ viewer: Viewer; until: number }>('viewers', 10_000)
 
 /** The session id inside a token, or an ApiError with the spec's message. */
 export async function readToken(token: string): Promise<{ sessionId: string; userId: number }> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(), { algorithms: ['HS256'] })
+    // A token without an expiry is never good, however it was signed.
+    const { payload } = await jwtVerify(token, secretKey(), { algorithms: ['HS256'], requiredClaims: ['exp'] })
     if (typeof payload.sid !== 'string' || !payload.sub) throw new ApiError(401, TOKEN_MESSAGES.invalid)
     return { sessionId: payload.sid, userId: Number(payload.sub) }
   } catch (error) {
@@ -97,7 +96,7 @@ export async function getViewerBySession(sessionId: string, userId?: number): Pr
 }
 
 async function readViewer(sessionId: string): Promise<Viewer | null> {
-  const mark = keptViewers.mark()
+  const mark = changeMark()
   const [row] = await db
     .select({
       id: users.id,
@@ -116,8 +115,8 @@ async function readViewer(sessionId: string): Promise<Viewer | null> {
   if (!row) return null
   const { expires_at: expiresAt, ...fields } = row
   const viewer = { ...fields, sessionId }
-  // Not kept when anything changed while it was read (a revocation in between is not missed).
-  keptViewers.keep(sessionId, { viewer: { ...viewer }, until: Math.min(expiresAt.getTime(), Date.now() + VIEWER_KEEP_MS) }, mark)
+  // Not kept when its session or user changed while it was read (a revocation in between is not missed).
+  keptViewers.keep(sessionId, { viewer: { ...viewer }, until: expiresAt.getTime() }, [TAGS.session(sessionId), TAGS.user(viewer.id)], mark)
   return viewer
 }
 

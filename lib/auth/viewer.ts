@@ -26,4 +26,19 @@ export async function requireRole(request: Request | undefined, ...roles: Role[]
   return viewer
 }
 
+/**
+ * Who may call an API route (lib/api/route.ts): public is anyone (the viewer
+ * is read only when the route shows a signed-in caller more); signed-in is any
+ * account; owner is the NGO that owns the profile in the path, which its
+ * domain function checks in the query; ngo is an NGO account (user or admin).
+ */
+export type Access = 'public' | 'signed-in' | 'owner' | 'ngo' | 'super_admin'
+
+export async function viewerFor(request: Request, access: Access, readsViewer = false): Promise<Viewer | null> {
+  if (access === 'super_admin') return requireRole(request, 'super_admin')
+  if (access === 'ngo') return requireRole(request, 'user', 'admin')
+  if (access !== 'public') return requireViewer(request)
+  return readsViewer ? getViewer(request) : null
+}
+
 export type { Viewer, Role }

@@ -1,7 +1,10 @@
 // Backups: one gzip'd JSON-lines archive with every table's rows, read in one
-// consistent snapshot (REPEATABLE READ), and every uploaded file with its
-// checksum. Plain SQL and files only, so no pg_dump of a matching version is
-// needed (the embedded server is newer than most systems' client tools).
+// consistent snapshot (REPEATABLE READ), and the bytes of every stored file of
+// that snapshot with its checksum, read from the file storage (a folder or a
+// bucket, lib/files/storage.ts); a restore writes them into the storage of the
+// installation it restores, whichever it is. Plain SQL and files only, so no
+// pg_dump of a matching version is needed (the embedded server is newer than
+// most systems' client tools).
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -10,8 +13,10 @@ import { pipeline } from 'node:stream/promises'
 import { Readable } from 'node:stream'
 import zlib from 'node:zlib'
 import type pg from 'pg'
+import { CHANGE_CHANNEL } from '@/lib/cache/listener'
 import { getPool } from '@/lib/db'
-import { getEnv } from '@/lib/env'
+import { assertSchemaNotNewer, knownMigrations } from '@/lib/db/schema-version'
+import { getFileStorage, STORAGE_KEY_PATTERN } from '@/lib/files/storage'
 
 export const BACKUP_FORMAT = 'ngo-portal-backup'
 const BATCH = 1000
@@ -20,7 +25,8 @@ type Line =
   | { kind: 'header'; format: string; version: 1; created_at: string }
   | { kind: 'table'; schema: string; table: string; columns: string[] }
   | { kind: 'rows'; schema: string; table: string; rows: Record<string, unknown>[] }
-  | { kind: 'file'; path: string; sha256: string; size: number; data: string }
+  // `key` is the stored file's id; archives of older versions name its `path` under the upload folder.
+  | { kind: 'file'; key?: string; path?: string; sha256: string; size: number; data: string }
   | { kind: 'end'; tables: Record<string, number>; files: number }
 
 // Tables the backup carries: the application's and the migration journal.
@@ -34,21 +40,6 @@ function quoted(schema: string, table: string) {
   return `"${schema.replace(/"/g, '""')}"."${table.replace(/"/g, '""')}"`
 }
 
-function listFiles(root: string): string[] {
-  if (!fs.existsSync(root)) return []
-  const out: string[] = []
-  const visit = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) visit(full)
-      // Half-written uploads (temporary names) are not part of the registry.
-      else if (entry.isFile() && !entry.name.endsWith('.tmp') && !entry.name.startsWith('.')) out.push(path.relative(root, full))
-    }
-  }
-  visit(root)
-  return out.sort()
-}
-
 export type BackupSummary = { tables: Record<string, number>; files: number; bytes: number }
 
 export async function createBackup(outputFile: string): Promise<BackupSummary> {
@@ -57,7 +48,7 @@ export async function createBackup(outputFile: string): Promise<BackupSummary> {
   let fileCount = 0
   try {
     await client.query('begin isolation level repeatable read read only')
-    const uploadDir = getEnv().UPLOAD_DIR
+    const storage = getFileStorage()
     async function* lines(): AsyncGenerator<string> {
       const emit = (line: Line) => JSON.stringify(line) + '\n'
       yield emit({ kind: 'header', format: BACKUP_FORMAT, version: 1, created_at: new Date().toISOString() })
@@ -81,12 +72,14 @@ export async function createBackup(outputFile: string): Promise<BackupSummary> {
         await client.query(`close ${cursor}`)
         tables[`${schema}.${table}`] = count
       }
-      // Files after the snapshot: an upload writes its file before its row, so
-      // every file a row of the snapshot names is already on disk.
-      for (const relative of listFiles(uploadDir)) {
-        const data = fs.readFileSync(path.join(uploadDir, relative))
+      // The bytes of every file the snapshot names: an upload stores its bytes
+      // before its row commits, so they are in the storage already.
+      const { rows: fileRows } = await client.query<{ id: string }>('select id from stored_files order by id')
+      for (const { id } of fileRows) {
+        const data = await storage.get(id)
+        if (!data) throw new Error(`The bytes of stored file ${id} are missing from the file storage.`)
         fileCount++
-        yield emit({ kind: 'file', path: relative, sha256: createHash('sha256').update(data).digest('hex'), size: data.length, data: data.toString('base64') })
+        yield emit({ kind: 'file', key: id, sha256: createHash('sha256').update(data).digest('hex'), size: data.length, data: data.toString('base64') })
       }
       yield emit({ kind: 'end', tables, files: fileCount })
     }
@@ -121,7 +114,9 @@ async function assertEmptyInstallation(client: pg.PoolClient) {
     const probe =
       table === 'users'
         ? await client.query(`select 1 from users where role <> 'super_admin' limit 1`)
-        : table === 'sessions' || table === 'rate_limit_counters'
+        : table === 'audit_log'
+          ? await client.query(`select 1 from audit_log where action <> 'create_super_admin' limit 1`)
+          : table === 'sessions' || table === 'rate_limit_counters' || table === 'request_attempts' || table === 'sms_send_failures'
           ? { rows: [] }
           : await client.query(`select 1 from ${quoted('public', table)} limit 1`)
     if (probe.rows.length) throw new Error(`The target installation is not empty (table ${table} has rows). Restore into a new, empty installation.`)
@@ -152,7 +147,8 @@ export async function restoreBackup(inputFile: string): Promise<BackupSummary> {
   const client = await getPool().connect()
   const tables: Record<string, number> = {}
   let fileCount = 0
-  const uploadDir = getEnv().UPLOAD_DIR
+  const storage = getFileStorage()
+  let newestArchivedMigration = 0
   const writtenFiles: string[] = []
   try {
     await client.query('begin')
@@ -173,8 +169,8 @@ export async function restoreBackup(inputFile: string): Promise<BackupSummary> {
         tables[MIGRATIONS_TABLE] = 0
       } else if (line.kind === 'rows' && `${line.schema}.${line.table}` === MIGRATIONS_TABLE) {
         tables[MIGRATIONS_TABLE] += line.rows.length
-        const { rows: applied } = await client.query(`select count(*)::int as count from ${quoted('drizzle', '__drizzle_migrations')}`)
-        if (tables[MIGRATIONS_TABLE] > applied[0].count) throw new Error('The backup comes from a newer version of the portal; upgrade this installation first.')
+        assertSchemaNotNewer(line.rows.map((row) => row.created_at as string | number), 'backup')
+        newestArchivedMigration = Math.max(newestArchivedMigration, ...line.rows.map((row) => Number(row.created_at)))
       } else if (line.kind === 'table') {
         const name = quoted(line.schema, line.table)
         const exists = await client.query(`select to_regclass($1) as id`, [name])
@@ -190,13 +186,11 @@ export async function restoreBackup(inputFile: string): Promise<BackupSummary> {
         tables[key] += line.rows.length
       } else if (line.kind === 'file') {
         const data = Buffer.from(line.data, 'base64')
-        if (createHash('sha256').update(data).digest('hex') !== line.sha256) throw new Error(`Damaged file in the backup: ${line.path}`)
-        const target = path.resolve(uploadDir, line.path)
-        if (!target.startsWith(path.resolve(uploadDir) + path.sep)) throw new Error(`Unsafe file path in the backup: ${line.path}`)
-        fs.mkdirSync(path.dirname(target), { recursive: true })
-        fs.writeFileSync(`${target}.tmp`, data)
-        fs.renameSync(`${target}.tmp`, target)
-        writtenFiles.push(target)
+        const key = line.key ?? path.posix.basename(line.path ?? '')
+        if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Unsafe file name in the backup: ${line.key ?? line.path}`)
+        if (createHash('sha256').update(data).digest('hex') !== line.sha256) throw new Error(`Damaged file in the backup: ${key}`)
+        await storage.put(key, data)
+        writtenFiles.push(key)
         fileCount++
       } else if (line.kind === 'end') {
         sawEnd = true
@@ -213,15 +207,28 @@ export async function restoreBackup(inputFile: string): Promise<BackupSummary> {
     await client.query(`update ngo_profiles set id = id where id not in (select profile_id from profile_search)`)
     // The dashboard's structure totals, computed afresh from the restored rows (an archive may predate them).
     await client.query(`select organizational_structure_totals_rebuild()`)
+    // An archive from before the calendar's rows of BS 2084-2100 were corrected still carries
+    // what the old rows derived (registration fiscal years, document and fiscal-year dates):
+    // recompute them as that migration did (decision 006).
+    if (newestArchivedMigration < calendarCorrection()) await client.query(`select calendar_2084_2100_recompute()`)
+    // The rows went in with triggers off: tell every running instance that everything changed (delivered at commit).
+    await client.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, JSON.stringify({ table: '*' })])
     await client.query('commit')
   } catch (error) {
     await client.query('rollback').catch(() => undefined)
-    for (const file of writtenFiles) fs.rmSync(file, { force: true })
+    for (const key of writtenFiles) await storage.delete(key).catch(() => undefined)
     throw error
   } finally {
     client.release()
   }
   return { tables, files: fileCount, bytes: fs.statSync(inputFile).size }
+}
+
+/** When the migration that corrected the calendar's rows of 2084-2100 was made (its journal time). */
+function calendarCorrection(): number {
+  const migration = knownMigrations().find((entry) => entry.tag.endsWith('_calendar_2084_2100'))
+  if (!migration) throw new Error('The migration calendar_2084_2100 is missing from db/migrations.')
+  return migration.when
 }
 
 /** Serial columns continue after the restored ids. */

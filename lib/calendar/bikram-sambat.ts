@@ -11,12 +11,9 @@ export interface CalendarDate {
 export type BsDate = CalendarDate
 export type AdDate = CalendarDate
 
-/**
- * Years the portal accepts at all. Dates are further limited to years with month-length data
- * (see LAST_BS_YEAR), so e.g. 2100 passes this range but still converts to null.
- */
-export const MIN_BS_YEAR = 1970
-export const MAX_BS_YEAR = 2100
+/** The years the portal converts (spec section 5: BS 1970 to 2100), every day of them. */
+export const MIN_BS_YEAR = FIRST_BS_YEAR
+export const MAX_BS_YEAR = LAST_BS_YEAR
 
 const MS_PER_DAY = 86_400_000
 // Nepal Standard Time has no DST; +5:45 has applied since 1986, which covers every "now" we see.
@@ -142,6 +139,28 @@ export function adToBs(date: AdDate): BsDate | null {
     monthIndex++
   }
   return { year: FIRST_BS_YEAR + yearIndex, month: monthIndex + 1, day: dayOfYear + 1 }
+}
+
+/**
+ * What is wrong with a typed BS date, so a form can say so and say what it expects:
+ * not written year-month-day, a year outside MIN_BS_YEAR..MAX_BS_YEAR, a month outside
+ * 1..12, or a day the month does not have (Asar 2084 has 31 days, so 2084-03-32 is one).
+ */
+export type BsDateProblem =
+  | { kind: 'format' }
+  | { kind: 'year' }
+  | { kind: 'month' }
+  | { kind: 'day'; year: number; month: number; days: number }
+
+/** Null when `value` is a BS date the portal converts. */
+export function findBsDateProblem(value: string): BsDateProblem | null {
+  const parsed = parseDateString(value)
+  if (!parsed) return { kind: 'format' }
+  if (parsed.year < MIN_BS_YEAR || parsed.year > MAX_BS_YEAR) return { kind: 'year' }
+  const days = daysInBsMonth(parsed.year, parsed.month)
+  if (days === null) return { kind: 'month' }
+  if (parsed.day < 1 || parsed.day > days) return { kind: 'day', year: parsed.year, month: parsed.month, days }
+  return null
 }
 
 /** '2080-01-01' or '२०८०-०१-०१' -> '2023-04-14'; null for malformed, invalid or unsupported dates. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatNumber, formatPercent, NEPALI_DIGITS, toLatinDigits, toNepaliDigits } from './digits'
+import { formatNumber, formatPercent, formatShare, NEPALI_DIGITS, pageDigits, toLatinDigits, toNepaliDigits } from './digits'
 
 describe('toNepaliDigits / toLatinDigits', () => {
   it('maps each digit to its Devanagari counterpart', () => {
@@ -27,28 +27,48 @@ describe('toNepaliDigits / toLatinDigits', () => {
   })
 })
 
+describe('pageDigits', () => {
+  it('writes digits in the script of the page, whichever they were typed in', () => {
+    expect(pageDigits('LMC-45/2080', 'ne')).toBe('LMC-४५/२०८०')
+    expect(pageDigits('०१-५५५०१२३', 'en')).toBe('01-5550123')
+    expect(pageDigits('२०८०/८१', 'ne')).toBe('२०८०/८१')
+    expect(pageDigits(12, 'ne')).toBe('१२')
+    expect(pageDigits(null, 'en')).toBe('')
+    expect(pageDigits(undefined, 'ne')).toBe('')
+  })
+})
+
 describe('formatNumber', () => {
-  it('groups en-IN in lakhs and crores and en-US in thousands', () => {
-    expect(formatNumber(100000, 'en-IN')).toBe('1,00,000')
-    expect(formatNumber(12345678, 'en-IN')).toBe('1,23,45,678')
-    expect(formatNumber(100000, 'en-US')).toBe('100,000')
-    expect(formatNumber(12345678, 'en-US')).toBe('12,345,678')
-    expect(formatNumber(999, 'en-IN')).toBe('999')
+  it('groups in lakhs and crores (en-IN) in both languages, in the page digits', () => {
+    expect(formatNumber(1234567, 'ne')).toBe('१२,३४,५६७')
+    expect(formatNumber(1234567, 'en')).toBe('12,34,567')
+    expect(formatNumber(100000, 'en')).toBe('1,00,000')
+    expect(formatNumber(12345678, 'en')).toBe('1,23,45,678')
+    expect(formatNumber(999, 'en')).toBe('999')
+    expect(formatNumber(0, 'ne')).toBe('०')
   })
 
   it('fixes the number of decimals when asked', () => {
-    expect(formatNumber(1234.5, 'en-IN', { fractionDigits: 2 })).toBe('1,234.50')
-    expect(formatNumber(1234.567, 'en-US', { fractionDigits: 0 })).toBe('1,235')
-    expect(formatNumber(0.1 + 0.2, 'en-US', { fractionDigits: 2 })).toBe('0.30')
+    expect(formatNumber(1234567.5, 'ne', { fractionDigits: 2 })).toBe('१२,३४,५६७.५०')
+    expect(formatNumber(1234.567, 'en', { fractionDigits: 0 })).toBe('1,235')
+    expect(formatNumber(0.1 + 0.2, 'en', { fractionDigits: 2 })).toBe('0.30')
+    expect(formatNumber(300000.5, 'en')).toBe('3,00,000.5')
   })
 
-  it('can emit Nepali digits, keeping separators', () => {
-    expect(formatNumber(1234567.5, 'en-IN', { nepaliDigits: true, fractionDigits: 2 })).toBe('१२,३४,५६७.५०')
-    expect(formatNumber(100000, 'en-US', { nepaliDigits: true })).toBe('१००,०००')
+  it('formats negatives, and gives nothing for no number', () => {
+    expect(formatNumber(-100000, 'en')).toBe('-1,00,000')
+    expect(formatNumber(null, 'ne')).toBe('')
+    expect(formatNumber(undefined, 'en')).toBe('')
+    expect(formatNumber(Number.NaN, 'en')).toBe('')
   })
+})
 
-  it('formats negatives', () => {
-    expect(formatNumber(-100000, 'en-IN')).toBe('-1,00,000')
+describe('formatShare', () => {
+  it('writes shares with two decimals in the page digits, and -% without data', () => {
+    expect(formatShare(1, 8, 'ne')).toBe('१२.५०%')
+    expect(formatShare(1, 3, 'en')).toBe('33.33%')
+    expect(formatShare(0, 5, 'en')).toBe('0.00%')
+    expect(formatShare(0, 0, 'ne')).toBe('-%')
   })
 })
 

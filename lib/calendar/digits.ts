@@ -1,10 +1,13 @@
+// The one place that decides how the portal writes digits and numbers for a
+// reader: Nepali digits on a Nepali page, Latin digits on an English page, and
+// counts and amounts grouped the way Nepal reads them (en-IN, the spec's
+// १२,३४,५६७) in both languages (decision 017). Pages never format by hand.
+import type { Language } from '@/lib/i18n/shared'
+
 /** Devanagari digits ० (U+0966) .. ९ (U+096F), indexed by their value. */
 export const NEPALI_DIGITS = ['०', '१', '२', '३', '४', '५', '६', '७', '८', '९'] as const
 
-export type NumberLocale = 'en-IN' | 'en-US'
-
 export interface FormatNumberOptions {
-  nepaliDigits?: boolean
   /** Exact number of decimals; when omitted Intl's default (up to 3) applies. */
   fractionDigits?: number
 }
@@ -24,35 +27,42 @@ export function toLatinDigits(value: string): string {
   )
 }
 
-// Intl.NumberFormat construction is far more expensive than format(); dashboards format many values.
-const FORMATTER_CACHE = new Map<string, Intl.NumberFormat>()
+/**
+ * Text whose digits follow the page: Nepali digits in Nepali, Latin digits in
+ * English, whichever script they were typed in; everything else stays (a house
+ * number, a registration number, a phone number, a fiscal year '२०८०/८१',
+ * a BS date). '' for none.
+ */
+export function pageDigits(value: string | number | null | undefined, language: Language): string {
+  if (value === null || value === undefined) return ''
+  const text = String(value)
+  return language === 'ne' ? toNepaliDigits(text) : toLatinDigits(text)
+}
 
-function getFormatter(locale: NumberLocale, fractionDigits: number | undefined): Intl.NumberFormat {
-  const key = `${locale}|${fractionDigits ?? ''}`
-  let formatter = FORMATTER_CACHE.get(key)
+// Intl.NumberFormat construction is far more expensive than format(); dashboards format many values.
+const FORMATTER_CACHE = new Map<number | undefined, Intl.NumberFormat>()
+
+function getFormatter(fractionDigits: number | undefined): Intl.NumberFormat {
+  let formatter = FORMATTER_CACHE.get(fractionDigits)
   if (!formatter) {
     formatter = new Intl.NumberFormat(
-      locale,
-      fractionDigits === undefined
-        ? undefined
-        : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
+      'en-IN',
+      fractionDigits === undefined ? undefined : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
     )
-    FORMATTER_CACHE.set(key, formatter)
+    FORMATTER_CACHE.set(fractionDigits, formatter)
   }
   return formatter
 }
 
 /**
- * en-IN groups as 1,00,000 (lakh/crore), the convention readers in Nepal expect; en-US as 100,000.
- * Throws RangeError for a fractionDigits outside 0..100, as Intl does — that is a programming error.
+ * A count or an amount as the page shows it: grouped in lakhs and crores
+ * (1,00,000; १२,३४,५६७.५०) in the page's digits. '' for none or a value that
+ * is not a finite number. Throws RangeError for a fractionDigits outside
+ * 0..100, as Intl does: that is a programming error.
  */
-export function formatNumber(
-  value: number,
-  locale: NumberLocale,
-  options: FormatNumberOptions = {},
-): string {
-  const formatted = getFormatter(locale, options.fractionDigits).format(value)
-  return options.nepaliDigits ? toNepaliDigits(formatted) : formatted
+export function formatNumber(value: number | null | undefined, language: Language, options: FormatNumberOptions = {}): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return ''
+  return pageDigits(getFormatter(options.fractionDigits).format(value), language)
 }
 
 /**
@@ -64,4 +74,10 @@ export function formatPercent(count: number, total: number): string | null {
   const percent = (count / total) * 100
   // -0.001 would otherwise print as '-0.00'.
   return (Object.is(Number(percent.toFixed(2)), -0) ? 0 : percent).toFixed(2)
+}
+
+/** The share of `count` in `total` as the page shows it ('१२.५०%', '12.50%'), or '-%' when there is none. */
+export function formatShare(count: number, total: number, language: Language): string {
+  const percent = formatPercent(count, total)
+  return percent === null ? '-%' : `${pageDigits(percent, language)}%`
 }

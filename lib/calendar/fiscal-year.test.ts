@@ -3,6 +3,7 @@ import {
   currentFiscalYear,
   fiscalYearOfAdString,
   fiscalYearOfBs,
+  fiscalYearLabel,
   fiscalYearRange,
   lastRenewalDateOfFiscalYear,
   parseFiscalYear,
@@ -54,8 +55,23 @@ describe('fiscalYearOfAdString', () => {
     expect(fiscalYearOfAdString(ad)).toBe(expected)
   })
 
-  it.each(['', 'garbage', '2023-02-30', '1900-01-01', '2100-01-01'])('rejects %j', (value) => {
+  it('uses the reckoned rows after 2083: AD 2033-07-16 is Asar 32, 2090, not Shrawan 1', () => {
+    expect(fiscalYearOfAdString('2033-07-16')).toBe('2089/90')
+    expect(fiscalYearOfAdString('2033-07-17')).toBe('2090/91')
+    expect(fiscalYearOfAdString('2029-07-16')).toBe('2085/86')
+    expect(fiscalYearOfAdString('2044-04-13')).toBe('2100/01')
+  })
+
+  it.each(['', 'garbage', '2023-02-30', '1900-01-01', '2044-04-14', '2100-01-01'])('rejects %j', (value) => {
     expect(fiscalYearOfAdString(value)).toBeNull()
+  })
+})
+
+describe('fiscalYearLabel', () => {
+  it('writes the start year and the last two digits of the next', () => {
+    expect(fiscalYearLabel(2080)).toBe('2080/81')
+    expect(fiscalYearLabel(2099)).toBe('2099/00')
+    expect(fiscalYearLabel(2009)).toBe('2009/10')
   })
 })
 
@@ -80,14 +96,18 @@ describe('fiscalYearRange', () => {
     ['2080/81', { from: '2023-07-17', to: '2024-07-15' }],
     ['2081/82', { from: '2024-07-16', to: '2025-07-16' }],
     ['२०८०/८१', { from: '2023-07-17', to: '2024-07-15' }],
+    ['2083/84', { from: '2026-07-17', to: '2027-07-16' }],
+    ['2085/86', { from: '2028-07-16', to: '2029-07-16' }],
+    ['2089/90', { from: '2032-07-16', to: '2033-07-16' }],
+    ['2095/96', { from: '2038-07-17', to: '2039-07-16' }],
+    ['2099/00', { from: '2042-07-17', to: '2043-07-16' }],
   ])('%s', (fiscalYear, expected) => {
     expect(fiscalYearRange(fiscalYear)).toEqual(expected)
   })
 
-  it('is null when either end lacks month-length data', () => {
+  it('is null when either end lies outside the calendar', () => {
     expect(fiscalYearRange('1969/70')).toBeNull()
-    expect(fiscalYearRange('2095/96')).toBeNull()
-    expect(fiscalYearRange('2099/00')).toBeNull()
+    expect(fiscalYearRange('2100/01')).toBeNull()
     expect(fiscalYearRange('2080/82')).toBeNull()
     expect(fiscalYearRange('nonsense')).toBeNull()
   })
@@ -105,11 +125,14 @@ describe('lastRenewalDateOfFiscalYear', () => {
     expect(lastRenewalDateOfFiscalYear('2080/81')).toBe('2023-07-17')
     expect(lastRenewalDateOfFiscalYear('२०८१/८२')).toBe('2024-07-16')
     expect(lastRenewalDateOfFiscalYear('2082/83')).toBe('2025-07-17')
+    expect(lastRenewalDateOfFiscalYear('2086/87')).toBe('2029-07-17')
+    expect(lastRenewalDateOfFiscalYear('2099/00')).toBe('2042-07-17')
+    expect(lastRenewalDateOfFiscalYear('2100/01')).toBe('2043-07-17')
   })
 
   it('is null for malformed or unsupported fiscal years', () => {
     expect(lastRenewalDateOfFiscalYear('2080/82')).toBeNull()
-    expect(lastRenewalDateOfFiscalYear('2099/00')).toBeNull()
+    expect(lastRenewalDateOfFiscalYear('2101/02')).toBeNull()
     expect(lastRenewalDateOfFiscalYear('')).toBeNull()
   })
 })

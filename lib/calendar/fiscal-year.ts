@@ -21,8 +21,8 @@ export interface FiscalYearRange {
   to: string
 }
 
-function formatFiscalYear(startYear: number): string {
-  // Only the last two digits of the end year are written, so 2099/2100 becomes '2099/00'.
+/** '2080/81' for 2080, in Latin digits. Only the last two digits of the end year are written, so 2099/2100 is '2099/00'. */
+export function fiscalYearLabel(startYear: number): string {
   return `${startYear}/${String((startYear + 1) % 100).padStart(2, '0')}`
 }
 
@@ -37,18 +37,15 @@ export function parseFiscalYear(value: string): number | null {
   const match = FISCAL_YEAR_PATTERN.exec(toLatinDigits(value.trim()))
   if (!match) return null
   const startYear = Number(match[1])
-  return formatFiscalYear(startYear) === `${match[1]}/${match[2]}` ? startYear : null
+  return fiscalYearLabel(startYear) === `${match[1]}/${match[2]}` ? startYear : null
 }
 
-/**
- * Day is irrelevant, so only year and month are required. A label needs no month-length data,
- * so any year in MIN_BS_YEAR..MAX_BS_YEAR works even where dates cannot be converted.
- */
+/** Day is irrelevant, so only year and month are required; any year in MIN_BS_YEAR..MAX_BS_YEAR. */
 export function fiscalYearOfBs(date: Pick<BsDate, 'year' | 'month'>): string | null {
   const { year, month } = date
   if (!Number.isInteger(year) || year < MIN_BS_YEAR || year > MAX_BS_YEAR) return null
   if (!Number.isInteger(month) || month < 1 || month > 12) return null
-  return formatFiscalYear(month >= FISCAL_YEAR_START_MONTH ? year : year - 1)
+  return fiscalYearLabel(month >= FISCAL_YEAR_START_MONTH ? year : year - 1)
 }
 
 export function fiscalYearOfAdString(value: string): string | null {
@@ -62,7 +59,7 @@ function convertBsToAdString(year: number, month: number, day: number): string |
   return converted ? formatDateString(converted) : null
 }
 
-/** Null unless both ends fall inside the month-length table, so a range is never half-guessed. */
+/** Null unless both ends fall inside the calendar (so 2100/01, which ends in BS 2101, has none). */
 export function fiscalYearRange(fiscalYear: string): FiscalYearRange | null {
   const startYear = parseFiscalYear(fiscalYear)
   if (startYear === null) return null

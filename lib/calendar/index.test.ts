@@ -10,11 +10,17 @@ describe('public API', () => {
       'bsToAd',
       'currentFiscalYear',
       'daysInBsMonth',
+      'findBsDateProblem',
+      'fiscalYearLabel',
       'fiscalYearOfAdString',
       'fiscalYearOfBs',
       'fiscalYearRange',
+      'formatBsDate',
       'formatNumber',
       'formatPercent',
+      'formatShare',
+      'markBsDate',
+      'pageDigits',
       'getBsMonthName',
       'lastRenewalDateOfFiscalYear',
       'toLatinDigits',
@@ -22,7 +28,7 @@ describe('public API', () => {
       'todayBs',
     ] as const
     for (const name of functions) expect(typeof calendar[name], name).toBe('function')
-    expect(calendar.PROJECTED_YEARS).toContain(2091)
+    expect([calendar.FIRST_BS_YEAR, calendar.LAST_BS_YEAR]).toEqual([1970, 2100])
   })
 
   it('lists BS month names in Nepali and English, Baisakh first', () => {

@@ -5,6 +5,7 @@ export {
   bsStringToAdString,
   bsToAd,
   daysInBsMonth,
+  findBsDateProblem,
   formatDateString,
   isValidAdDate,
   isValidBsDate,
@@ -15,11 +16,12 @@ export {
   SUPPORTED_AD_RANGE,
   todayBs,
 } from './bikram-sambat'
-export type { AdDate, BsDate, CalendarDate } from './bikram-sambat'
+export type { AdDate, BsDate, BsDateProblem, CalendarDate } from './bikram-sambat'
 
 export {
   currentFiscalYear,
   FISCAL_YEAR_START_MONTH,
+  fiscalYearLabel,
   fiscalYearOfAdString,
   fiscalYearOfBs,
   fiscalYearRange,
@@ -28,18 +30,13 @@ export {
 } from './fiscal-year'
 export type { FiscalYearRange } from './fiscal-year'
 
-export { formatNumber, formatPercent, NEPALI_DIGITS, toLatinDigits, toNepaliDigits } from './digits'
-export type { FormatNumberOptions, NumberLocale } from './digits'
+export { formatNumber, formatPercent, formatShare, NEPALI_DIGITS, pageDigits, toLatinDigits, toNepaliDigits } from './digits'
+export type { FormatNumberOptions } from './digits'
+
+export { BS_DATE_EXAMPLE, BS_MARK, formatBsDate, markBsDate } from './display'
 
 export { BS_MONTH_NAMES_EN, BS_MONTH_NAMES_NE, getBsMonthName } from './month-names'
 export type { BsMonthNameLanguage } from './month-names'
 
-export {
-  BS_EPOCH_AD,
-  BS_MONTH_LENGTHS,
-  FIRST_BS_YEAR,
-  LAST_BS_YEAR,
-  LAST_VERIFIED_BS_YEAR,
-  PROJECTED_YEARS,
-} from './month-lengths'
+export { BS_EPOCH_AD, BS_MONTH_LENGTHS, FIRST_BS_YEAR, LAST_BS_YEAR } from './month-lengths'
 export type { BsYearMonthLengths } from './month-lengths'

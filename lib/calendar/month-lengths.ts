@@ -1,41 +1,30 @@
-// GENERATED DATA — do not hand-edit single values; regenerate from the sources below
-// and re-run the cross-check, because every later date shifts with any change here.
+// Days in each month of every Bikram Sambat year the portal converts, BS 1970–2100.
+// Every later date shifts with any change here, so a row changes only when a published
+// calendar says so, and the tests (month-lengths.test.ts) change with it. Decision 006
+// says where each row comes from and how sure it is.
 //
-// Sources (read from the published npm tarballs, not vendored as dependencies):
-// - 1970–2090: `bikram-sambat@1.8.1` (ENCODED_MONTH_LENGTHS, decoded through its daysInMonth()).
-//   Every day of 1970–2090 was cross-checked against that package's own toGreg()/toBik().
-// - 2091–2095: `bikram-sambat-js@1.0.3` (run-length encoded monthReferences, decoded through
-//   its daysInBsMonth()). No almanac has been published that far ahead, so these rows are
-//   projections and are listed in PROJECTED_YEARS so callers can warn about them.
-
-/**
- * Rows of bikram-sambat-js for 2096–2099 were deliberately NOT imported: 2096 sums to 364 days,
- * which no BS year can have, and every later year's start date depends on it. Returning null for
- * those years is safer than returning a date that is off by a day. The rejected rows were:
- *   2096: [30, 31, 32, 32, 31, 30, 30, 29, 30, 29, 30, 30] = 364 days
- *   2097: [31, 32, 31, 32, 31, 30, 30, 30, 29, 30, 30, 30] = 366 days
- *   2098: [31, 31, 32, 31, 31, 31, 29, 30, 29, 30, 29, 31] = 365 days
- *   2099: [31, 32, 31, 32, 31, 30, 30, 30, 29, 29, 30, 31] = 366 days
- */
+// - 1970–2083: the published calendars (the rows of the `bikram-sambat@1.8.1` package,
+//   checked day by day against its own conversions; every up-to-date source agrees on them).
+// - 2084–2100: data/month-lengths-2070-2100.json, the Surya Siddhanta reckoning the almanac
+//   committee uses (data/README.md says why, and why the rows of `bikram-sambat` /
+//   `bikram-sambat-js` for those years are wrong). The file also holds 2070–2083; the tests
+//   check those against the published rows here.
+import reckoned from './data/month-lengths-2070-2100.json'
 
 /** BS 1970-01-01 falls on this AD date; all conversions count days from here. */
 export const BS_EPOCH_AD = { year: 1913, month: 4, day: 13 } as const
 
 export const FIRST_BS_YEAR = 1970
-export const LAST_BS_YEAR = 2095
-/** Last year whose row comes from a source that was verified day by day. */
-export const LAST_VERIFIED_BS_YEAR = 2090
-
-/** Years whose month lengths are projections rather than published almanac data. */
-export const PROJECTED_YEARS: readonly number[] = [2091, 2092, 2093, 2094, 2095]
+export const LAST_BS_YEAR = 2100
+/** The first year no almanac has been published for yet: its rows are reckoned, not printed. */
+export const FIRST_RECKONED_BS_YEAR = 2084
 
 export type BsYearMonthLengths = readonly [
   number, number, number, number, number, number,
   number, number, number, number, number, number,
 ]
 
-/** Days in each of the 12 months (Baisakh..Chaitra) of every supported BS year. */
-export const BS_MONTH_LENGTHS: Readonly<Record<number, BsYearMonthLengths>> = {
+const PUBLISHED_MONTH_LENGTHS: Readonly<Record<number, BsYearMonthLengths>> = {
   1970: [31, 31, 32, 31, 31, 31, 30, 29, 30, 29, 30, 30],
   1971: [31, 31, 32, 31, 32, 30, 30, 29, 30, 29, 30, 30],
   1972: [31, 32, 31, 32, 31, 30, 30, 30, 29, 29, 30, 31],
@@ -150,16 +139,21 @@ export const BS_MONTH_LENGTHS: Readonly<Record<number, BsYearMonthLengths>> = {
   2081: [31, 32, 31, 32, 31, 30, 30, 30, 29, 30, 29, 31],
   2082: [31, 31, 32, 31, 31, 31, 30, 29, 30, 29, 30, 30],
   2083: [31, 31, 32, 31, 31, 31, 30, 29, 30, 29, 30, 30],
-  2084: [31, 31, 32, 31, 31, 30, 30, 30, 29, 30, 30, 30],
-  2085: [31, 32, 31, 32, 30, 31, 30, 30, 29, 30, 30, 30],
-  2086: [30, 32, 31, 32, 31, 30, 30, 30, 29, 30, 30, 30],
-  2087: [31, 31, 32, 31, 31, 31, 30, 30, 29, 30, 30, 30],
-  2088: [30, 31, 32, 32, 30, 31, 30, 30, 29, 30, 30, 30],
-  2089: [30, 32, 31, 32, 31, 30, 30, 30, 29, 30, 30, 30],
-  2090: [30, 32, 31, 32, 31, 30, 30, 30, 29, 30, 30, 30],
-  2091: [31, 31, 32, 31, 31, 31, 30, 30, 29, 30, 30, 30], // projected
-  2092: [30, 31, 32, 32, 31, 30, 30, 30, 29, 30, 30, 30], // projected
-  2093: [30, 32, 31, 32, 31, 30, 30, 30, 29, 30, 30, 30], // projected
-  2094: [31, 31, 32, 31, 31, 30, 30, 30, 29, 30, 30, 30], // projected
-  2095: [31, 31, 32, 31, 31, 31, 30, 29, 30, 30, 30, 30], // projected
+}
+
+function reckonedRows(): Record<number, BsYearMonthLengths> {
+  const rows: Record<number, BsYearMonthLengths> = {}
+  const months = reckoned.months as Record<string, readonly number[]>
+  for (let year = FIRST_RECKONED_BS_YEAR; year <= LAST_BS_YEAR; year++) {
+    const row = months[String(year)]
+    if (!row || row.length !== 12) throw new Error(`data/month-lengths-2070-2100.json has no 12-month row for BS ${year}`)
+    rows[year] = row as unknown as BsYearMonthLengths
+  }
+  return rows
+}
+
+/** Days in each of the 12 months (Baisakh..Chaitra) of every supported BS year. */
+export const BS_MONTH_LENGTHS: Readonly<Record<number, BsYearMonthLengths>> = {
+  ...PUBLISHED_MONTH_LENGTHS,
+  ...reckonedRows(),
 }

@@ -48,7 +48,7 @@ export async function endSessionAfterTokenError(): Promise<void> {
   if (endingSession) return
   endingSession = true
   const id = toast.loading('Logging Out')
-  await fetch(apiUrl('auth/logout'), { credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined)
+  await fetch(apiUrl('auth/logout'), { method: 'POST', credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined)
   toast.success('Logged Out !', { id })
   await new Promise((resolve) => setTimeout(resolve, LOGOUT_REDIRECT_DELAY_MS))
   // A full load on purpose: the header and every server-rendered part, and any

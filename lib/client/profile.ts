@@ -1,8 +1,8 @@
 // Client-side helpers of the own-profile editor: the shapes the page hands to
 // it, file checks before an upload (the server checks again by content),
-// the upload call, and digits in the viewer's language. No I/O except the
+// the upload call, and the text of number inputs. No I/O except the
 // upload, which goes through apiFetch like every other call.
-import { adStringToBsString, formatNumber, toLatinDigits, toNepaliDigits } from '@/lib/calendar'
+import { pageDigits, toLatinDigits } from '@/lib/calendar'
 import { apiFetch } from '@/lib/client/api'
 import type { Language } from '@/lib/i18n/shared'
 import type { Completeness } from '@/lib/profile/completeness'
@@ -93,30 +93,6 @@ export async function uploadFile(file: File, target: string): Promise<string> {
   return data.fileID
 }
 
-/** Digits in the viewer's language (Nepali digits in Nepali). */
-export function localDigits(value: string | number | null | undefined, language: Language): string {
-  if (value === null || value === undefined) return ''
-  return language === 'ne' ? toNepaliDigits(String(value)) : String(value)
-}
-
-/** Text whose digits follow the viewer's language both ways (a financial year stored as २०८०/८१). */
-export function languageDigits(value: string | null | undefined, language: Language): string {
-  if (!value) return ''
-  return language === 'ne' ? toNepaliDigits(value) : toLatinDigits(value)
-}
-
-/** A number as the spec shows it: grouped the Nepali way, in the viewer's digits. */
-export function localNumber(value: number | null | undefined, language: Language): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return ''
-  return formatNumber(value, 'en-IN', { nepaliDigits: language === 'ne' })
-}
-
-/** An AD date as its BS date, in the viewer's digits; '' when there is none. */
-export function localBsDate(adDate: string | null | undefined, language: Language): string {
-  if (!adDate) return ''
-  return localDigits(adStringToBsString(adDate) ?? '', language)
-}
-
 /**
  * What a person typed in a number field, as a number: Nepali digits and
  * grouping commas are accepted; blank or anything else is null.
@@ -131,7 +107,7 @@ export function parseTypedNumber(value: string | number | null | undefined): num
 /** A stored number as the starting text of an input, in the viewer's digits ('' for none or 0 when `blankZero`). */
 export function numberInputText(value: number | null | undefined, language: Language, blankZero = false): string {
   if (value === null || value === undefined || (blankZero && value === 0)) return ''
-  return localDigits(String(value), language)
+  return pageDigits(value, language)
 }
 
 /** Sum of typed numbers, in paise so 0.1 + 0.2 is 0.3; blanks count as 0. */

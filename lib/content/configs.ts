@@ -16,7 +16,7 @@ import {
 import { conflict, notFound } from '@/lib/api/errors'
 import { recordAudit } from '@/lib/audit/log'
 import type { Viewer } from '@/lib/auth/session'
-import { CACHE_TAGS, invalidate } from '@/lib/cache'
+import { changesHeard } from '@/lib/cache'
 import type { Executor } from '@/lib/db'
 import type {
   DocumentConfigInput,
@@ -25,7 +25,7 @@ import type {
   OrganizationTypeInput,
   RulesRegulationsPlanConfigInput,
 } from '@/lib/content/schemas'
-import { assertUnused, profilesUsing, runWrite, sameText, type Usage } from '@/lib/content/write-support'
+import { assertUnused, runWrite, sameText, type Usage } from '@/lib/content/write-support'
 
 export const DOCUMENT_NAME_TAKEN = 'Document Name Already Exist'
 export const CONFIG_NAME_TAKEN = 'Name Already Exist'
@@ -69,12 +69,12 @@ export async function createDocumentConfig(viewer: Viewer, input: DocumentConfig
     },
     { duplicate: DOCUMENT_NAME_TAKEN },
   )
-  invalidate(CACHE_TAGS.reference)
+  await changesHeard()
   return row
 }
 
 export async function updateDocumentConfig(viewer: Viewer, id: number, input: DocumentConfigInput): Promise<DocumentConfigRow> {
-  const { row, profileIds } = await runWrite(
+  const row = await runWrite(
     async (tx) => {
       const [before] = await tx.select(documentColumns).from(documentConfigs).where(eq(documentConfigs.id, id)).for('update')
       if (!before) throw notFound('Document Config Not Found')
@@ -85,11 +85,11 @@ export async function updateDocumentConfig(viewer: Viewer, id: number, input: Do
         .where(eq(documentConfigs.id, id))
         .returning(documentColumns)
       await recordAudit(tx, { actor: viewer, action: 'update', entity: 'document_config', entityId: id, before, after })
-      return { row: after, profileIds: await profilesUsing(tx, DOCUMENT_CONFIG_USAGE, id) }
+      return after
     },
     { duplicate: DOCUMENT_NAME_TAKEN },
   )
-  invalidate(CACHE_TAGS.reference, ...profileIds.map(CACHE_TAGS.profile))
+  await changesHeard()
   return row
 }
 
@@ -105,7 +105,7 @@ export async function deleteDocumentConfig(viewer: Viewer, id: number): Promise<
     },
     { duplicate: DOCUMENT_NAME_TAKEN },
   )
-  invalidate(CACHE_TAGS.reference)
+  await changesHeard()
   return row
 }
 
@@ -148,7 +148,7 @@ export async function createOrganizationalStructureConfig(viewer: Viewer, input:
     },
     { duplicate: CONFIG_NAME_TAKEN },
   )
-  invalidate(CACHE_TAGS.reference)
+  await changesHeard()
   return row
 }
 
@@ -173,7 +173,7 @@ export async function updateOrganizationalStructureConfig(
     { duplicate: CONFIG_NAME_TAKEN },
   )
   // Profile rows keep their own copy of the name and ethnicity; only the forms change.
-  invalidate(CACHE_TAGS.reference)
+  await changesHeard()
   return row
 }
 
@@ -189,7 +189,7 @@ export async function deleteOrganizationalStructureConfig(viewer: Viewer, id: nu
     },
     { duplicate: CONFIG_NAME_TAKEN },
   )
-  invalidate(CACHE_TAGS.reference)
+  await changesHeard()
   return row
 }
 
@@ -219,7 +219,7 @@ export async function createRulesRegulationsPlanConfig(viewer: Viewer, input: Ru
     },
     { duplicate: CONFIG_NAME_TAKEN },
   )
-  invalidate(CACHE_TAGS.reference)
+  await changesHeard()
   return row
 }
 
@@ -249,7 +249,7 @@ export async function updateRulesRegulationsPlanConfig(
     { duplicate: CONFIG_NAME_TAKEN },
   )
   // Profile rows keep their own copy of the name; only the checklist offered changes.
-  invalidate(CACHE_TAGS.reference)
+  await changesHeard()
   return row
 }
 
@@ -265,7 +265,7 @@ export async function deleteRulesRegulationsPlanConfig(viewer: Viewer, id: numbe
     },
     { duplicate: CONFIG_NAME_TAKEN },
   )
-  invalidate(CACHE_TAGS.reference)
+  await changesHeard()
   return row
 }
 
@@ -289,12 +289,12 @@ export async function createOrganizationType(viewer: Viewer, input: Organization
     },
     { duplicate: ORGANIZATION_TYPE_TAKEN },
   )
-  invalidate(CACHE_TAGS.reference)
+  await changesHeard()
   return row
 }
 
 export async function updateOrganizationType(viewer: Viewer, id: number, input: OrganizationTypeInput): Promise<OrganizationTypeRow> {
-  const { row, profileIds } = await runWrite(
+  const row = await runWrite(
     async (tx) => {
       const [before] = await tx.select(typeColumns).from(organizationTypes).where(eq(organizationTypes.id, id)).for('update')
       if (!before) throw notFound('Organization Type Not Found')
@@ -305,11 +305,11 @@ export async function updateOrganizationType(viewer: Viewer, id: number, input: 
         .where(eq(organizationTypes.id, id))
         .returning(typeColumns)
       await recordAudit(tx, { actor: viewer, action: 'update', entity: 'organization_type', entityId: id, before, after })
-      return { row: after, profileIds: await profilesUsing(tx, ORGANIZATION_TYPE_USAGE, id) }
+      return after
     },
     { duplicate: ORGANIZATION_TYPE_TAKEN },
   )
-  invalidate(CACHE_TAGS.reference, CACHE_TAGS.profileList, ...profileIds.map(CACHE_TAGS.profile))
+  await changesHeard()
   return row
 }
 
@@ -325,6 +325,6 @@ export async function deleteOrganizationType(viewer: Viewer, id: number): Promis
     },
     { duplicate: ORGANIZATION_TYPE_TAKEN },
   )
-  invalidate(CACHE_TAGS.reference)
+  await changesHeard()
   return row
 }

@@ -4,10 +4,10 @@ import { annualBudgets, auditReports, financialYears, profileDocuments } from '@
 import { conflict, notFound } from '@/lib/api/errors'
 import { recordAudit } from '@/lib/audit/log'
 import type { Viewer } from '@/lib/auth/session'
-import { CACHE_TAGS, invalidate } from '@/lib/cache'
+import { changesHeard } from '@/lib/cache'
 import type { Executor } from '@/lib/db'
 import type { FinancialYearInput } from '@/lib/content/schemas'
-import { assertUnused, profilesUsing, runWrite, type Usage } from '@/lib/content/write-support'
+import { assertUnused, runWrite, type Usage } from '@/lib/content/write-support'
 
 export const FINANCIAL_YEAR_TAKEN = 'Financial Year Already Exist'
 
@@ -49,12 +49,12 @@ export async function createFinancialYear(viewer: Viewer, input: FinancialYearIn
     },
     { duplicate: FINANCIAL_YEAR_TAKEN },
   )
-  invalidate(CACHE_TAGS.reference)
+  await changesHeard()
   return row
 }
 
 export async function updateFinancialYear(viewer: Viewer, id: number, input: FinancialYearInput): Promise<FinancialYearRow> {
-  const { row, profileIds } = await runWrite(
+  const row = await runWrite(
     async (tx) => {
       const [before] = await tx.select(columns).from(financialYears).where(eq(financialYears.id, id)).for('update')
       if (!before) throw notFound('Financial Year Not Found')
@@ -65,11 +65,11 @@ export async function updateFinancialYear(viewer: Viewer, id: number, input: Fin
         .where(eq(financialYears.id, id))
         .returning(columns)
       await recordAudit(tx, { actor: viewer, action: 'update', entity: 'financial_year', entityId: id, before, after })
-      return { row: after, profileIds: await profilesUsing(tx, FINANCIAL_YEAR_USAGE, id) }
+      return after
     },
     { duplicate: FINANCIAL_YEAR_TAKEN },
   )
-  invalidate(CACHE_TAGS.reference, ...profileIds.map(CACHE_TAGS.profile))
+  await changesHeard()
   return row
 }
 
@@ -85,6 +85,6 @@ export async function deleteFinancialYear(viewer: Viewer, id: number): Promise<F
     },
     { duplicate: FINANCIAL_YEAR_TAKEN },
   )
-  invalidate(CACHE_TAGS.reference)
+  await changesHeard()
   return row
 }

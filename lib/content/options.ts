@@ -5,7 +5,7 @@ import { options, profileOptions } from '@/db/schema'
 import { ApiError, badRequest, conflict, notFound } from '@/lib/api/errors'
 import { recordAudit } from '@/lib/audit/log'
 import type { Viewer } from '@/lib/auth/session'
-import { CACHE_TAGS, invalidate } from '@/lib/cache'
+import { changesHeard } from '@/lib/cache'
 import { db, type Executor } from '@/lib/db'
 import {
   OPTION_NAME_TAKEN,
@@ -46,9 +46,6 @@ async function assertNameFree(executor: Executor, type: OptionType, name: string
   if (taken) throw conflict(OPTION_NAME_TAKEN)
 }
 
-function invalidateOptionReads(profileIds: number[]) {
-  invalidate(CACHE_TAGS.reference, CACHE_TAGS.dashboard, CACHE_TAGS.profileList, ...profileIds.map(CACHE_TAGS.profile))
-}
 
 export async function createOption(viewer: Viewer, input: OptionCreateInput): Promise<OptionRow> {
   const option = await runWrite(
@@ -63,12 +60,12 @@ export async function createOption(viewer: Viewer, input: OptionCreateInput): Pr
     },
     { duplicate: OPTION_NAME_TAKEN },
   )
-  invalidateOptionReads([])
+  await changesHeard()
   return option
 }
 
 export async function updateOption(viewer: Viewer, id: number, input: OptionUpdateInput): Promise<OptionRow> {
-  const { option, profileIds } = await runWrite(
+  const option = await runWrite(
     async (tx) => {
       const [before] = await tx.select(optionColumns).from(options).where(eq(options.id, id)).for('update')
       if (!before) throw notFound('Option Not Found')
@@ -80,11 +77,11 @@ export async function updateOption(viewer: Viewer, id: number, input: OptionUpda
         .where(eq(options.id, id))
         .returning(optionColumns)
       await recordAudit(tx, { actor: viewer, action: 'update', entity: 'option', entityId: id, before, after })
-      return { option: after, profileIds: await profilesUsing(tx, OPTION_USAGE, id) }
+      return after
     },
     { duplicate: OPTION_NAME_TAKEN },
   )
-  invalidateOptionReads(profileIds)
+  await changesHeard()
   return option
 }
 
@@ -100,7 +97,7 @@ export async function deleteOption(viewer: Viewer, id: number): Promise<OptionRo
     },
     { duplicate: OPTION_NAME_TAKEN },
   )
-  invalidateOptionReads([])
+  await changesHeard()
   return option
 }
 
@@ -168,7 +165,7 @@ export async function mergeOptions(viewer: Viewer, input: OptionMergeInput): Pro
     },
     { duplicate: OPTION_NAME_TAKEN },
   )
-  invalidateOptionReads(result.profileIds)
+  await changesHeard()
   return { option: result.option, mergedIds: result.mergedIds, movedProfiles: result.movedProfiles }
 }
 

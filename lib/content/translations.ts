@@ -7,7 +7,7 @@ import { translations } from '@/db/schema'
 import { badRequest, conflict, notFound } from '@/lib/api/errors'
 import { recordAudit } from '@/lib/audit/log'
 import type { Viewer } from '@/lib/auth/session'
-import { CACHE_TAGS, invalidate } from '@/lib/cache'
+import { changesHeard } from '@/lib/cache'
 import type { TranslationCreateInput, TranslationUpdateInput } from '@/lib/content/schemas'
 import { runWrite } from '@/lib/content/write-support'
 
@@ -29,7 +29,7 @@ export async function createTranslation(viewer: Viewer, input: TranslationCreate
     },
     { duplicate: TRANSLATION_TAKEN },
   )
-  invalidate(CACHE_TAGS.translations)
+  await changesHeard()
   return row
 }
 
@@ -49,6 +49,6 @@ export async function updateTranslation(viewer: Viewer, id: number, input: Trans
     },
     { duplicate: TRANSLATION_TAKEN },
   )
-  invalidate(CACHE_TAGS.translations)
+  await changesHeard()
   return row
 }

@@ -25,6 +25,8 @@ type Options = {
   dataDir: string
   port?: number
   log?: (line: string) => void
+  /** Called when the server exits without being told to (killed, crashed); `start()` brings it back. */
+  onUnexpectedExit?: (reason: string) => void
 }
 
 async function binaries() {
@@ -211,6 +213,13 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
     // Keep draining stderr so the server never blocks on a full pipe.
     server.stderr?.removeAllListeners('data')
     server.stderr?.on('data', () => undefined)
+    server.removeAllListeners('exit')
+    // `stop` and `kill` forget the child first: an exit of the current child is unexpected.
+    server.once('exit', (code, signal) => {
+      if (child !== server) return
+      child = undefined
+      options.onUnexpectedExit?.(signal ?? `code ${code}`)
+    })
   }
 
   const stop = async () => {

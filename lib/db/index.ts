@@ -27,6 +27,7 @@ export function getPool(): pg.Pool {
     idleTimeoutMillis: 30_000,
     application_name: 'ngo-portal',
   })
+  openPools().add(pool)
   // An idle client losing its server (restart) must not crash the process.
   pool.on('error', (error) => logger.warn('database connection lost', { error: error.message }))
   // So must a checked-out client losing it between two queries (inside a
@@ -65,10 +66,32 @@ export const db: Database = new Proxy({} as Database, {
   },
 })
 
+// Every pool of this process. The server's start-up and its route handlers may
+// be bundled apart, each with its own copy of this module and so its own pool.
+const POOLS_KEY = Symbol.for('ngo-portal.database-pools')
+function openPools(): Set<pg.Pool> {
+  const holder = globalThis as typeof globalThis & { [POOLS_KEY]?: Set<pg.Pool> }
+  holder[POOLS_KEY] ??= new Set()
+  return holder[POOLS_KEY]
+}
+
+/** Connections of this process's pools (for /metrics): open, idle, waiting for one, and the maximum. */
+export function poolUse(): { total: number; idle: number; waiting: number; max: number } {
+  const use = { total: 0, idle: 0, waiting: 0, max: 0 }
+  for (const open of openPools()) {
+    use.total += open.totalCount
+    use.idle += open.idleCount
+    use.waiting += open.waitingCount
+    use.max += open.options.max ?? 10
+  }
+  return use
+}
+
 export async function closeDatabase() {
   const current = pool
   pool = undefined
   instance = undefined
+  if (current) openPools().delete(current)
   await current?.end()
 }
 

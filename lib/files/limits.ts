@@ -14,4 +14,5 @@ export const UPLOAD_MESSAGES = {
   fileNotFound: 'File Not Found',
   signInToView: 'Please sign in to view this file',
   noSpace: 'Not enough storage space to save the file. Please try again later.',
+  storageUnavailable: 'The file storage is not available just now. Please try again later.',
 } as const

@@ -47,14 +47,14 @@ describe('readMultipartForm', () => {
     expect((await readMultipartForm(request, options)).get('id')).toBe('logo')
   })
 
-  it('answers 413 for a declared or streamed body over the limit, 400 for anything that is not multipart', async () => {
+  it('answers 413 for a declared or streamed body over the limit, 415 for anything that is not multipart', async () => {
     const big = new FormData()
     big.set('image', new File([new Uint8Array(10_000)], 'x.png'))
     await expect(readMultipartForm(new Request('http://localhost/', { method: 'POST', body: big }), options)).rejects.toMatchObject({ status: 413, message: 'too large' })
     const declared = new Request('http://localhost/', { method: 'POST', body: 'x', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '99999' } })
     await expect(readMultipartForm(declared, options)).rejects.toMatchObject({ status: 413 })
     const json = new Request('http://localhost/', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
-    await expect(readMultipartForm(json, options)).rejects.toMatchObject({ status: 400 })
+    await expect(readMultipartForm(json, options)).rejects.toMatchObject({ status: 415 })
     const broken = new Request('http://localhost/', { method: 'POST', body: 'nonsense', headers: { 'content-type': 'multipart/form-data; boundary=abc' } })
     await expect(readMultipartForm(broken, options)).rejects.toMatchObject({ status: 400 })
   })

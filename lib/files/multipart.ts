@@ -39,7 +39,7 @@ export function limitStream(body: ReadableStream<Uint8Array>, maxBytes: number) 
 export async function readMultipartForm(request: Request, options: { maxBodyBytes: number; tooLargeMessage: string }): Promise<FormData> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data\s*;\s*boundary=/i.test(contentType)) {
-    throw new ApiError(400, 'The upload must be sent as multipart/form-data')
+    throw new ApiError(415, 'The upload must be sent as multipart/form-data')
   }
   const declared = request.headers.get('content-length')
   if (declared !== null && Number(declared) > options.maxBodyBytes) throw new ApiError(413, options.tooLargeMessage)

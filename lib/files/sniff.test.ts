@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { checkPdf, sniffFileType } from './sniff'
 
@@ -37,5 +38,26 @@ describe('checkPdf', () => {
 
   it('does not mistake names that merely start like a script key', () => {
     expect(checkPdf(pdf('/Font << /F1 /JSMincho >> /JSX 1')).ok).toBe(true)
+  })
+
+  it('reads names with their #xx escapes decoded', () => {
+    for (const body of ['/S /J#61vaScript', '/J#53 (x)', '/#4AavaScript', '/Names << /#45mbeddedFiles << >> >>', '/EmbeddedFiles', '/L#61unch']) {
+      expect(checkPdf(pdf(body)).ok, body).toBe(false)
+    }
+    expect(checkPdf(pdf('/Font << /F#31 /Helvetica >> /A#42C 1')).ok).toBe(true)
+  })
+
+  it('unpacks object streams, and refuses one it cannot read', () => {
+    const objectStream = (inside: Buffer, dictionary = '/Filter /FlateDecode') =>
+      new Uint8Array(Buffer.concat([Buffer.from(`%PDF-1.5\n7 0 obj\n<< /Type /ObjStm /N 1 /First 4 ${dictionary} >>\nstream\n`, 'latin1'), inside, Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1')]))
+    expect(checkPdf(objectStream(deflateSync('6 0 << /Type /Font /Subtype /Type1 >>'))).ok).toBe(true)
+    expect(checkPdf(objectStream(deflateSync('6 0 << /S /JavaScript /JS (x) >>'))).ok).toBe(false)
+    expect(checkPdf(objectStream(deflateSync('6 0 << /S /J#61vaScript >>'))).ok).toBe(false)
+    expect(checkPdf(objectStream(deflateSync('6 0 << /S /JavaScript >>'), '/Filter /#46lateDecode')).ok).toBe(false)
+    // Unreadable: another filter, a predictor, a broken stream, or an unpacking bomb.
+    expect(checkPdf(objectStream(Buffer.from('362030>'), '/Filter /ASCIIHexDecode')).ok).toBe(false)
+    expect(checkPdf(objectStream(deflateSync('6 0 << >>'), '/Filter /FlateDecode /DecodeParms << /Predictor 12 >>')).ok).toBe(false)
+    expect(checkPdf(objectStream(Buffer.from('not zlib at all'))).ok).toBe(false)
+    expect(checkPdf(objectStream(deflateSync(Buffer.alloc(20 * 1024 * 1024, 0x20)))).ok).toBe(false)
   })
 })

@@ -6,6 +6,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { ngoProfiles, storedFiles } from '@/db/schema'
 import { ApiError, badRequest, notFound } from '@/lib/api/errors'
+import { CONTROL_CHARACTERS } from '@/lib/api/input'
+import type { MultipartForm } from '@/lib/api/route'
 import { recordAudit } from '@/lib/audit/log'
 import type { Viewer } from '@/lib/auth/session'
 import { db, type Executor } from '@/lib/db'
@@ -15,12 +17,33 @@ import { getFileStorage, STORAGE_KEY_PATTERN } from '@/lib/files/storage'
 import { logger } from '@/lib/log'
 
 export { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/files/limits'
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/files/limits'
+import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/files/limits'
 
-/** The file system (or quota) is full: the client may retry later, nothing was kept. */
-function isOutOfSpace(error: unknown) {
-  const code = (error as NodeJS.ErrnoException | null)?.code
-  return code === 'ENOSPC' || code === 'EDQUOT'
+/** The upload form (POST /api/ngo/upload): read at most MAX_UPLOAD_BODY_BYTES, its fields checked by parseUploadForm. */
+export const UPLOAD_FORM: MultipartForm = {
+  kind: 'multipart',
+  name: 'UploadForm',
+  maxBytes: MAX_UPLOAD_BODY_BYTES,
+  tooLargeMessage: UPLOAD_MESSAGES.tooLarge,
+  encoding: { image: { contentType: 'image/png, image/jpeg, image/webp, application/pdf' } },
+  fields: {
+    type: 'object',
+    required: ['image', 'id'],
+    additionalProperties: false,
+    properties: {
+      image: {
+        type: 'string',
+        contentMediaType: 'application/octet-stream',
+        description: `The file, at most ${MAX_UPLOAD_BYTES} bytes: PNG, JPEG or WebP for a logo; those or PDF for a document; PDF for an audit report`,
+      },
+      id: {
+        type: 'string',
+        description: 'What the file is for: logo, the profile id (a document), or audit-report/{financial year}',
+        examples: ['logo', '12', 'audit-report/2080-81'],
+      },
+      file_name: { type: 'string', maxLength: 200, description: 'The download name; a plain name, no slashes or control characters. Defaults to the name of the uploaded file.' },
+    },
+  },
 }
 
 export type FilePurpose = 'logo' | 'document' | 'audit_report'
@@ -50,7 +73,7 @@ export function parseUploadTarget(value: string): UploadTarget {
 export function parseFileName(value: string): string | null {
   const text = value.normalize('NFC').trim()
   if (text === '') return null
-  if (text.length > 200 || /[/\\\u0000-\u001f\u007f]/.test(text) || text.includes('..')) {
+  if (text.length > 200 || /[/\\]/.test(text) || CONTROL_CHARACTERS.test(text) || text.includes('..')) {
     throw badRequest('file_name is not a valid file name', { file_name: 'must be a plain file name' })
   }
   return text
@@ -83,10 +106,15 @@ export function parseUploadForm(form: FormData): UploadInput {
   return { target, image, fileName }
 }
 
+/** Control and text-direction characters (a name like "report\u202Efdp.exe" that reads as another) go. */
+function withoutControlCharacters(name: string): string {
+  return name.replace(new RegExp(CONTROL_CHARACTERS.source, 'g'), '').trim()
+}
+
 /** A client's own file name, reduced to its last segment without extension. */
 function baseName(name: string): string | null {
   const last = name.split(/[/\\]/).pop() ?? ''
-  const clean = last.replace(/\.[^.]*$/, '').replace(/[\u0000-\u001f\u007f]/g, '').replace(/\.\./g, '').trim().slice(0, 200)
+  const clean = withoutControlCharacters(last.replace(/\.[^.]*$/, '')).replace(/\.\./g, '').trim().slice(0, 200)
   return clean === '' ? null : clean
 }
 
@@ -152,11 +180,8 @@ export async function storeUpload(viewer: Viewer, input: UploadInput) {
       })
     })
   } catch (error) {
+    // Nothing is kept; a full or read-only storage becomes its answer on the error path (lib/api/errors.ts).
     if (written) await storage.delete(fileId).catch((cause) => logger.error('could not remove the bytes of a failed upload', { fileId, error: String(cause) }))
-    if (isOutOfSpace(error)) {
-      logger.error('upload storage is full', { fileId, code: (error as NodeJS.ErrnoException).code })
-      throw new ApiError(507, UPLOAD_MESSAGES.noSpace)
-    }
     throw error
   }
   return { fileID: fileId, url: fileUrl(fileId), mime_type: mimeType, size_bytes: data.byteLength }
@@ -220,18 +245,23 @@ export async function readStoredFile(viewer: Viewer | null, fileId: string): Pro
 
 /** Headers that make a browser show the file as what it is and nothing else. */
 export function fileResponseHeaders(file: ServedFile): Headers {
-  const asciiName = file.fileName.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^_+|_+$/g, '') || `file.${EXTENSIONS[file.mimeType as StoredType] ?? 'bin'}`
-  const headers = new Headers({
+  // Names stored before control and text-direction characters were refused are cleaned here.
+  const fileName = withoutControlCharacters(file.fileName) || `file.${EXTENSIONS[file.mimeType as StoredType] ?? 'bin'}`
+  const asciiName = fileName.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^_+|_+$/g, '') || `file.${EXTENSIONS[file.mimeType as StoredType] ?? 'bin'}`
+  // Images (re-encoded by the portal) are shown inline; a PDF is only ever an
+  // attachment, so a browser never opens it as a page of the portal's origin
+  // (the portal's viewers show it from a copy in memory, in a frame).
+  const disposition = file.mimeType.startsWith('image/') ? 'inline' : 'attachment'
+  return new Headers({
     'Content-Type': file.mimeType,
     'Content-Length': String(file.data.byteLength),
-    'Content-Disposition': `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    'Content-Disposition': `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     'X-Content-Type-Options': 'nosniff',
+    // Should a browser render it anyway, nothing in it may run or reach out.
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
     ETag: `"${file.sha256}"`,
     // A file id never changes its bytes, so logos can be cached for good; the
     // rest are private to signed-in viewers and never kept by any cache.
     'Cache-Control': file.purpose === 'logo' ? 'public, max-age=31536000, immutable' : 'private, no-store',
   })
-  // Browsers' PDF viewers do not run inside a sandboxed document, so only images get one.
-  if (file.mimeType.startsWith('image/')) headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-  return headers
 }

@@ -3,14 +3,13 @@
 // shipped defaults as a fallback for a label not yet in the table.
 import { cookies } from 'next/headers'
 import { cache } from 'react'
-import { CACHE_TAGS, cached } from '@/lib/cache'
+import { cached, TAGS } from '@/lib/cache'
 import { getDictionary, getLabelHints } from '@/lib/content/reference'
-import { DEFAULT_LABELS } from '@/lib/i18n/labels'
-import { compileTemplates, type MessageCatalogue } from '@/lib/i18n/messages'
-import { LANGUAGE_COOKIE, makeMessageTranslate, type Language, type Translate } from '@/lib/i18n/shared'
+import { makeTranslate, TEMPLATE_KEYS } from '@/lib/i18n/translate'
+import { LANGUAGE_COOKIE, type Language, type Translate } from '@/lib/i18n/shared'
 
-const cachedDictionary = cached(getDictionary, 'translation-dictionary', [CACHE_TAGS.translations])
-const cachedHints = cached(getLabelHints, 'translation-hints', [CACHE_TAGS.translations])
+const cachedDictionary = cached(getDictionary, 'translation-dictionary', [TAGS.labels])
+const cachedHints = cached(getLabelHints, 'translation-hints', [TAGS.labels])
 
 /** The administrator's hints for labels (getLabelHints), for the help text beside fields. */
 export const getHints = cache(() => cachedHints())
@@ -20,14 +19,7 @@ export const getLanguage = cache(async (): Promise<Language> => {
   return value === 'en' ? 'en' : 'ne'
 })
 
-/** The labels with placeholders ('{label} is required'), which messages are matched against. */
-export const TEMPLATE_KEYS = Object.keys(DEFAULT_LABELS).filter((key) => key.includes('{'))
-const TEMPLATES = compileTemplates(TEMPLATE_KEYS)
-
-export function makeTranslate(language: Language, dictionary: Record<string, string>): Translate {
-  const lookup: MessageCatalogue['lookup'] = language === 'en' ? () => undefined : (key) => dictionary[key] ?? DEFAULT_LABELS[key]?.nepali
-  return makeMessageTranslate({ language, lookup, templates: TEMPLATES })
-}
+export { makeTranslate, TEMPLATE_KEYS }
 
 /** The dictionary for the viewer's language (English needs none). */
 export const getLabels = cache(async (): Promise<{ language: Language; t: Translate; dictionary: Record<string, string> }> => {
@@ -35,3 +27,15 @@ export const getLabels = cache(async (): Promise<{ language: Language; t: Transl
   const dictionary = language === 'en' ? {} : await cachedDictionary()
   return { language, t: makeTranslate(language, dictionary), dictionary }
 })
+
+/** The labels of a language for a download that names its language (an API call has no page). */
+export async function getTranslate(language: Language): Promise<Translate> {
+  return makeTranslate(language, language === 'en' ? {} : await cachedDictionary())
+}
+
+/** A request's language: the one it names, else its language cookie, else Nepali (the portal's default). */
+export function requestLanguage(request: Request, named?: Language): Language {
+  if (named) return named
+  const cookie = request.headers.get('cookie') ?? ''
+  return new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=en(?:;|$)`).test(cookie) ? 'en' : 'ne'
+}

@@ -3,10 +3,11 @@
 // memory at once, and streamed as CSV or as a JSON array.
 import { and, asc, eq, getTableColumns, gt, sql } from 'drizzle-orm'
 import { ngoProfiles, organizationTypes } from '@/db/schema'
+import { adStringToBsString } from '@/lib/calendar'
 import { db } from '@/lib/db'
 import { getEnv } from '@/lib/env'
 import { BOM, csvLine, type CsvValue } from '@/lib/open-data/csv'
-import { OPEN_DATA_COLUMNS, OPEN_DATA_FIELDS, type OpenDataField } from '@/lib/open-data/fields'
+import { bsDateField, OPEN_DATA_COLUMNS, OPEN_DATA_DATE_COLUMNS, OPEN_DATA_FIELDS, type OpenDataField } from '@/lib/open-data/fields'
 import { logoUrl, profilePath } from '@/lib/profile/seo'
 
 /** Profiles read per query: the most the export holds at once. */
@@ -27,6 +28,16 @@ const selection = {
   target_groups: optionNames('target-group'),
 }
 
+/** Each AD date of a profile row again in Bikram Sambat ('2072-05-03'), or null. */
+function bsDates(row: Record<string, unknown>): Record<string, string | null> {
+  return Object.fromEntries(
+    OPEN_DATA_DATE_COLUMNS.map((column) => {
+      const ad = row[column]
+      return [bsDateField(column), typeof ad === 'string' ? adStringToBsString(ad) : null]
+    }),
+  )
+}
+
 /** Batches of published profiles, oldest first; each batch is one query. */
 export async function* openDataBatches(batchSize = OPEN_DATA_BATCH_SIZE): AsyncGenerator<OpenDataRow[]> {
   const siteUrl = getEnv().SITE_URL
@@ -40,7 +51,7 @@ export async function* openDataBatches(batchSize = OPEN_DATA_BATCH_SIZE): AsyncG
       .orderBy(asc(ngoProfiles.id))
       .limit(batchSize)) as unknown as (Record<string, unknown> & { id: number; logo: string | null })[]
     if (rows.length === 0) return
-    yield rows.map(({ logo, ...row }) => ({ ...row, logo_url: logoUrl(siteUrl, logo), profile_url: `${siteUrl}${profilePath(row.id)}` }) as OpenDataRow)
+    yield rows.map(({ logo, ...row }) => ({ ...row, ...bsDates(row), logo_url: logoUrl(siteUrl, logo), profile_url: `${siteUrl}${profilePath(row.id)}` }) as OpenDataRow)
     if (rows.length < batchSize) return
     after = rows[rows.length - 1].id
   }
@@ -54,18 +65,22 @@ function encodeBatch(format: OpenDataFormat, rows: OpenDataRow[], first: boolean
 }
 
 /**
- * The export as a byte stream. The first batch is read before the stream is
- * returned, so a database failure is an ordinary error response; the rest is
- * read only as the client takes it (pull), one batch at a time.
+ * Batches as a byte stream of text: `head`, each batch encoded, `tail`. The
+ * first batch is read by the caller before the stream is returned, so a
+ * database failure is an ordinary error response; the rest is read only as
+ * the client takes it (pull), one batch at a time.
  */
-export async function openDataStream(format: OpenDataFormat, batchSize = OPEN_DATA_BATCH_SIZE): Promise<ReadableStream<Uint8Array>> {
+export function batchTextStream<Batch>(options: {
+  head: string
+  first: IteratorResult<Batch>
+  batches: AsyncGenerator<Batch>
+  encode: (batch: Batch, isFirst: boolean) => string
+  tail?: string
+}): ReadableStream<Uint8Array> {
+  const { batches, encode, tail = '' } = options
   const encoder = new TextEncoder()
-  const batches = openDataBatches(batchSize)
-  const first = await batches.next()
-  const head = format === 'csv' ? BOM + csvLine(OPEN_DATA_FIELDS.map(({ key }) => key)) : '[\n'
-  const tail = format === 'csv' ? '' : '\n]\n'
-  let pending: string | null = head + (first.done ? '' : encodeBatch(format, first.value, true))
-  let done = first.done ?? false
+  let pending: string | null = options.head + (options.first.done ? '' : encode(options.first.value, true))
+  let done = options.first.done ?? false
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
@@ -81,7 +96,7 @@ export async function openDataStream(format: OpenDataFormat, batchSize = OPEN_DA
           controller.close()
           return
         }
-        controller.enqueue(encoder.encode(encodeBatch(format, next.value, false)))
+        controller.enqueue(encoder.encode(encode(next.value, false)))
       },
       async cancel() {
         await batches.return(undefined)
@@ -89,4 +104,17 @@ export async function openDataStream(format: OpenDataFormat, batchSize = OPEN_DA
     },
     { highWaterMark: 0 },
   )
+}
+
+/** The open data as a byte stream (see batchTextStream). */
+export async function openDataStream(format: OpenDataFormat, batchSize = OPEN_DATA_BATCH_SIZE): Promise<ReadableStream<Uint8Array>> {
+  const batches = openDataBatches(batchSize)
+  const first = await batches.next()
+  return batchTextStream({
+    head: format === 'csv' ? BOM + csvLine(OPEN_DATA_FIELDS.map(({ key }) => key)) : '[\n',
+    first,
+    batches,
+    encode: (rows, isFirst) => encodeBatch(format, rows, isFirst),
+    tail: format === 'csv' ? '' : '\n]\n',
+  })
 }

@@ -2,15 +2,23 @@
 // column order, each with the English description the /open-data page shows
 // (its Nepali is in lib/i18n/labels/open-data.ts). The profile's own columns
 // are lib/profile's public columns; a few are replaced by readable values.
+// Each date is published twice: in AD (ISO, YYYY-MM-DD) and, right after it
+// under the same name ending in _bs, in Bikram Sambat as the pages show it.
+import type { PERSONAL_CONTACT_COLUMNS } from '@/lib/profile/columns'
 import type { PublicProfileColumn } from '@/lib/profile/profile'
+import { PROFILE_DATE_FIELDS } from '@/lib/profile/schemas'
 
 /** Public columns the export leaves out: ids and states every published profile shares. */
 export const OPEN_DATA_OMITTED_COLUMNS = ['logo', 'organization_type_id', 'status', 'is_verified'] as const satisfies readonly PublicProfileColumn[]
 
-export type OpenDataColumn = Exclude<PublicProfileColumn, (typeof OPEN_DATA_OMITTED_COLUMNS)[number]>
+/** Neither those, nor the personal mobiles and emails of the head and the contact person. */
+export type OpenDataColumn = Exclude<PublicProfileColumn, (typeof OPEN_DATA_OMITTED_COLUMNS)[number] | (typeof PERSONAL_CONTACT_COLUMNS)[number]>
 /** Derived values added after the profile's columns. */
 export type OpenDataExtra = 'organization_type' | 'thematic_scopes' | 'target_groups' | 'logo_url' | 'profile_url'
-export type OpenDataField = OpenDataColumn | OpenDataExtra
+export type OpenDataDateColumn = (typeof PROFILE_DATE_FIELDS)[number]
+/** The Bikram Sambat twin of an AD date column. */
+export type OpenDataBsDate = `${OpenDataDateColumn}_bs`
+export type OpenDataField = OpenDataColumn | OpenDataBsDate | OpenDataExtra
 
 const COLUMN_DESCRIPTIONS: Record<OpenDataColumn, string> = {
   id: 'Profile number in the registry (the profile page address uses it)',
@@ -24,12 +32,8 @@ const COLUMN_DESCRIPTIONS: Record<OpenDataColumn, string> = {
   website: 'Website',
   contact_person_name: 'Contact person: name',
   contact_person_post: 'Contact person: post',
-  contact_person_phone: 'Contact person: mobile',
-  contact_person_email: 'Contact person: email',
   head_person_name: 'Head of the organisation: name',
   head_person_post: 'Head of the organisation: post',
-  head_person_phone: 'Head of the organisation: mobile',
-  head_person_email: 'Head of the organisation: email',
   head_person_last_elected: 'Date the head was last elected (AD, YYYY-MM-DD)',
   dao_registration_no: 'District Administration Office registration number',
   dao_district: 'District of registration (lalitpur or others)',
@@ -79,8 +83,17 @@ const EXTRA_DESCRIPTIONS: Record<OpenDataExtra, string> = {
   profile_url: 'Address of the public profile page',
 }
 
+const BS_DATE_DESCRIPTION = 'The same date in Bikram Sambat (BS, YYYY-MM-DD), as the portal shows it'
+
 export const OPEN_DATA_COLUMNS = Object.keys(COLUMN_DESCRIPTIONS) as OpenDataColumn[]
+export const OPEN_DATA_DATE_COLUMNS: readonly OpenDataDateColumn[] = PROFILE_DATE_FIELDS
+export const bsDateField = (column: OpenDataDateColumn): OpenDataBsDate => `${column}_bs`
+const isDateColumn = (column: OpenDataColumn): column is OpenDataDateColumn => (OPEN_DATA_DATE_COLUMNS as readonly string[]).includes(column)
+
 export const OPEN_DATA_FIELDS: { key: OpenDataField; description: string }[] = [
-  ...OPEN_DATA_COLUMNS.map((key) => ({ key, description: COLUMN_DESCRIPTIONS[key] })),
+  ...OPEN_DATA_COLUMNS.flatMap((key) => [
+    { key, description: COLUMN_DESCRIPTIONS[key] },
+    ...(isDateColumn(key) ? [{ key: bsDateField(key), description: BS_DATE_DESCRIPTION }] : []),
+  ]),
   ...(Object.keys(EXTRA_DESCRIPTIONS) as OpenDataExtra[]).map((key) => ({ key, description: EXTRA_DESCRIPTIONS[key] })),
 ]

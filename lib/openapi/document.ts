@@ -1,13 +1,18 @@
-// Builds the OpenAPI 3.1 document of the whole API from the operation list and
-// the handlers' own zod schemas (zod 4's toJSONSchema, JSON Schema 2020-12, the
-// dialect of OpenAPI 3.1). Request schemas are converted as their input side:
-// what a client sends, before the handler's transforms run.
+// Builds the OpenAPI 3.1 document of the whole API from the route definitions
+// (lib/api/route.ts) and their own zod schemas (zod 4's toJSONSchema, JSON
+// Schema 2020-12, the dialect of OpenAPI 3.1). Request schemas are converted
+// as their input side: what a client sends, before the handler's transforms
+// run. The statuses an operation may answer follow from its definition: the
+// input limits, the access level and the origin rule, plus what its domain
+// function declares.
 import { z } from 'zod'
 import packageJson from '@/package.json'
+import { isMultipart } from '@/lib/api/input'
+import type { RouteDefinition, RouteHandler } from '@/lib/api/route'
+import type { Access } from '@/lib/auth/viewer'
 import { SESSION_COOKIE } from '@/lib/auth/cookie-session'
-import { MAX_UPLOAD_BYTES } from '@/lib/files/limits'
-import { operationId, OPERATIONS, TAGS, type Operation } from '@/lib/openapi/operations'
-import { languageQuery, PATH_PARAMETER_SCHEMAS, REQUEST_SCHEMAS, type RequestSchemaName } from '@/lib/openapi/schemas'
+import { loadRouteModules } from '@/lib/openapi/route-modules'
+import { TAGS } from '@/lib/openapi/tags'
 
 export type JsonSchema = { [key: string]: unknown }
 export type OpenApiParameter = { name: string; in: 'path' | 'query'; required: boolean; description?: string; schema: JsonSchema }
@@ -20,7 +25,7 @@ export type OpenApiOperation = {
   parameters?: OpenApiParameter[]
   requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema; encoding?: Record<string, { contentType: string }> }> }
   responses: Record<string, { description: string; $ref?: string; headers?: Record<string, unknown>; content?: Record<string, { schema: JsonSchema }> }>
-  'x-access': Operation['access']
+  'x-access': Access
   'x-access-note'?: string
 }
 export type OpenApiDocument = {
@@ -42,22 +47,17 @@ const SCHEMA_REF = '#/components/schemas/'
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input; errors names each field and what is wrong with it',
   401: 'Not signed in, or the token is invalid, expired or revoked',
-  403: 'Signed in but not allowed',
+  403: 'Not allowed, or a change riding on the session cookie that did not come from the portal’s own pages',
   404: 'Not found (also a profile the caller may not see)',
   409: 'Conflict with existing data',
-  413: 'The upload is larger than 2 MB',
-  415: 'The file type is not accepted for this upload',
+  413: 'The body is too large: 1 MB for JSON, 2 MB for an upload',
+  415: 'The body is not of a type this call takes: JSON, or for an upload a file type it accepts',
   429: 'Too many attempts; wait as long as Retry-After says',
   500: 'A fault on the server (logged; no details are returned)',
-  503: 'The database is unavailable for a moment; retry after Retry-After seconds',
+  503: 'The database or the file storage is unavailable for a moment; retry after Retry-After seconds',
   507: 'Not enough storage space to keep the file; nothing was kept',
 }
 const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } }
-
-/** PascalCase component name of a schema export: profileCreateBody -> ProfileCreateBody. */
-export function componentName(name: string): string {
-  return name[0].toUpperCase() + name.slice(1)
-}
 
 function withoutDialect(schema: JsonSchema): JsonSchema {
   const rest = { ...schema }
@@ -68,131 +68,122 @@ function withoutDialect(schema: JsonSchema): JsonSchema {
 
 const CONVERSION = { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' } as const
 
-/** The request schemas the operations use, as components.schemas entries. */
-function requestComponents(names: Set<RequestSchemaName>): Record<string, JsonSchema> {
-  const registry = z.registry<{ id: string }>()
-  for (const name of names) registry.add(REQUEST_SCHEMAS[name], { id: componentName(name) })
-  const { schemas } = z.toJSONSchema(registry, { ...CONVERSION, uri: (id) => `${SCHEMA_REF}${id}` })
-  return Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, withoutDialect(schema as JsonSchema)]))
-}
-
 function inlineSchema(schema: z.ZodType): JsonSchema {
   return withoutDialect(z.toJSONSchema(schema, CONVERSION) as JsonSchema)
 }
 
-/** One query parameter per property of an object schema. */
-function queryParameters(schema: JsonSchema): OpenApiParameter[] {
+/** A stable operationId: the method and the path's words, camelCase. */
+export function operationId(definition: Pick<RouteDefinition, 'method' | 'path'>): string {
+  const words = definition.path
+    .replace(/^\/api\//, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+  return [definition.method.toLowerCase(), ...words].map((word, index) => (index === 0 ? word : word[0].toUpperCase() + word.slice(1))).join('')
+}
+
+/** One parameter per property of an object schema, its description lifted to the parameter. */
+function parameters(schema: JsonSchema, place: 'path' | 'query'): OpenApiParameter[] {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>
   const required = new Set((schema.required ?? []) as string[])
   return Object.entries(properties).map(([name, property]) => {
     const { description, ...rest } = property
-    return { name, in: 'query', required: required.has(name), ...(typeof description === 'string' ? { description } : {}), schema: rest }
+    return { name, in: place, required: place === 'path' || required.has(name), ...(typeof description === 'string' ? { description } : {}), schema: rest }
   })
 }
 
-const UPLOAD_FORM: JsonSchema = {
-  type: 'object',
-  required: ['image', 'id'],
-  additionalProperties: false,
-  properties: {
-    image: {
-      type: 'string',
-      contentMediaType: 'application/octet-stream',
-      description: `The file, at most ${MAX_UPLOAD_BYTES} bytes: PNG, JPEG or WebP for a logo; those or PDF for a document; PDF for an audit report`,
-    },
-    id: {
-      type: 'string',
-      description: 'What the file is for: logo, the profile id (a document), or audit-report/{financial year}',
-      examples: ['logo', '12', 'audit-report/2080-81'],
-    },
-    file_name: { type: 'string', maxLength: 200, description: 'The download name; a plain name, no slashes. Defaults to the name of the uploaded file.' },
-  },
+/** What an operation may answer besides success: implied by its definition, plus what its domain declares. */
+export function errorStatuses(definition: RouteDefinition): number[] {
+  const statuses = new Set([400, 500, 503, ...(definition.errors ?? [])])
+  if (definition.params) statuses.add(404)
+  if (definition.body) [413, 415].forEach((status) => statuses.add(status))
+  if (definition.access !== 'public' || definition.readsViewer) statuses.add(401)
+  if (['owner', 'ngo', 'super_admin'].includes(definition.access) || definition.method !== 'GET' || definition.changesState) statuses.add(403)
+  return [...statuses].sort((a, b) => a - b)
 }
 
-function successResponse(operation: Operation): OpenApiOperation['responses'][string] {
-  const { success } = operation
-  if (success.raw) {
-    const headers = success.raw.headers
-      ? Object.fromEntries(Object.entries(success.raw.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }]))
+function successResponse(definition: RouteDefinition): OpenApiOperation['responses'][string] {
+  const { status = 200, description = status === 201 ? 'Created' : 'Success', dataKeys, raw } = definition.success ?? {}
+  if (raw) {
+    const headers = raw.headers
+      ? Object.fromEntries(Object.entries(raw.headers).map(([name, text]) => [name, { description: text, schema: { type: 'string' } }]))
       : undefined
     const content = Object.fromEntries(
-      success.raw.contentTypes.map((type) => [
+      raw.contentTypes.map((type) => [
         type,
-        { schema: type.startsWith('application/json') ? (operation.path === '/api/openapi.json' ? { type: 'object' } : { type: 'array', items: { type: 'object' } }) : { type: 'string', contentMediaType: type.split(';')[0] } },
+        { schema: type.startsWith('application/json') ? (definition.path === '/api/openapi.json' ? { type: 'object' } : { type: 'array', items: { type: 'object' } }) : { type: 'string', contentMediaType: type.split(';')[0] } },
       ]),
     )
-    return { description: success.description, ...(headers ? { headers } : {}), ...(success.raw.contentTypes.length > 0 ? { content } : {}) }
+    return { description, ...(headers ? { headers } : {}), ...(raw.contentTypes.length > 0 ? { content } : {}) }
   }
-  const data: JsonSchema = success.dataKeys
-    ? { type: 'object', properties: Object.fromEntries(success.dataKeys.map((key) => [key, {}])), required: success.dataKeys }
-    : { type: 'object' }
+  const data: JsonSchema = dataKeys ? { type: 'object', properties: Object.fromEntries(dataKeys.map((key) => [key, {}])), required: dataKeys } : { type: 'object' }
   return {
-    description: success.description,
+    description,
     content: { 'application/json': { schema: { allOf: [{ $ref: `${SCHEMA_REF}SuccessResponse` }, { type: 'object', properties: { data } }] } } },
   }
 }
 
-function security(operation: Operation): Record<string, string[]>[] {
+function security(definition: RouteDefinition): Record<string, string[]>[] {
   const signedIn: Record<string, string[]>[] = [{ token: [] }, { sessionCookie: [] }]
-  if (operation.access !== 'public') return signedIn
+  if (definition.access !== 'public') return signedIn
   // Public operations that read the viewer answer more to a signed-in caller.
-  return operation.errors.includes(401) ? [{}, ...signedIn] : []
+  return definition.readsViewer ? [{}, ...signedIn] : []
 }
 
-function buildOperation(operation: Operation, components: Record<string, JsonSchema>): OpenApiOperation {
-  const parameters: OpenApiParameter[] = (operation.pathParameters ?? []).map((parameter) => ({
-    name: parameter.name,
-    in: 'path',
-    required: true,
-    description: parameter.description,
-    schema: inlineSchema(PATH_PARAMETER_SCHEMAS[parameter.schema]),
-  }))
-  if (operation.query) parameters.push(...queryParameters(components[componentName(operation.query)]))
-  if (operation.path === '/api/lang') parameters.push(...queryParameters(inlineSchema(languageQuery)))
+function buildOperation(definition: RouteDefinition, bodyRef: string | undefined): OpenApiOperation {
+  const parameterList = [
+    ...(definition.params ? parameters(inlineSchema(definition.params), 'path') : []),
+    ...(definition.query ? parameters(inlineSchema(definition.query), 'query') : []),
+  ]
+  const status = String(definition.success?.status ?? 200)
+  const responses: OpenApiOperation['responses'] = { [status]: successResponse(definition) }
+  if (definition.path === '/api/files/{fileID}') responses['304'] = { description: 'Not modified: the If-None-Match header matched the ETag' }
+  for (const error of errorStatuses(definition)) responses[String(error)] = { $ref: `#/components/responses/Error${error}` } as OpenApiOperation['responses'][string]
 
-  const responses: OpenApiOperation['responses'] = { [String(operation.success.status)]: successResponse(operation) }
-  if (operation.path === '/api/files/{fileID}') responses['304'] = { description: 'Not modified: the If-None-Match header matched the ETag' }
-  for (const status of operation.errors) responses[String(status)] = { $ref: `#/components/responses/Error${status}`, description: ERROR_DESCRIPTIONS[status] }
-
-  const built: OpenApiOperation = {
-    operationId: operationId(operation),
-    tags: [operation.tag],
-    summary: operation.summary,
-    ...(operation.description ? { description: operation.description } : {}),
-    security: security(operation),
-    ...(parameters.length > 0 ? { parameters } : {}),
+  const operation: OpenApiOperation = {
+    operationId: operationId(definition),
+    tags: [definition.tag],
+    summary: definition.summary,
+    ...(definition.description ? { description: definition.description } : {}),
+    security: security(definition),
+    ...(parameterList.length > 0 ? { parameters: parameterList } : {}),
     responses,
-    'x-access': operation.access,
-    ...(operation.accessNote ? { 'x-access-note': operation.accessNote } : {}),
+    'x-access': definition.access,
+    ...(definition.accessNote ? { 'x-access-note': definition.accessNote } : {}),
   }
-  if (operation.body) {
-    built.requestBody = { required: true, content: { 'application/json': { schema: { $ref: `${SCHEMA_REF}${componentName(operation.body)}` } } } }
+  if (isMultipart(definition.body)) {
+    operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: { $ref: `${SCHEMA_REF}${definition.body.name}` }, encoding: definition.body.encoding } } }
+  } else if (bodyRef) {
+    operation.requestBody = { required: true, content: { 'application/json': { schema: { $ref: `${SCHEMA_REF}${bodyRef}` } } } }
   }
-  if (operation.multipart) {
-    built.requestBody = {
-      required: true,
-      content: { 'multipart/form-data': { schema: { $ref: `${SCHEMA_REF}UploadForm` }, encoding: { image: { contentType: 'image/png, image/jpeg, image/webp, application/pdf' } } } },
+  return operation
+}
+
+/**
+ * The bodies as components.schemas entries: a JSON body named after the first
+ * operation that takes it (PutNgoIdAnnualBudgetBody; a schema several
+ * operations share is one component), a multipart form by its own name.
+ */
+function bodyComponents(definitions: RouteDefinition[]) {
+  const names = new Map<z.ZodType, string>()
+  const forms: Record<string, JsonSchema> = {}
+  for (const definition of definitions) {
+    if (isMultipart(definition.body)) forms[definition.body.name] = definition.body.fields
+    else if (definition.body && !names.has(definition.body)) {
+      const id = operationId(definition)
+      names.set(definition.body, `${id[0].toUpperCase()}${id.slice(1)}Body`)
     }
   }
-  return built
+  const registry = z.registry<{ id: string }>()
+  for (const [schema, id] of names) registry.add(schema, { id })
+  const { schemas } = z.toJSONSchema(registry, { ...CONVERSION, uri: (id) => `${SCHEMA_REF}${id}` })
+  const components = Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, withoutDialect(schema as JsonSchema)]))
+  return { components: { ...components, ...forms }, nameOf: (schema: RouteDefinition['body']) => (schema && !isMultipart(schema) ? names.get(schema) : undefined) }
 }
 
-/** A response $ref keeps its description only in the component; drop the copy. */
-function tidyResponses(operation: OpenApiOperation): OpenApiOperation {
-  const responses = Object.fromEntries(
-    Object.entries(operation.responses).map(([status, response]) => [status, response.$ref ? { $ref: response.$ref } : response]),
-  ) as OpenApiOperation['responses']
-  return { ...operation, responses }
-}
-
-export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): OpenApiDocument {
-  const used = new Set<RequestSchemaName>()
-  for (const operation of operations) {
-    if (operation.query) used.add(operation.query)
-    if (operation.body) used.add(operation.body)
-  }
+export function buildOpenApiDocument(definitions: RouteDefinition[]): OpenApiDocument {
+  const bodies = bodyComponents(definitions)
   const schemas: Record<string, JsonSchema> = {
-    ...requestComponents(used),
+    ...bodies.components,
     SuccessResponse: {
       type: 'object',
       required: ['message', 'data'],
@@ -206,10 +197,9 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Open
         errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'For invalid input: the message of each field, keyed by its dotted path' },
       },
     },
-    UploadForm: UPLOAD_FORM,
   }
 
-  const statuses = new Set(operations.flatMap((operation) => operation.errors))
+  const statuses = new Set(definitions.flatMap(errorStatuses))
   const responses: OpenApiDocument['components']['responses'] = {}
   for (const status of [...statuses].sort((a, b) => a - b)) {
     responses[`Error${status}`] = {
@@ -220,9 +210,9 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Open
   }
 
   const paths: OpenApiDocument['paths'] = {}
-  for (const operation of operations) {
-    paths[operation.path] ??= {}
-    paths[operation.path][operation.method] = tidyResponses(buildOperation(operation, schemas))
+  for (const definition of definitions) {
+    paths[definition.path] ??= {}
+    paths[definition.path][definition.method.toLowerCase()] = buildOperation(definition, bodies.nameOf(definition.body))
   }
 
   return {
@@ -232,7 +222,8 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Open
       version: packageJson.version,
       description:
         'The REST API of the NGO registry portal. Success answers are {"message", "data"}; failures are {"message"} with errors per field for invalid input. ' +
-        'Sign in with POST /api/auth/login and send data.access_token in the token header, or use the browser session cookie. ' +
+        'Sign in with POST /api/auth/login and send data.access_token in the token header, or use the browser session cookie; a change made with the cookie must come from the portal’s own pages. ' +
+        'JSON bodies are sent as application/json, at most 1 MB; no text may hold control or text-direction characters (free text may hold tabs and line breaks). ' +
         'Field names are snake_case; dates travel as AD YYYY-MM-DD.',
     },
     servers: [{ url: '/', description: 'This portal' }],
@@ -249,10 +240,19 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Open
   }
 }
 
-let built: OpenApiDocument | undefined
+/** Every route's definition, once each, in the order of the route files. */
+export async function routeDefinitions(): Promise<RouteDefinition[]> {
+  const found = new Set<RouteDefinition>()
+  for (const routeModule of await loadRouteModules()) {
+    for (const handler of Object.values(routeModule) as RouteHandler[]) if (typeof handler === 'function' && handler.definition) found.add(handler.definition)
+  }
+  return [...found]
+}
+
+let built: Promise<OpenApiDocument> | undefined
 
 /** The document changes only with a deploy: build it once per process. */
-export function getOpenApiDocument(): OpenApiDocument {
-  built ??= buildOpenApiDocument()
+export function getOpenApiDocument(): Promise<OpenApiDocument> {
+  built ??= routeDefinitions().then(buildOpenApiDocument)
   return built
 }

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { getOpenApiDocument } from '@/lib/openapi/document'
 import { describeSchema, typeName } from '@/lib/openapi/fields'
 
-const { components } = getOpenApiDocument()
-const schemas = components.schemas
+const document = await getOpenApiDocument()
+const schemas = document.components.schemas
+/** The component of the JSON body an operation takes. */
+const bodyOf = (path: string, method: 'post' | 'put') => document.paths[path][method].requestBody!.content['application/json'].schema
 
 describe('describeSchema', () => {
   it('lists an object body field by field with type, required and constraints', () => {
-    const [rows] = describeSchema({ $ref: '#/components/schemas/OptionCreateInput' }, schemas).alternatives
+    const [rows] = describeSchema(bodyOf('/api/ngo/target-group-or-thematic-scope', 'post'), schemas).alternatives
     expect(rows.map((row) => row.name)).toEqual(['name', 'type', 'active'])
     expect(rows[0]).toMatchObject({ type: 'string', required: true, depth: 0 })
     expect(rows[0].constraints).toEqual(expect.arrayContaining([{ kind: 'minLength', value: '1' }, { kind: 'maxLength', value: '200' }]))
@@ -16,7 +18,7 @@ describe('describeSchema', () => {
   })
 
   it('shows both shapes of a rows body, with the row fields indented under the array', () => {
-    const { alternatives } = describeSchema({ $ref: '#/components/schemas/AnnualBudgetBody' }, schemas)
+    const { alternatives } = describeSchema(bodyOf('/api/ngo/{id}/annual-budget', 'put'), schemas)
     expect(alternatives).toHaveLength(2)
     const [asArray, asObject] = alternatives
     expect(asArray[0]).toMatchObject({ name: '[ ]', depth: 0, type: 'array of object', constraints: [{ kind: 'maxItems', value: '500' }] })
@@ -27,7 +29,7 @@ describe('describeSchema', () => {
   })
 
   it('names unions of constants as their values', () => {
-    const [rows] = describeSchema({ $ref: '#/components/schemas/RulesRegulationsPlanBody' }, schemas).alternatives
+    const [rows] = describeSchema(bodyOf('/api/ngo/{id}/rules-regulations-plan', 'put'), schemas).alternatives
     expect(rows.find((row) => row.name === 'status')).toMatchObject({ type: 'integer', required: true, constraints: [{ kind: 'enum', value: '0, 1' }] })
   })
 

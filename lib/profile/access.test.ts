@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { isPublic, parseRouteId } from './access'
+import { auditReportParams, isPublic, profileParams } from './access'
 
-describe('parseRouteId', () => {
-  it('accepts positive integers only; anything else is not found', () => {
-    expect(parseRouteId('12')).toBe(12)
-    for (const raw of ['0', '-1', '1.5', '1e3', 'abc', '', undefined, '2147483648', '०१', ' 1']) {
-      expect(() => parseRouteId(raw), String(raw)).toThrow(expect.objectContaining({ status: 404, message: 'Profile Not Found' }))
+describe('profileParams', () => {
+  it('accepts positive integers only; anything else names no profile', () => {
+    expect(profileParams.parse({ id: '12' })).toEqual({ id: 12 })
+    for (const raw of ['0', '-1', '1.5', '1e3', 'abc', '', undefined, '2147483648', '०१', ' 1', '01']) {
+      const parsed = profileParams.safeParse({ id: raw })
+      expect(parsed.success, String(raw)).toBe(false)
+      expect(parsed.error?.issues[0]?.message, String(raw)).toBe('Profile Not Found')
     }
-    expect(() => parseRouteId('x', 'Audit Report Not Found')).toThrow('Audit Report Not Found')
+    expect(auditReportParams.safeParse({ id: '1', reportId: 'x' }).error?.issues[0]?.message).toBe('Audit Report Not Found')
   })
 })
 

@@ -2,20 +2,18 @@
 // another NGO's profile is simply not found.
 import { and, eq } from 'drizzle-orm'
 import { ngoProfiles } from '@/db/schema'
+import { z } from 'zod'
 import { ApiError, notFound } from '@/lib/api/errors'
+import { pathId } from '@/lib/api/input'
 import type { Viewer } from '@/lib/auth/session'
 import { db, type Executor } from '@/lib/db'
-import { cached, CACHE_TAGS, invalidate } from '@/lib/cache'
-import { id } from '@/lib/profile/schemas'
+import { cached, TAGS } from '@/lib/cache'
 
 export const PROFILE_NOT_FOUND = 'Profile Not Found'
 
-/** Route parameter of a profile or row id; anything else is simply not found. */
-export function parseRouteId(raw: string | undefined, what = PROFILE_NOT_FOUND): number {
-  const parsed = id.safeParse(raw)
-  if (!parsed.success || !/^\d+$/.test(String(raw))) throw notFound(what)
-  return parsed.data
-}
+/** The path of a profile route: an id that cannot be a profile is simply not found. */
+export const profileParams = z.object({ id: pathId(PROFILE_NOT_FOUND).describe('The NGO profile id') })
+export const auditReportParams = profileParams.extend({ reportId: pathId('Audit Report Not Found').describe('The audit report id') })
 
 export type ProfileVisibility = { status: string; is_verified: boolean }
 
@@ -71,19 +69,10 @@ export async function lockOwnProfile(executor: Executor, viewer: Viewer, profile
   return profile
 }
 
-/** After a write to a profile: its page changes, and the lists and the dashboard unless told otherwise. */
-export function invalidateProfile(profileId: number, options: { listedData?: boolean } = {}) {
-  // The home list and the dashboard show only some of a profile (its main
-  // record, scopes and structure); a write elsewhere leaves them as they are.
-  // (The super administrator's kept lists are dropped by every write: lib/db/change-listener.ts.)
-  const listed = options.listedData === false ? [] : [CACHE_TAGS.profileList, CACHE_TAGS.dashboard]
-  invalidate(CACHE_TAGS.profile(profileId), ...listed)
-}
-
 /**
  * Reads something of a profile for a viewer. Signed-out visitors read through
- * the data cache (tagged with the profile, so every write refreshes it); a
- * signed-in viewer may be the owner and always reads fresh data.
+ * the data cache (tagged with the profile and the reference content whose
+ * names it shows); a signed-in viewer may be the owner and always reads fresh data.
  */
 export async function readProfilePart<T>(viewer: Viewer | null, profileId: number, part: string, read: (profileId: number) => Promise<T>): Promise<T> {
   if (viewer) {
@@ -99,7 +88,7 @@ export async function readProfilePart<T>(viewer: Viewer | null, profileId: numbe
       return profile && isPublic(profile) ? { value: await read(id) } : null
     },
     `profile-part-${part}`,
-    [CACHE_TAGS.profile(profileId)],
+    (id) => [TAGS.profile(id), TAGS.reference],
   )
   const result = await publicRead(profileId)
   if (!result) throw notFound(PROFILE_NOT_FOUND)

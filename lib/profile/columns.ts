@@ -15,5 +15,15 @@ export const FLAG_COLUMNS = [
   'complete_document',
 ] as const
 
+/**
+ * The head's and the contact person's own mobiles and emails: the public
+ * profile page shows them, but the public list and the open data do not (the
+ * organisation's own phone, email and website are what those publish).
+ */
+export const PERSONAL_CONTACT_COLUMNS = ['contact_person_phone', 'contact_person_email', 'head_person_phone', 'head_person_email'] as const
+
+/** The organisation's own contacts, published everywhere the profile is. */
+export const OFFICE_CONTACT_COLUMNS = ['phone', 'email', 'website'] as const
+
 /** Bookkeeping the owner and the super administrator see, the public does not. */
 export const OWNER_ONLY_COLUMNS = ['user_id', 'verified_at', 'created_at', 'updated_at'] as const

@@ -1,5 +1,5 @@
 // Renewal rules of profile documents (spec sections 4 and 9), pure.
-import { fiscalYearRange, KATHMANDU_UTC_OFFSET_MINUTES, lastRenewalDateOfFiscalYear, parseFiscalYear } from '@/lib/calendar'
+import { fiscalYearLabel, fiscalYearRange, KATHMANDU_UTC_OFFSET_MINUTES, lastRenewalDateOfFiscalYear, parseFiscalYear } from '@/lib/calendar'
 
 /**
  * For a document renewed in `fiscalYear` ('२०८०/८१' or '2080/81') that must be
@@ -14,9 +14,7 @@ export function documentDates(fiscalYear: string, renewalYears: number): { last_
   if (startYear === null) return { last_renewal_date: null, valid_till: null }
   const lastRenewalDate = lastRenewalDateOfFiscalYear(fiscalYear)
   if (!Number.isInteger(renewalYears) || renewalYears <= 0) return { last_renewal_date: lastRenewalDate, valid_till: null }
-  const lastYear = startYear + renewalYears - 1
-  const label = `${lastYear}/${String((lastYear + 1) % 100).padStart(2, '0')}`
-  return { last_renewal_date: lastRenewalDate, valid_till: fiscalYearRange(label)?.to ?? null }
+  return { last_renewal_date: lastRenewalDate, valid_till: fiscalYearRange(fiscalYearLabel(startYear + renewalYears - 1))?.to ?? null }
 }
 
 /** Today's date in Nepal, AD 'YYYY-MM-DD'. */

@@ -1,15 +1,16 @@
 // Documents and audit reports of a profile. Both are shown only to signed-in
 // viewers (spec section 2); their files are uploaded first (POST ngo/upload)
 // and named here by their fileID.
+import { changesHeard } from '@/lib/cache'
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { auditReports, documentConfigs, financialYears, ngoProfiles, profileDocuments } from '@/db/schema'
 import { badRequest, notFound } from '@/lib/api/errors'
 import { recordAudit } from '@/lib/audit/log'
 import type { Viewer } from '@/lib/auth/session'
-import { parseFiscalYear, toLatinDigits, toNepaliDigits } from '@/lib/calendar'
+import { fiscalYearLabel, parseFiscalYear, toLatinDigits, toNepaliDigits } from '@/lib/calendar'
 import { db, type Executor } from '@/lib/db'
 import { claimFile, fileUrl, UPLOAD_MESSAGES } from '@/lib/files/upload'
-import { findReadableProfile, invalidateProfile, lockOwnProfile, requireSignedIn } from '@/lib/profile/access'
+import { findReadableProfile, lockOwnProfile, requireSignedIn } from '@/lib/profile/access'
 import { refreshCompleteness } from '@/lib/profile/completeness-store'
 import { documentDates, isDocumentValid, todayInNepal } from '@/lib/profile/document-rules'
 import type { AuditReportInput, DocumentInput } from '@/lib/profile/schemas'
@@ -26,7 +27,7 @@ async function findFinancialYear(executor: Executor, reference: { id?: number | 
     else {
       const startYear = parseFiscalYear(text)
       if (startYear === null) throw badRequest(FINANCIAL_YEAR_NOT_FOUND, { annual_budget_financial_year: FINANCIAL_YEAR_NOT_FOUND })
-      label = toNepaliDigits(`${startYear}/${String((startYear + 1) % 100).padStart(2, '0')}`)
+      label = toNepaliDigits(fiscalYearLabel(startYear))
     }
   }
   if (yearId === null && label === null) throw badRequest(FINANCIAL_YEAR_REQUIRED, { annual_budget_financial_year: 'required' })
@@ -122,7 +123,7 @@ export async function saveDocument(viewer: Viewer, profileId: number, input: Doc
     })
     return { document: saved, completeness }
   })
-  invalidateProfile(profileId, { listedData: false })
+  await changesHeard()
   return document
 }
 
@@ -187,7 +188,7 @@ async function writeAuditReport(viewer: Viewer, profileId: number, reportId: num
     await recordAudit(tx, { actor: viewer, action: before ? 'update' : 'create', entity: 'audit_report', entityId: id, profileId, before: before ?? null, after })
     return { auditReport: after, completeness }
   })
-  invalidateProfile(profileId, { listedData: false })
+  await changesHeard()
   return result
 }
 

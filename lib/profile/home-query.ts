@@ -1,5 +1,5 @@
 // The query of the home page's NGO list: the page (app/page.tsx) runs the
-// search it names, and the page cache (lib/page-cache.ts) keys a kept copy by
+// search it names, and the page cache (lib/cache/pages.ts) keys a kept copy by
 // it, so both read it through here.
 
 /** The longest search the list runs (the form, the page and the API agree). */

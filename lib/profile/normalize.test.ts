@@ -9,6 +9,17 @@ describe('normalizeDate', () => {
     expect(normalizeDate('2024-02-29')).toBe('2024-02-29')
     expect(normalizeDate('2023-04-14T18:15:00.000Z')).toBe('2023-04-14')
     expect(normalizeDate(' 1913-04-13 ')).toBe('1913-04-13')
+    // BS 2100 ends in AD 2044: the portal's own date picker sends those days as AD.
+    expect(normalizeDate('2044-04-13')).toBe('2044-04-13')
+    expect(normalizeDate('2043-12-01')).toBe('2043-12-01')
+  })
+
+  it('keeps every day of the calendar that the date picker can send, to BS 2100-12-31', () => {
+    for (const bs of ['1970-01-01', '2084-03-31', '2090-03-32', '2099-09-17', '2100-10-01', '2100-12-31']) {
+      const ad = bsStringToAdString(bs)
+      expect(ad, bs).not.toBeNull()
+      expect(normalizeDate(ad), bs).toBe(ad)
+    }
   })
 
   it('converts dates that can only be BS: past the last AD year, or in Nepali digits', () => {
@@ -19,10 +30,12 @@ describe('normalizeDate', () => {
     expect(normalizeDate('२०२०-०१-०१')).toBe(bsStringToAdString('2020-01-01'))
     expect(normalizeDate('२०२०-०१-०१')?.startsWith('1963-04-')).toBe(true)
     expect(normalizeDate('2079-05-32')).toBeNull() // Bhadra 2079 has 31 days
+    expect(normalizeDate('2090-03-32')).toBe('2033-07-16') // Asar 2090 has 32 days
+    expect(normalizeDate('2099-04-01')).toBe('2042-07-17')
   })
 
   it('makes every invalid or out-of-range value null, never an error', () => {
-    for (const value of ['2023-02-29', '2023-13-01', '2023-00-10', '1800-01-01', '1912-12-31', 'yesterday', '', '   ', '2023-04', '2080-01-01-01', '2101-01-01', null, undefined, 20230414, {}, []]) {
+    for (const value of ['2023-02-29', '2023-13-01', '2023-00-10', '1800-01-01', '1912-12-31', '1913-04-12', '2044-04-14', 'yesterday', '', '   ', '2023-04', '2080-01-01-01', '2101-01-01', null, undefined, 20230414, {}, []]) {
       expect(normalizeDate(value), String(value)).toBeNull()
     }
   })
@@ -33,6 +46,8 @@ describe('registrationFiscalYear', () => {
     expect(registrationFiscalYear('2023-07-17')).toBe('2080/81') // Shrawan 1, 2080
     expect(registrationFiscalYear('2023-07-16')).toBe('2079/80') // Ashadh 32, 2080
     expect(registrationFiscalYear('2023-04-14')).toBe('2079/80') // Baisakh 1, 2080
+    expect(registrationFiscalYear('2033-07-16')).toBe('2089/90') // Asar 32, 2090
+    expect(registrationFiscalYear('2040-01-01')).toBe('2096/97') // Poush 2096
     expect(registrationFiscalYear(null)).toBeNull()
     expect(registrationFiscalYear('1900-01-01')).toBeNull()
   })

@@ -5,13 +5,12 @@ import { ngoProfiles, options, organizationTypes, profileOptions, profileSearch 
 import { badRequest, conflict, forbidden, notFound } from '@/lib/api/errors'
 import { recordAudit } from '@/lib/audit/log'
 import type { Viewer } from '@/lib/auth/session'
-import { cached, CACHE_TAGS } from '@/lib/cache'
+import { cached, changesHeard, TAGS } from '@/lib/cache'
 import { toLatinDigits } from '@/lib/calendar'
 import { escapeLike } from '@/lib/content/reference'
 import { db, type Executor } from '@/lib/db'
 import { claimFile, fileUrl } from '@/lib/files/upload'
 import {
-  invalidateProfile,
   isNgoUser,
   isSuperAdmin,
   lockOwnProfile,
@@ -19,10 +18,11 @@ import {
   readProfilePart,
 } from '@/lib/profile/access'
 import type { Completeness } from '@/lib/profile/completeness'
+import { hasPendingClaim } from '@/lib/profile/claims'
 import { completenessOf, refreshCompleteness } from '@/lib/profile/completeness-store'
 import { DAO_MISMATCH_MESSAGE, normalizeNumberText, normalizeWebsite, registrationFiscalYear, sameRegistrationNumber } from '@/lib/profile/normalize'
 import { profileSearch, type ProfileSearch } from '@/lib/profile/search'
-import { keptProfileList } from '@/lib/profile/list-cache'
+import { REGISTER_MESSAGES } from '@/lib/register/messages'
 import { FLAG_COLUMNS, OWNER_ONLY_COLUMNS } from '@/lib/profile/columns'
 import {
   LALITPUR_DISTRICT_NAME,
@@ -148,7 +148,8 @@ const SEARCH_COLUMNS: Record<SearchField, AnyPgColumn> = {
   dao_registration_no: ngoProfiles.dao_registration_no,
 }
 
-function listConditions(query: ProfileListQuery, everything: boolean, search: ProfileSearch | null): SQL[] {
+/** The list's filters as conditions: `everything` is the super administrator's list (every status), else the public one. */
+export function listConditions(query: ProfileListQuery, everything: boolean, search: ProfileSearch | null): SQL[] {
   const conditions: SQL[] = []
   if (everything) {
     if (query.status) conditions.push(eq(ngoProfiles.status, query.status))
@@ -249,30 +250,33 @@ async function selectProfiles(executor: Executor, query: ProfileListQuery, every
       .offset(offset)
     ;[{ total }] = await (search ? counted.innerJoin(profileSearchTable, joinSearch) : counted).where(where)
   }
-  const ngoProfileRows = rows.map(({ status, is_verified, is_complete, ...row }) => {
+  // The public list carries the organisation's own contacts, not its people's mobiles (PERSONAL_CONTACT_COLUMNS).
+  const ngoProfileRows = rows.map(({ status, is_verified, is_complete, contact_person_phone, ...row }) => {
     const listed = { ...row, logo_url: fileUrl(row.logo) }
-    return everything ? { ...listed, status, is_verified, complete: is_complete ? 1 : 0 } : listed
+    return everything ? { ...listed, contact_person_phone, status, is_verified, complete: is_complete ? 1 : 0 } : listed
   })
   return { ngoProfiles: ngoProfileRows, total, page: query.page, limit: query.limit }
 }
 
-const listPublicProfiles = cached((query: ProfileListQuery) => queryProfiles(query, false), 'profile-list-public', [CACHE_TAGS.profileList])
+const listPublicProfiles = cached((query: ProfileListQuery) => queryProfiles(query, false), 'profile-list-public', [TAGS.listing])
+// The filtered admin list costs tens of milliseconds of database time at 100 000 profiles: kept per query too.
+const listEveryProfile = cached((query: ProfileListQuery) => queryProfiles(query, true), 'profile-list-admin', [TAGS.listing, TAGS.registry], { maxEntries: 500 })
 
 /**
  * GET ngo/profile, the home page list and the admin list. The super
  * administrator sees every profile and may filter by status, verification and
  * completeness; everyone else sees verified, active profiles only. `q` is a
  * ranked, typo-tolerant free-text search (lib/profile/search.ts); it combines
- * with every other filter. The public list is cached by tag (lib/cache.ts);
- * the super administrator's is kept until any change (lib/profile/list-cache.ts).
+ * with every other filter. Both lists are cached until a committed change of
+ * a listed profile (lib/cache).
  */
 export function listProfiles(viewer: Viewer | null, query: ProfileListQuery) {
-  return isSuperAdmin(viewer) ? keptProfileList(JSON.stringify(query), () => queryProfiles(query, true)) : listPublicProfiles(query)
+  return isSuperAdmin(viewer) ? listEveryProfile(query) : listPublicProfiles(query)
 }
 
 // ---------------------------------------------------------------- writes
 
-type ProfileValues = Partial<typeof ngoProfiles.$inferInsert>
+export type ProfileValues = Partial<typeof ngoProfiles.$inferInsert>
 
 const TEXT_FIELDS = [
   'name',
@@ -303,8 +307,12 @@ const TEXT_FIELDS = [
   'major_challenges',
 ] as const
 
-/** Spec section 5: the body as stored. Only keys that were sent are set. */
-async function profileValues(executor: Executor, input: ProfileSaveInput): Promise<ProfileValues> {
+/**
+ * Spec section 5: the body as stored, the organization type taken as given
+ * (profileValues checks it; the register import checks every row's at once).
+ * Only keys that were sent are set.
+ */
+export function profileColumnValues(input: ProfileSaveInput): ProfileValues {
   const values: Record<string, unknown> = {}
   for (const field of TEXT_FIELDS) if (input[field] !== undefined) values[field] = input[field]
   for (const field of PROFILE_NUMBER_FIELDS) if (input[field] !== undefined) values[field] = normalizeNumberText(input[field])
@@ -317,14 +325,17 @@ async function profileValues(executor: Executor, input: ProfileSaveInput): Promi
     if (website === undefined) throw badRequest('website must be a web address', { website: 'must be a web address' })
     values.website = website
   }
-  if (input.organization_type_id !== undefined) {
-    if (input.organization_type_id !== null) {
-      const [type] = await executor.select({ id: organizationTypes.id }).from(organizationTypes).where(eq(organizationTypes.id, input.organization_type_id))
-      if (!type) throw badRequest('organization_type_id: unknown organization type', { organization_type_id: 'unknown organization type' })
-    }
-    values.organization_type_id = input.organization_type_id
-  }
+  if (input.organization_type_id !== undefined) values.organization_type_id = input.organization_type_id
   return values as ProfileValues
+}
+
+/** The body as stored, its organization type checked. */
+async function profileValues(executor: Executor, input: ProfileSaveInput): Promise<ProfileValues> {
+  if (input.organization_type_id !== undefined && input.organization_type_id !== null) {
+    const [type] = await executor.select({ id: organizationTypes.id }).from(organizationTypes).where(eq(organizationTypes.id, input.organization_type_id))
+    if (!type) throw badRequest('organization_type_id: unknown organization type', { organization_type_id: 'unknown organization type' })
+  }
+  return profileColumnValues(input)
 }
 
 /**
@@ -394,6 +405,8 @@ export async function createProfile(viewer: Viewer, input: ProfileSaveInput) {
     profileId = await db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: ngoProfiles.id }).from(ngoProfiles).where(eq(ngoProfiles.user_id, viewer.id))
       if (existing) throw conflict('Profile already exists')
+      // A claimed profile may yet become theirs: a second one of their own would be a duplicate.
+      if (await hasPendingClaim(viewer.id, tx)) throw conflict(REGISTER_MESSAGES.claimPending)
       await checkDaoRegistrationNo(tx, viewer, input, null)
       const values = await profileValues(tx, input)
       const [created] = await tx
@@ -411,7 +424,7 @@ export async function createProfile(viewer: Viewer, input: ProfileSaveInput) {
     if (isUniqueViolation(error, 'ngo_profiles_user_unique')) throw conflict('Profile already exists')
     throw error
   }
-  invalidateProfile(profileId)
+  await changesHeard()
   const row = await readProfileRow(db, profileId)
   return toApiProfile(row!, true)
 }
@@ -433,7 +446,7 @@ export async function updateProfile(viewer: Viewer, profileId: number, input: Pr
     const after = await readProfileRow(tx, profileId)
     await recordAudit(tx, { actor: viewer, action: 'update', entity: 'ngo_profile', entityId: profileId, profileId, before, after })
   })
-  invalidateProfile(profileId)
+  await changesHeard()
   const row = await readProfileRow(db, profileId)
   return toApiProfile(row!, true)
 }
@@ -464,6 +477,6 @@ export async function setProfileStatus(viewer: Viewer, profileId: number, input:
     await recordAudit(tx, { actor: viewer, action: 'status', entity: 'ngo_profile', entityId: profileId, profileId, before, after })
     return after
   })
-  invalidateProfile(profileId)
+  await changesHeard()
   return profile
 }

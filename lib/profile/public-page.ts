@@ -1,15 +1,15 @@
 // Everything the read-only profile page /profile/{id} shows, in one read.
 // A signed-out visitor reads through the data cache, one entry per profile,
-// tagged with the profile (every write to it calls invalidateProfile) and with
-// the reference content (a renamed checklist item or document type). Signed-in
+// tagged with the profile and with the reference content (a renamed checklist
+// item or document type), kept until a committed change of either. Signed-in
 // viewers read fresh data: they may be the owner or the super administrator,
 // looking at an unverified profile, and they also see documents and audit reports.
 // The change history comes from the audit log, written in the same transaction
-// as every write that invalidates the profile's tag, so it is cached the same way.
+// as every write to the profile, so it is cached the same way.
 import { ApiError } from '@/lib/api/errors'
 import type { Viewer } from '@/lib/auth/session'
 import { getProfileHistory, type ProfileHistory, type HistorySectionKey } from '@/lib/audit/history'
-import { cached, CACHE_TAGS } from '@/lib/cache'
+import { cached, TAGS } from '@/lib/cache'
 import { listDocumentConfigs, listRulesRegulationsPlanConfigs } from '@/lib/content/reference'
 import { getAuditReports, getDocuments } from '@/lib/profile/documents'
 import { getProfile, type ApiProfile } from '@/lib/profile/profile'
@@ -120,7 +120,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 /**
  * The public page data of a verified, active profile, or null. Null is cached
  * too, so guessed ids do not reach the database on every request; the
- * profile's creation or verification invalidates its tag like any write.
+ * profile's creation or verification is a change of its tag like any write.
  */
 async function readPublicProfilePage(profileId: number): Promise<ProfilePage | null> {
   try {
@@ -132,13 +132,15 @@ async function readPublicProfilePage(profileId: number): Promise<ProfilePage | n
   }
 }
 
+const cachedPublicProfilePage = cached(readPublicProfilePage, 'public-profile', (id) => [TAGS.profile(id), TAGS.reference])
+
 /**
  * The profile page for this viewer, or null when the profile does not exist
  * or is not theirs to see (an unverified or inactive profile is readable only
  * by its owner and the super administrator).
  */
 export async function getProfilePage(viewer: Viewer | null, profileId: number): Promise<ProfilePage | null> {
-  if (!viewer) return cached(readPublicProfilePage, 'public-profile', [CACHE_TAGS.profile(profileId), CACHE_TAGS.reference])(profileId)
+  if (!viewer) return cachedPublicProfilePage(profileId)
   try {
     const [sections, documents, auditReports, documentConfigs] = await Promise.all([
       readSections(viewer, profileId),

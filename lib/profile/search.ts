@@ -31,7 +31,7 @@ export type ProfileSearch = { where: SQL; rank: SQL<number>; listed: SQL }
  * The statement that turns the words of a search into its text-search query:
  * for each word, the word as a prefix or one of its closest known words; all
  * words required. A word in Latin letters is looked up as its romanised key
- * too (ngo_roman_key, migration 0010), which the Devanagari words of the
+ * too (ngo_roman_key, migration 0015), which the Devanagari words of the
  * profiles are indexed under: "mahila" finds महिला (decision 035). Run in the
  * database so the lowercasing is the one to_tsvector applied to the profiles,
  * and after `setSimilarityThreshold` in the same transaction.

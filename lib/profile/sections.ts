@@ -1,6 +1,7 @@
 // The table sections of a profile (spec section 7, NGO writes): each save
 // replaces the section's rows in one transaction, skipping rows whose values are
 // all empty, and recomputes the completeness flags.
+import { changesHeard } from '@/lib/cache'
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import {
   annualBudgets,
@@ -17,7 +18,7 @@ import { badRequest } from '@/lib/api/errors'
 import { recordAudit } from '@/lib/audit/log'
 import type { Viewer } from '@/lib/auth/session'
 import { db, type Executor } from '@/lib/db'
-import { invalidateProfile, lockOwnProfile, readProfilePart } from '@/lib/profile/access'
+import { lockOwnProfile, readProfilePart } from '@/lib/profile/access'
 import type { Completeness } from '@/lib/profile/completeness'
 import { refreshCompleteness } from '@/lib/profile/completeness-store'
 import { structureTotals } from '@/lib/profile/profile'
@@ -61,7 +62,7 @@ async function replaceSection<Rows>(
     return { rows, completeness }
   })
   // Of the table sections, only the organizational structure feeds the dashboard.
-  invalidateProfile(profileId, { listedData: entity === 'current_organizational_structure' })
+  await changesHeard()
   return result
 }
 

@@ -2,10 +2,10 @@
 // public (verified, active) profile with the time it last changed. Up to
 // 50 000 addresses it is one file, /sitemap.xml; past that /sitemap.xml becomes an index of /sitemap/{n}.xml
 // files of 50 000 addresses each (the limit search engines set). Reads go
-// through the data cache, refreshed by any profile write (the profile list tag).
+// through the data cache, kept until a committed change of a listed profile.
 import { and, asc, count, eq } from 'drizzle-orm'
 import { ngoProfiles } from '@/db/schema'
-import { cached, CACHE_TAGS } from '@/lib/cache'
+import { cached, TAGS } from '@/lib/cache'
 import { db } from '@/lib/db'
 import { profilePath } from '@/lib/profile/seo'
 
@@ -34,8 +34,8 @@ async function readPublicProfiles(offset: number, limit: number) {
   return rows.map((row) => ({ id: row.id, updated_at: row.updated_at.toISOString() }))
 }
 
-const cachedCount = cached(countPublicProfiles, 'sitemap-count', [CACHE_TAGS.profileList])
-const cachedProfiles = cached(readPublicProfiles, 'sitemap-profiles', [CACHE_TAGS.profileList])
+const cachedCount = cached(countPublicProfiles, 'sitemap-count', [TAGS.registry])
+const cachedProfiles = cached(readPublicProfiles, 'sitemap-profiles', [TAGS.registry])
 
 /** How many sitemap files the addresses need: the public pages and the public profiles. */
 export function sitemapFileCount(publicProfiles: number, limit = SITEMAP_URL_LIMIT): number {

@@ -7,6 +7,7 @@ import type { SmsMessage, SmsProvider } from './types'
 export function createConsoleProvider(outboxFile: string): SmsProvider {
   return {
     name: 'console',
+    missingSettings: () => [],
     async send(message: SmsMessage) {
       const line = JSON.stringify({ to: message.to, body: message.body, purpose: message.purpose, at: new Date().toISOString() })
       await fs.mkdir(path.dirname(outboxFile), { recursive: true })

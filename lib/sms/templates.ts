@@ -7,21 +7,39 @@ export type SmsPurpose = 'verify' | 'reset' | 'notice'
 
 const PORTAL = 'एनजीओ प्रोफाइल'
 
+// Each text fits one SMS: Devanagari travels as UCS-2, 70 characters a
+// segment (lib/sms/segments.ts); a test holds every template to it.
 export function verificationSms(code: string): string {
   assertCode(code)
-  return `${PORTAL}: तपाईंको मोबाइल नम्बर प्रमाणीकरण कोड ${code} हो। यो कोड १० मिनेटसम्म मात्र मान्य छ। कसैलाई नदिनुहोला।`
+  return `${PORTAL}: प्रमाणीकरण कोड ${code} (१० मिनेट)। कसैलाई नदिनुहोस्।`
 }
 
 export function resetSms(code: string): string {
   assertCode(code)
-  return `${PORTAL}: तपाईंको पासवर्ड परिवर्तन कोड ${code} हो। यो कोड १० मिनेटसम्म मात्र मान्य छ। तपाईंले माग नगरेको भए यो सन्देश बेवास्ता गर्नुहोस्।`
+  return `${PORTAL}: पासवर्ड रिसेट कोड ${code} (१० मिनेट)। कसैलाई नदिनुहोस्।`
 }
 
 /** Sent instead of a code when someone registers a number that already has an account. */
 export function alreadyRegisteredSms(): string {
-  return `${PORTAL}: यो मोबाइल नम्बरमा खाता पहिले नै दर्ता भइसकेको छ। लगइन गर्नुहोस्, वा पासवर्ड बिर्सनुभएको भए लगइन पृष्ठको "पासवर्ड बिर्सनुभयो?" थिच्नुहोस्। तपाईंले दर्ता गर्न नखोजेको भए यो सन्देश बेवास्ता गर्नुहोस्।`
+  return `${PORTAL}: यो नम्बरमा खाता छ। "पासवर्ड बिर्सनुभयो?" थिच्नुहोस्।`
 }
 
 function assertCode(code: string) {
   if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) throw new Error('An SMS code must be exactly 6 digits.')
+}
+
+// Claims of an imported profile (lib/profile/claims.ts). No text of a request
+// goes into them: the person knows which profile they asked for.
+
+/** Sent when a claim waits for the super administrator's review. */
+export function claimPendingSms(): string {
+  return `${PORTAL}: तपाईंले दर्ता गर्दा दिनुभएको जिल्ला प्रशासन कार्यालय दर्ता नम्बरको संस्थाको प्रोफाइल तपाईंको खातामा जोड्ने अनुरोध नगरपालिकाले जाँच गर्दैछ। निर्णय भएपछि SMS बाट जानकारी दिइनेछ।`
+}
+
+export function claimApprovedSms(): string {
+  return `${PORTAL}: तपाईंको संस्थाको प्रोफाइल तपाईंको खातामा जोडियो। लगइन गरेर प्रोफाइल अद्यावधिक गर्नुहोस्।`
+}
+
+export function claimRefusedSms(): string {
+  return `${PORTAL}: तपाईंको संस्थाको प्रोफाइल तपाईंको खातामा जोड्ने अनुरोध स्वीकृत हुन सकेन। थप जानकारीका लागि नगरपालिकामा सम्पर्क गर्नुहोस्।`
 }

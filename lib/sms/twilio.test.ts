@@ -1,7 +1,8 @@
 // The Twilio adapter against Twilio's own SDK, with the SDK's HTTP client
 // replaced by one that answers like Twilio's API (no network here).
 import { describe, expect, it } from 'vitest'
-import { createTwilioProvider, missingTwilioSettings, toE164 } from './twilio'
+import { toE164 } from './numbers'
+import { createTwilioProvider, missingTwilioSettings } from './twilio'
 import { SmsSendError } from './types'
 
 type Sent = { method: string; uri: string; username?: string; password?: string; data?: Record<string, string> }

@@ -1,5 +1,6 @@
 // Production provider: Twilio's Programmable Messaging through its SDK. The
 // sender is a Messaging Service (preferred: Twilio picks the number) or a number.
+import { toE164 } from './numbers'
 import type { SmsMessage, SmsProvider } from './types'
 import { SmsSendError } from './types'
 
@@ -12,14 +13,6 @@ export type TwilioSettings = {
 
 /** Twilio's request client, replaceable so the adapter can be tested without the network. */
 export type TwilioHttpClient = { request: (options: never) => Promise<unknown> }
-
-/** Portal numbers are stored without the country code; Twilio wants E.164. */
-export function toE164(mobile: string): string {
-  if (mobile.startsWith('+')) return mobile
-  if (/^9[6-9]\d{8}$/.test(mobile)) return `+977${mobile}`
-  if (/^0\d{8}$/.test(mobile)) return `+977${mobile.slice(1)}`
-  return mobile
-}
 
 export function missingTwilioSettings(settings: TwilioSettings): string[] {
   const missing: string[] = []
@@ -44,6 +37,7 @@ export function createTwilioProvider(settings: TwilioSettings, options: { httpCl
   }
   return {
     name: 'twilio',
+    missingSettings: () => missingTwilioSettings(settings),
     async send(message: SmsMessage) {
       const missing = missingTwilioSettings(settings)
       if (missing.length > 0) throw new SmsSendError(`Twilio is not configured: set ${missing.join(', ')}.`)

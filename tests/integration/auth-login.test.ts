@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { POST as login } from '@/app/api/auth/login/route'
-import { GET as logout } from '@/app/api/auth/logout/route'
+import { GET as logout, POST as logoutByPost } from '@/app/api/auth/logout/route'
 import { GET as me } from '@/app/api/auth/me/route'
 import { auditLog, ngoProfiles, sessions } from '@/db/schema'
 import { signIn } from '@/lib/auth/accounts'
 import { createSession } from '@/lib/auth/session'
 import { db } from '@/lib/db'
+import { getAuthSecret } from '@/lib/env'
 import { createUser, TEST_PASSWORD, uniqueMobile } from '@/tests/factories'
-import { call } from '@/tests/http'
+import { call, TEST_ADDRESS } from '@/tests/http'
 import { ageSignInCounters, sessionCookieFrom, sessionsOf } from './auth-support'
 
 async function ngoUser(overrides: Parameters<typeof createUser>[0] = {}) {
@@ -210,11 +211,11 @@ describe('sign-in lockout', () => {
     const user = await ngoUser()
     const start = new Date()
     for (let attempt = 0; attempt < 5; attempt++) {
-      await expect(signIn({ super_admin: false, dao_registration_no: '567/079', mobile: user.mobile, password: 'wrong-password-x' }, { now: start })).rejects.toMatchObject({ status: 401 })
+      await expect(signIn({ super_admin: false, dao_registration_no: '567/079', mobile: user.mobile, password: 'wrong-password-x' }, { now: start, clientAddress: TEST_ADDRESS })).rejects.toMatchObject({ status: 401 })
     }
     const input = { super_admin: false, dao_registration_no: '567/079', mobile: user.mobile, password: TEST_PASSWORD }
-    await expect(signIn(input, { now: new Date(start.getTime() + 15 * 60 * 1000 - 1000) })).rejects.toMatchObject({ status: 429 })
-    const result = await signIn(input, { now: new Date(start.getTime() + 15 * 60 * 1000 + 1000) })
+    await expect(signIn(input, { now: new Date(start.getTime() + 15 * 60 * 1000 - 1000), clientAddress: TEST_ADDRESS })).rejects.toMatchObject({ status: 429 })
+    const result = await signIn(input, { now: new Date(start.getTime() + 15 * 60 * 1000 + 1000), clientAddress: TEST_ADDRESS })
     expect(result.user.id).toBe(user.id)
   })
 })
@@ -235,6 +236,14 @@ describe('tokens', () => {
 
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${Buffer.from(JSON.stringify({ sid: 'x', sub: '1' })).toString('base64url')}.`
     expect((await call(me, { headers: { token: unsigned } })).json.message).toBe('Failed : Invalid Token')
+
+    // Signed with the portal's own secret for a live session, but without an expiry: never good.
+    const live = await createSession(user.id)
+    const { sid } = JSON.parse(Buffer.from(live.token.split('.')[1]!, 'base64url').toString()) as { sid: string }
+    const endless = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).setIssuedAt().sign(new TextEncoder().encode(getAuthSecret()))
+    const refused = await call(me, { headers: { token: endless } })
+    expect(refused.status).toBe(401)
+    expect(refused.json.message).toBe('Failed : Invalid Token')
 
     const old = await createSession(user.id, { now: new Date(Date.now() - 13 * 60 * 60 * 1000) })
     const expired = await call(me, { headers: { token: old.token } })
@@ -285,11 +294,11 @@ describe('GET /api/auth/logout', () => {
     expect((await call(me, { headers: { token: bystander.json.data.access_token } })).status).toBe(200)
   })
 
-  it('signs out a browser by its cookie alone', async () => {
+  it('signs out a browser by its cookie alone, with a POST from the portal’s own page', async () => {
     const user = await ngoUser()
     const signedIn = await loginCall(userLogin(user))
     const cookie = `ngo_session=${encodeURIComponent(sessionCookieFrom(signedIn.headers)!)}`
-    const response = await call(logout, { headers: { cookie } })
+    const response = await call(logoutByPost, { method: 'POST', headers: { cookie, origin: 'http://localhost' } })
     expect(response.status).toBe(200)
     expect((await call(me, { headers: { token: signedIn.json.data.access_token } })).status).toBe(401)
     const entries = await db.select().from(auditLog).where(eq(auditLog.actor_user_id, user.id))

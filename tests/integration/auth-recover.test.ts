@@ -4,9 +4,10 @@ import { GET as me } from '@/app/api/auth/me/route'
 import { POST as recover } from '@/app/api/auth/recover/route'
 import { POST as verificationCode } from '@/app/api/auth/verification-code/route'
 import { recoverAccount, requestCode } from '@/lib/auth/accounts'
+import { PEER_ADDRESS_HEADER } from '@/lib/api/client-address'
 import { verifyPassword } from '@/lib/auth/password'
 import { createUser, TEST_PASSWORD, uniqueMobile } from '@/tests/factories'
-import { call } from '@/tests/http'
+import { call, TEST_ADDRESS } from '@/tests/http'
 import { ageCodes, codeRows, lastCodeTo, lastMessageTo, messagesTo, sessionCookieFrom, sessionsOf, userByMobile } from './auth-support'
 
 const NEW_PASSWORD = 'phewa-lake-sunrise-77'
@@ -30,7 +31,7 @@ describe('forgot password: POST /api/auth/verification-code with Reset PIN', () 
     expect(response.json).toEqual({ message: 'Verification code sent to your mobile number.', data: { mobile: user.mobile, purpose: 'reset' } })
     const sms = lastMessageTo(user.mobile)!
     expect(sms.purpose).toBe('reset')
-    expect(sms.body).toMatch(/Reset PIN\) कोड \d{6} हो/)
+    expect(sms.body).toMatch(/पासवर्ड रिसेट कोड \d{6} /)
     const [row] = await codeRows(user.mobile)
     expect(row!.purpose).toBe('reset')
   })
@@ -151,12 +152,15 @@ describe('POST /api/auth/recover', () => {
     expect(await verifyPassword((await userByMobile(user.mobile))!.password_hash, TEST_PASSWORD)).toBe(true)
   })
 
-  it('burns the reset code after 5 wrong tries', async () => {
+  it('stops an address after 5 wrong codes, and burns the reset code after 10 wrong tries in all', async () => {
     const user = await ngoUser()
     const code = await resetCodeFor(user.mobile)
     const wrong = code === '123123' ? '321321' : '123123'
-    for (let attempt = 0; attempt < 5; attempt++) await call(recover, { method: 'POST', body: { mobile: user.mobile, mpin: wrong, password: NEW_PASSWORD } })
-    const right = await call(recover, { method: 'POST', body: { mobile: user.mobile, mpin: code, password: NEW_PASSWORD } })
+    const from = (address: string) => ({ [PEER_ADDRESS_HEADER]: address })
+    for (let attempt = 0; attempt < 5; attempt++) await call(recover, { method: 'POST', headers: from('203.0.113.20'), body: { mobile: user.mobile, mpin: wrong, password: NEW_PASSWORD } })
+    expect((await call(recover, { method: 'POST', headers: from('203.0.113.20'), body: { mobile: user.mobile, mpin: code, password: NEW_PASSWORD } })).status).toBe(429)
+    for (let attempt = 0; attempt < 5; attempt++) await call(recover, { method: 'POST', headers: from('203.0.113.21'), body: { mobile: user.mobile, mpin: wrong, password: NEW_PASSWORD } })
+    const right = await call(recover, { method: 'POST', headers: from('198.51.100.20'), body: { mobile: user.mobile, mpin: code, password: NEW_PASSWORD } })
     expect(right.status).toBe(400)
   })
 
@@ -176,10 +180,10 @@ describe('POST /api/auth/recover', () => {
   it('takes a clock: a reset code is good for exactly 10 minutes', async () => {
     const user = await ngoUser()
     const sentAt = new Date()
-    await requestCode({ mobile: user.mobile, message: RESET }, { now: sentAt })
+    await requestCode({ mobile: user.mobile, message: RESET }, { now: sentAt, clientAddress: TEST_ADDRESS })
     const code = lastCodeTo(user.mobile)
-    await expect(recoverAccount({ mobile: user.mobile, mpin: code, password: NEW_PASSWORD }, { now: new Date(sentAt.getTime() + 10 * 60 * 1000) })).rejects.toMatchObject({ status: 400 })
-    await recoverAccount({ mobile: user.mobile, mpin: code, password: NEW_PASSWORD }, { now: new Date(sentAt.getTime() + 10 * 60 * 1000 - 1) })
+    await expect(recoverAccount({ mobile: user.mobile, mpin: code, password: NEW_PASSWORD }, { now: new Date(sentAt.getTime() + 10 * 60 * 1000), clientAddress: TEST_ADDRESS })).rejects.toMatchObject({ status: 400 })
+    await recoverAccount({ mobile: user.mobile, mpin: code, password: NEW_PASSWORD }, { now: new Date(sentAt.getTime() + 10 * 60 * 1000 - 1), clientAddress: TEST_ADDRESS })
     expect(await verifyPassword((await userByMobile(user.mobile))!.password_hash, NEW_PASSWORD)).toBe(true)
   })
 })

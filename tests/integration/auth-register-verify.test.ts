@@ -4,6 +4,7 @@ import { POST as register } from '@/app/api/auth/register/route'
 import { POST as verification } from '@/app/api/auth/verification/route'
 import { POST as verificationCode } from '@/app/api/auth/verification-code/route'
 import { auditLog, smsCodes, users } from '@/db/schema'
+import { PEER_ADDRESS_HEADER } from '@/lib/api/client-address'
 import { verifyPassword } from '@/lib/auth/password'
 import { db } from '@/lib/db'
 import { uniqueMobile } from '@/tests/factories'
@@ -42,7 +43,7 @@ describe('POST /api/auth/register', () => {
 
     const sms = lastMessageTo('9841000001')!
     expect(sms.purpose).toBe('verify')
-    expect(sms.body).toMatch(/प्रमाणीकरण कोड \d{6} हो/)
+    expect(sms.body).toMatch(/प्रमाणीकरण कोड \d{6} /)
     expect(new Date(sms.at).getTime()).toBeGreaterThan(Date.now() - 60_000)
 
     const [row] = await codeRows('9841000001')
@@ -112,7 +113,7 @@ describe('POST /api/auth/register', () => {
     expect(after).toEqual(before)
     const notice = lastMessageTo(mobile)!
     expect(notice.purpose).toBe('notice')
-    expect(notice.body).toContain('पहिले नै दर्ता')
+    expect(notice.body).toContain('यो नम्बरमा खाता छ')
     expect(notice.body).not.toMatch(/\d{6}/)
   })
 
@@ -176,17 +177,32 @@ describe('POST /api/auth/verification', () => {
     expect((await userByMobile(mobile))!.verified_at).toBeNull()
   })
 
-  it('burns the code after 5 wrong tries', async () => {
+  it('stops one address after 5 wrong codes, keeps the code good for the holder elsewhere, and burns it after 10 wrong tries in all', async () => {
     const { mobile, code } = await registered()
     const wrong = code === '000000' ? '111111' : '000000'
+    const from = (address: string) => ({ [PEER_ADDRESS_HEADER]: address })
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const response = await call(verification, { method: 'POST', body: { mobile, mpin: wrong } })
+      const response = await call(verification, { method: 'POST', headers: from('203.0.113.7'), body: { mobile, mpin: wrong } })
       expect(response.status).toBe(400)
       expect(response.json.message).toBe('Invalid or expired verification code')
     }
-    const burnt = await call(verification, { method: 'POST', body: { mobile, mpin: code } })
+    const stopped = await call(verification, { method: 'POST', headers: from('203.0.113.7'), body: { mobile, mpin: code } })
+    expect(stopped.status).toBe(429)
+    expect(stopped.json.message).toBe('Too many wrong codes. Please try again later.')
+    expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    // Five more wrong tries from a second address burn the code for everyone.
+    for (let attempt = 1; attempt <= 5; attempt++) await call(verification, { method: 'POST', headers: from('203.0.113.8'), body: { mobile, mpin: wrong } })
+    const burnt = await call(verification, { method: 'POST', headers: from('198.51.100.2'), body: { mobile, mpin: code } })
     expect(burnt.status).toBe(400)
     expect((await userByMobile(mobile))!.verified_at).toBeNull()
+  })
+
+  it('lets the holder verify from their own address after a stranger used up theirs', async () => {
+    const { mobile, code } = await registered()
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let attempt = 1; attempt <= 6; attempt++) await call(verification, { method: 'POST', headers: { [PEER_ADDRESS_HEADER]: '203.0.113.9' }, body: { mobile, mpin: wrong } })
+    const holder = await call(verification, { method: 'POST', headers: { [PEER_ADDRESS_HEADER]: '198.51.100.3' }, body: { mobile, mpin: code } })
+    expect(holder.status).toBe(200)
   })
 
   it('still accepts the right code after 4 wrong tries', async () => {
@@ -228,7 +244,10 @@ describe('POST /api/auth/verification', () => {
 
   it('gives exactly one success to 50 simultaneous submissions of the right code', async () => {
     const { mobile, code } = await registered()
-    const responses = await Promise.all(Array.from({ length: 50 }, () => call(verification, { method: 'POST', body: { mobile, mpin: code } })))
+    // From 50 addresses, so the per-address limit does not stand in the way of the race.
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => call(verification, { method: 'POST', headers: { [PEER_ADDRESS_HEADER]: `198.51.100.${index + 10}` }, body: { mobile, mpin: code } })),
+    )
     const statuses = responses.map((response) => response.status)
     expect(statuses.filter((status) => status === 200)).toHaveLength(1)
     expect(statuses.filter((status) => status === 400)).toHaveLength(49)

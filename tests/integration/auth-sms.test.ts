@@ -29,7 +29,7 @@ describe('SMS delivery failures', () => {
     breakTheOutbox()
     const failed = await call(verificationCode, { method: 'POST', body: { mobile: user.mobile } })
     expect(failed.status).toBe(503)
-    expect(failed.json.message).toBe('Could not send the SMS. Please try again later.')
+    expect(failed.json.message).toBe('The SMS could not be sent. Please try again in a minute.')
     expect(await codeRows(user.mobile)).toHaveLength(0)
 
     afterEachRestore()

@@ -1,8 +1,8 @@
 // Helpers for the auth tests: the SMS outbox of the console provider, and
 // moving stored timestamps back instead of waiting.
 import fs from 'node:fs'
-import { eq, sql } from 'drizzle-orm'
-import { rateLimitCounters, sessions, smsCodes, users } from '@/db/schema'
+import { and, eq, sql } from 'drizzle-orm'
+import { requestAttempts, sessions, smsCodes, users } from '@/db/schema'
 import { db } from '@/lib/db'
 import { getEnv } from '@/lib/env'
 
@@ -57,15 +57,12 @@ export async function ageCodes(mobile: string, seconds: number) {
     .where(eq(smsCodes.mobile, mobile))
 }
 
-/** Pretends every sign-in failure and lock of this mobile happened `seconds` earlier. */
+/** Pretends every counted sign-in try of this mobile happened `seconds` earlier. */
 export async function ageSignInCounters(mobile: string, seconds: number) {
   await db
-    .update(rateLimitCounters)
-    .set({
-      window_start: sql`${rateLimitCounters.window_start} - make_interval(secs => ${seconds})`,
-      expires_at: sql`${rateLimitCounters.expires_at} - make_interval(secs => ${seconds})`,
-    })
-    .where(sql`${rateLimitCounters.key} in (${`sign-in-failure:${mobile}`}, ${`sign-in-lock:${mobile}`})`)
+    .update(requestAttempts)
+    .set({ attempted_at: sql`${requestAttempts.attempted_at} - make_interval(secs => ${seconds})` })
+    .where(and(eq(requestAttempts.kind, 'sign-in'), eq(requestAttempts.subject, mobile)))
 }
 
 /** A cookie jar of one: the value of the session cookie a response set. */

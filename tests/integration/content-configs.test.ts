@@ -196,7 +196,7 @@ for (const item of CASES) {
       const missing = await call(one.PUT, { method: 'PUT', headers, params: { id }, body: {} })
       expect(missing.status).toBe(400)
       expect((await call(one.PUT, { method: 'PUT', headers, params: { id: '999999' }, body: item.edited })).status).toBe(404)
-      expect((await call(one.PUT, { method: 'PUT', headers, params: { id: '-1' }, body: item.edited })).status).toBe(400)
+      expect((await call(one.PUT, { method: 'PUT', headers, params: { id: '-1' }, body: item.edited })).status).toBe(404)
       expect(await item.read(row.id)).toMatchObject(item.edited)
       expect((await auditEntries(item.entity, row.id)).map((entry) => entry.action)).toEqual(['create', 'update'])
     })

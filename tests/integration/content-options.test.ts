@@ -86,7 +86,7 @@ describe('adding an option', () => {
     const badType = await call(createOption, { method: 'POST', headers, body: { name: 'x', type: 'colour' } })
     expect(badType.status).toBe(400)
     expect(badType.json.errors.type).toMatch(/Type must be one of/)
-    const badJson = await call(createOption, { method: 'POST', headers, body: '{"name":' })
+    const badJson = await call(createOption, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"name":' })
     expect(badJson.status).toBe(400)
     expect((await db.select().from(options)).length).toBe(count)
   })
@@ -138,7 +138,8 @@ describe('editing an option', () => {
     expect(retype.status).toBe(400)
     const badActive = await call(updateOption, { method: 'PUT', headers, params: { id }, body: { active: 'no' } })
     expect(badActive.status).toBe(400)
-    expect((await call(updateOption, { method: 'PUT', headers, params: { id: 'abc' }, body: { name: 'x' } })).status).toBe(400)
+    // An id that cannot be a row names nothing.
+    expect((await call(updateOption, { method: 'PUT', headers, params: { id: 'abc' }, body: { name: 'x' } })).status).toBe(404)
     expect((await call(updateOption, { method: 'PUT', headers, params: { id: '999999' }, body: { name: 'x' } })).status).toBe(404)
     expect(await optionRow(option.id)).toMatchObject({ name: 'परिवर्तन नहुने', type: 'target-group', active: true })
   })

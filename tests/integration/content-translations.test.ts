@@ -78,7 +78,11 @@ describe('translations', () => {
     expect(audit[0].before).toMatchObject({ nepali: 'गृहपृष्ठ' })
   })
 
-  it('has no delete call: translations are never deleted', () => {
-    expect('DELETE' in translationItemRoute).toBe(false)
+  it('has no delete call: translations are never deleted', async () => {
+    const { superAdmin } = await signedInRoles()
+    const response = await call(translationItemRoute.DELETE, { method: 'DELETE', headers: superAdmin.headers, params: { id: '1' } })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('OPTIONS, PUT')
+    expect(response.json.message).toMatch(/Method Not Allowed/)
   })
 })

@@ -1,16 +1,15 @@
 // What the portal keeps in memory while the change listener hears every
-// committed change (lib/db/change-listener.ts): the super administrator's
-// lists (lib/profile/list-cache.ts) and signed-in viewers (lib/auth/session.ts).
-// Kept while nothing changes, dropped by the portal's own writes at once and by
-// any committed change from elsewhere when its notification arrives, and never
-// kept while the listening connection is down.
+// committed change (lib/cache): the super administrator's lists and signed-in
+// viewers (lib/auth/session.ts). Kept while nothing they show changes, dropped
+// by any committed change of what they show when its announcement arrives
+// (whoever commits it), and never kept while the listening connection is down.
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ngoProfiles } from '@/db/schema'
-import { CACHE_TAGS, invalidate } from '@/lib/cache'
+import { changesHeard, isListening as isListeningForChanges, startChangeListener, stopChangeListener } from '@/lib/cache'
+import { CHANGE_LISTENER_NAME } from '@/lib/cache/listener'
 import { db } from '@/lib/db'
 import { getEnv } from '@/lib/env'
-import { CHANGE_LISTENER_NAME, isListeningForChanges, startChangeListener, stopChangeListener } from '@/lib/db/change-listener'
 import { createSession, getViewerBySession, getViewerFromToken, revokeSession } from '@/lib/auth/session'
 import { createUser } from '@/tests/factories'
 import { listProfiles } from '@/lib/profile/profile'
@@ -93,10 +92,14 @@ describe('the super administrator\u2019s kept lists', () => {
     await until(async () => !(await list()).ngoProfiles.some((row) => row.name === 'दोस्रो संस्था'))
   })
 
-  it('drops every kept list at once when the portal itself writes', async () => {
+  it('keeps a list through changes it does not show, and drops it once a write is heard', async () => {
     const first = await list()
     expect(await list()).toBe(first)
-    invalidate(CACHE_TAGS.profile(first.ngoProfiles[0].id))
+    await outsider.query(`insert into audit_log (action, entity, profile_id) values ('test', 'test', $1)`, [first.ngoProfiles[0].id])
+    await changesHeard()
+    expect(await list()).toBe(first)
+    await outsider.query(`update ngo_profiles set vision = 'heard' where id = $1`, [first.ngoProfiles[0].id])
+    await changesHeard()
     expect(await list()).not.toBe(first)
   })
 
@@ -131,13 +134,16 @@ describe('the super administrator\u2019s kept lists', () => {
     // The token's user must still match the session's.
     expect(await getViewerBySession(sessionId, user.id + 1)).toBeNull()
 
-    // A write by the portal (a profile created for this user, say) shows at once, without waiting for the notification.
+    // A change of another user leaves it kept; one of its own profile drops it.
     await unannounced(`update users set name = 'तेस्रो नाम' where id = $1`, [user.id])
+    await outsider.query(`update users set name = name where id <> $1`, [user.id])
+    await changesHeard()
     expect((await getViewerFromToken(token)).name).toBe('दोस्रो नाम')
-    invalidate(CACHE_TAGS.profile(1))
+    await outsider.query(`insert into ngo_profiles (name, user_id) values ('उसको संस्था', $1)`, [user.id])
+    await changesHeard()
     expect((await getViewerFromToken(token)).name).toBe('तेस्रो नाम')
 
-    // Logout by the portal: refused at once, without waiting for the notification.
+    // Logout by the portal: heard before it answers, so refused at once.
     await revokeSession(sessionId)
     expect(await getViewerBySession(sessionId)).toBeNull()
     await expect(getViewerFromToken(token)).rejects.toMatchObject({ status: 401 })

@@ -169,7 +169,7 @@ describe('the session cookie', () => {
     expect(behindProxy).toMatch(/; SameSite=Lax(;|$)/)
     expect(behindProxy).toMatch(/; Secure(;|$)/)
 
-    const cleared = (await call(logout, { headers: { 'x-forwarded-proto': 'https', cookie: `ngo_session=x` } })).headers.get('set-cookie') ?? ''
+    const cleared = (await call(logout, { headers: { 'x-forwarded-proto': 'https', cookie: `ngo_session=x`, 'sec-fetch-site': 'same-origin' } })).headers.get('set-cookie') ?? ''
     expect(cleared).toMatch(/; HttpOnly(;|$)/)
     expect(cleared).toMatch(/; Secure(;|$)/)
   })

@@ -15,6 +15,8 @@ withTemporaryUploads()
 const NEPALI_NAME = 'ललितपुर महिला सशक्तिकरण केन्द्र'
 const TRICKY_PROGRAMS = 'Literacy, "health"\nand clean water'
 const ids = { verified: 0, unverified: 0, inactive: 0 }
+/** The people's own contacts: on the profile page, never in the open data. */
+const PERSONAL = { contact_person_phone: '9841000001', contact_person_email: 'sita@lcdc.org.np', head_person_phone: '9851000002', head_person_email: 'ram.shakya@gmail.com' }
 const BULK = 5000
 
 const request = () => new Request('http://localhost/api/open/ngos')
@@ -28,7 +30,11 @@ async function readAll(response: Response) {
 beforeAll(async () => {
   const owner = await createSignedInUser()
   ids.verified = (
-    await createProfile(owner.user, { name: NEPALI_NAME, name_en: 'Lalitpur Women Empowerment Centre', major_programs: TRICKY_PROGRAMS, name_acronym: '=HYPERLINK("http://x")' }, { verified: true })
+    await createProfile(
+      owner.user,
+      { name: NEPALI_NAME, name_en: 'Lalitpur Women Empowerment Centre', major_programs: TRICKY_PROGRAMS, name_acronym: '=HYPERLINK("http://x")', head_person_email: PERSONAL.head_person_email, head_person_post: 'Director;=HYPERLINK(CHAR(104))' },
+      { verified: true },
+    )
   ).profile.id
   ids.unverified = (await createProfile((await createSignedInUser()).user, { name: 'Unverified Hidden Org' })).profile.id
   ids.inactive = (await createProfile((await createSignedInUser()).user, { name: 'Inactive Hidden Org' }, { verified: true, inactive: true })).profile.id
@@ -51,11 +57,25 @@ describe('GET /api/open/ngos.csv', () => {
     expect(record.id).toBe(String(ids.verified))
     expect(record.name).toBe(NEPALI_NAME)
     expect(record.major_programs).toBe(TRICKY_PROGRAMS)
-    // A formula is defused; plain phone numbers are left alone.
+    // A formula is defused, also behind a semicolon; plain phone numbers are left alone.
     expect(record.name_acronym).toBe(`'=HYPERLINK("http://x")`)
+    expect(text).toContain('"Director;=HYPERLINK(CHAR(104))"')
     expect(record.phone).toBe('01-5521234')
+    // The organisation's contacts and its people's names and posts are published; their own mobiles and emails are not.
+    expect(record).toMatchObject({ email: 'info@lcdc.org.np', website: 'https://lcdc.org.np/', contact_person_name: 'Sita Maharjan', head_person_name: 'Ram Shakya', head_person_post: 'Director;=HYPERLINK(CHAR(104))' })
+    for (const [key, value] of Object.entries(PERSONAL)) {
+      expect(header).not.toContain(key)
+      expect(text).not.toContain(value)
+    }
     expect(record.profile_url).toMatch(new RegExp(`/profile/${ids.verified}`))
     expect(record.thematic_scopes.length).toBeGreaterThan(0)
+    // Every date in AD and, right after it, in BS.
+    expect(header.indexOf('dao_registration_date_bs')).toBe(header.indexOf('dao_registration_date') + 1)
+    expect(header.indexOf('head_person_last_elected_bs')).toBe(header.indexOf('head_person_last_elected') + 1)
+    expect(record.dao_registration_date).toBe('2015-08-20')
+    expect(record.dao_registration_date_bs).toBe('2072-05-03')
+    expect(record.sw_registration_date).toBe('')
+    expect(record.sw_registration_date_bs).toBe('')
     // No private or internal field.
     for (const hidden of ['user_id', 'created_at', 'updated_at', 'is_complete', 'complete_document', 'status', 'is_verified', 'logo']) {
       expect(header).not.toContain(hidden)
@@ -75,6 +95,12 @@ describe('GET /api/open/ngos.json', () => {
     expect(Object.keys(rows[0]).sort()).toEqual(OPEN_DATA_FIELDS.map((field) => field.key).sort())
     expect(rows[0]).toMatchObject({ id: ids.verified, name: NEPALI_NAME, major_programs: TRICKY_PROGRAMS, ordinary_member_male: expect.any(Number) })
     expect(rows[0].thematic_scopes).toEqual(expect.arrayContaining([expect.any(String)]))
+    const text = JSON.stringify(rows)
+    for (const [key, value] of Object.entries(PERSONAL)) {
+      expect(rows[0]).not.toHaveProperty(key)
+      expect(text).not.toContain(value)
+    }
+    expect(rows[0]).toMatchObject({ dao_registration_date: '2015-08-20', dao_registration_date_bs: '2072-05-03', sw_registration_date: null, sw_registration_date_bs: null })
   })
 })
 

@@ -43,8 +43,8 @@ describe('GET /api/openapi.json', () => {
   it('lists known operations with who may call them', () => {
     expect(document.paths['/api/ngo/profile'].get).toMatchObject({ operationId: 'getNgoProfile', 'x-access': 'public' })
     expect(document.paths['/api/ngo/profile/{id}/status'].put['x-access']).toBe('super_admin')
-    expect(document.paths['/api/ngo/{id}/annual-budget'].put).toMatchObject({ 'x-access': 'owner', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/AnnualBudgetBody' } } } } })
-    expect(document.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/LoginSchema')
+    expect(document.paths['/api/ngo/{id}/annual-budget'].put).toMatchObject({ 'x-access': 'owner', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/PutNgoIdAnnualBudgetBody' } } } } })
+    expect(document.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/PostAuthLoginBody')
     expect(document.paths['/api/ngo/upload'].post.requestBody.content).toHaveProperty('multipart/form-data')
   })
 })

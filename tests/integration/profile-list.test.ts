@@ -51,6 +51,10 @@ describe('GET /api/ngo/profile', () => {
     expect(rows[0]).not.toHaveProperty('status')
     expect(rows[0]).not.toHaveProperty('complete')
     expect(rows[0]).toMatchObject({ subjective_works: expect.any(Array), type: expect.any(String), logo_url: null })
+    // The organisation's own contacts and its people's names, not their personal mobiles.
+    expect(rows[0]).toMatchObject({ phone: '01-5521234', email: 'info@lcdc.org.np', contact_person_name: 'Sita Maharjan', head_person_name: expect.any(String) })
+    for (const row of rows) for (const personal of ['contact_person_phone', 'contact_person_email', 'head_person_phone', 'head_person_email']) expect(row).not.toHaveProperty(personal)
+    expect(response.text).not.toContain('9841000001')
 
     // Filters only the super administrator may use are ignored for the public.
     const sneaky = await call(listRoute, { query: { status: 'new_registration', verified: 'false' } })
@@ -105,7 +109,7 @@ describe('GET /api/ngo/profile', () => {
     const all = await call(listRoute, { headers: superAdmin.headers, query: { limit: '50' } })
     expect(all.json.data.total).toBe(16)
     const fresh = all.json.data.ngoProfiles.find((row: Listed) => row.id === ids.fresh)
-    expect(fresh).toMatchObject({ status: 'new_registration', is_verified: false, complete: 0 })
+    expect(fresh).toMatchObject({ status: 'new_registration', is_verified: false, complete: 0, contact_person_phone: '9841000001' })
     const status = await call(listRoute, { headers: superAdmin.headers, query: { status: 'inactive' } })
     expect(status.json.data.ngoProfiles.map((row: Listed) => row.id)).toEqual([ids.inactive])
     const unverified = await call(listRoute, { headers: superAdmin.headers, query: { verified: 'false' } })

@@ -92,7 +92,7 @@ describe('PUT/GET /api/ngo/{id}/organizational-structure', () => {
       'text',
     ]
     for (const body of bad) {
-      const response = await call(structureRoute.PUT, { method: 'PUT', headers, params, body })
+      const response = await call(structureRoute.PUT, { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, params, body })
       expect(response.status, JSON.stringify(body)).toBe(400)
     }
     const rows = await db.select().from(currentOrganizationalStructures).where(eq(currentOrganizationalStructures.profile_id, profile.id))

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seedReferenceContent } from '@/db/seed'
 import { DOCUMENT_CONFIGS, TARGET_GROUPS } from '@/db/seed/reference-data'
 import { financialYears, options, translations, users, documentConfigs } from '@/db/schema'
+import { bsStringToAdString, fiscalYearRange, toLatinDigits } from '@/lib/calendar'
 import { ensureSuperAdmin } from '@/lib/auth/super-admin'
 import { verifyPassword } from '@/lib/auth/password'
 import { db } from '@/lib/db'
@@ -30,6 +31,22 @@ describe('reference content seed', () => {
     expect(later.map((row) => row.financial_year)).toContain('२०८४/८५')
     const fy = later.find((row) => row.financial_year === '२०८४/८५')!
     expect(fy.from).toBe('2027-07-17')
+  })
+
+  it('gives every fiscal year up to 2099/00 its Shrawan 1 and last day of Asar from the calendar, each year starting the day after the last', async () => {
+    await seedReferenceContent(db, new Date('2042-08-01T00:00:00Z')) // in fiscal year 2099/00
+    const years = (await db.select().from(financialYears)).sort((a, b) => a.financial_year.localeCompare(b.financial_year))
+    const labels = years.map((row) => toLatinDigits(row.financial_year))
+    expect(labels.at(-1)).toBe('2099/00')
+    for (const row of years) expect({ from: row.from, to: row.to }, row.financial_year).toEqual(fiscalYearRange(row.financial_year))
+    for (let index = 1; index < years.length; index++) {
+      const dayAfter = new Date(Date.parse(`${years[index - 1].to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+      expect(years[index].from, labels[index]).toBe(dayAfter)
+    }
+    // Asar 2084 has 31 days: 2083/84 ends on BS 2084-03-31 = AD 2027-07-16.
+    expect(years.find((row) => row.financial_year === '२०८३/८४')).toMatchObject({ from: '2026-07-17', to: bsStringToAdString('2084-03-31') })
+    expect(bsStringToAdString('2084-03-32')).toBeNull()
+    expect(years.find((row) => row.financial_year === '२०९९/००')).toMatchObject({ from: '2042-07-17', to: '2043-07-16' })
   })
 
   it('is idempotent and never brings back or overwrites what an administrator changed', async () => {

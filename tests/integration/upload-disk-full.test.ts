@@ -1,7 +1,8 @@
 // A full disk while an upload is written: the upload folder is a real 64 KiB
 // tmpfs, so the write fails with ENOSPC part-way through, as on a full disk.
 // The client gets a clear 507, no partial file and no stored_files row remain,
-// and reading what was stored before keeps working.
+// and reading what was stored before keeps working. The same folder mounted
+// read-only (EROFS) answers 503 with Retry-After, and reads still work.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -93,5 +94,23 @@ describe.skipIf(mountProblem !== null)(mountProblem ? `uploads on a full disk (s
     fs.rmSync(path.join(root, smallId.slice(0, 2), smallId))
     const again = await call(uploadRoute, { method: 'POST', headers: owner.headers, body: form(pdfBytes('fits again'), 'again.pdf') as unknown as string })
     expect(again.status, again.text).toBe(201)
+  })
+
+  it('answers 503 with Retry-After while the upload folder is read-only, and reads keep working', async () => {
+    const before = await call(uploadRoute, { method: 'POST', headers: owner.headers, body: form(pdfBytes('before'), 'before.pdf') as unknown as string })
+    expect(before.status, before.text).toBe(201)
+    const rowsBefore = await storedCount()
+    execFileSync('mount', ['-o', 'remount,ro', root])
+    try {
+      const refused = await call(uploadRoute, { method: 'POST', headers: owner.headers, body: form(pdfBytes('read-only'), 'ro.pdf') as unknown as string })
+      expect(refused.status, refused.text).toBe(503)
+      expect(refused.json).toEqual({ message: UPLOAD_MESSAGES.storageUnavailable })
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(refused.text).not.toMatch(/EROFS|\bat .+:\d+:\d+/)
+      expect(await storedCount()).toBe(rowsBefore)
+      expect((await call(readFile, { params: { fileID: before.json.data.fileID }, headers: owner.headers })).status).toBe(200)
+    } finally {
+      execFileSync('mount', ['-o', 'remount,rw', root])
+    }
   })
 })

@@ -106,6 +106,11 @@ describe('POST /api/ngo/upload', () => {
     expect(own.headers.get('content-type')).toBe('application/pdf')
     expect(own.headers.get('cache-control')).toBe('private, no-store')
     expect(own.headers.get('content-disposition')).toContain('filename="1712345678901-tax.pdf"')
+    // A PDF never opens as a page of the portal: an attachment, under a sandbox policy.
+    expect(own.headers.get('content-disposition')).toMatch(/^attachment; /)
+    expect(own.headers.get('content-security-policy')).toMatch(/(^|; )sandbox($|;)/)
+    expect(own.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect(own.headers.get('x-content-type-options')).toBe('nosniff')
 
     // The profile is not public yet: another NGO does not see it; the super administrator does.
     const stranger = await createSignedInUser()

@@ -7,7 +7,23 @@ import { storedFiles } from '@/db/schema'
 import { db } from '@/lib/db'
 import { createSignedInUser } from '@/tests/factories'
 import { createProfile } from '@/tests/factories/profile'
-import { executableBytes, fakePngWithHtml, HTML_PAGE, htmlPdfPolyglot, oversizedPng, pdfBytes, pdfHtmlPolyglot, pdfWithJavaScript, pixelFloodPng, pngBytes, SVG_IMAGE, windowsExecutableBytes } from '@/tests/fixtures/files'
+import {
+  executableBytes,
+  fakePngWithHtml,
+  HTML_PAGE,
+  htmlPdfPolyglot,
+  oversizedPng,
+  pdfBytes,
+  pdfHtmlPolyglot,
+  pdfWithHexEscapedEmbeddedFiles,
+  pdfWithHexEscapedJavaScript,
+  pdfWithJavaScript,
+  pdfWithScriptInObjectStream,
+  pixelFloodPng,
+  pngBytes,
+  SVG_IMAGE,
+  windowsExecutableBytes,
+} from '@/tests/fixtures/files'
 import { filesUnder, withTemporaryUploads } from '@/tests/fixtures/uploads'
 import { call } from '@/tests/http'
 
@@ -76,6 +92,19 @@ describe('hostile uploads are refused and nothing is stored', () => {
     await expectRefused(form([['image', file(pdfHtmlPolyglot(), 'audit.pdf', 'application/pdf')], ['id', 'audit-report/2080/81']]), 415, AUDIT)
     await expectRefused(form([['image', file(htmlPdfPolyglot(), 'doc.pdf', 'application/pdf')], ['id', profileId]]), 415, DOCUMENT)
     await expectRefused(form([['image', file(pdfWithJavaScript(), 'doc.pdf', 'application/pdf')], ['id', profileId]]), 415, DOCUMENT)
+    // The three ways past a screen that reads the raw bytes only.
+    for (const [bytes, name] of [
+      [pdfWithHexEscapedJavaScript(), 'hex-escaped /J#61vaScript'],
+      [pdfWithScriptInObjectStream(), 'JavaScript in a FlateDecode object stream'],
+      [pdfWithHexEscapedEmbeddedFiles(), '/#45mbeddedFiles'],
+    ] as const) {
+      await expectRefused(form([['image', file(bytes, 'doc.pdf', 'application/pdf')], ['id', profileId]]), 415, DOCUMENT).catch((error: Error) => {
+        throw new Error(`${name}: ${error.message}`)
+      })
+      await expectRefused(form([['image', file(bytes, 'audit.pdf', 'application/pdf')], ['id', 'audit-report/2080/81']]), 415, AUDIT)
+    }
+    // An object stream the screen cannot read is refused, not waved through.
+    await expectRefused(form([['image', file(pdfWithScriptInObjectStream('/ASCIIHexDecode'), 'doc.pdf', 'application/pdf')], ['id', profileId]]), 415, DOCUMENT)
     // A PDF is never a logo.
     await expectRefused(form([['image', file(pdfBytes(), 'logo.pdf', 'application/pdf')], ['id', 'logo']]), 415, LOGO)
   })
@@ -124,10 +153,17 @@ describe('hostile uploads are refused and nothing is stored', () => {
     await expectRefused(form([['image', file(bomb, 'scan.png', 'image/png')], ['id', profileId]]), 413, 'Image dimensions are too large!')
   })
 
-  it('refuses path tricks in file_name', async () => {
-    for (const name of ['../../etc/passwd', '..\\..\\boot.ini', '/etc/passwd', 'a/b', 'name\u0000.png', '..', 'x'.repeat(201)]) {
+  it('refuses path tricks, control and text-direction characters in file_name', async () => {
+    for (const name of ['../../etc/passwd', '..\\..\\boot.ini', '/etc/passwd', 'a/b', 'name\u0000.png', '..', 'x'.repeat(201), 'report\u202Efdp.exe', 'invoice\u2066gpj.exe', 'tab\there']) {
       const response = await expectRefused(form([['image', file(await pngBytes(), 'l.png')], ['id', 'logo'], ['file_name', name]]), 400)
       expect(response.json.errors.file_name).toBeDefined()
+    }
+  })
+
+  it('refuses a file whose own name carries control or text-direction characters, naming the field', async () => {
+    for (const name of ['logo\u202Egnp.exe', 'scan\u0007.png', 'a\u2067b.png']) {
+      const response = await expectRefused(form([['image', file(await pngBytes(), name, 'image/png')], ['id', 'logo']]), 400)
+      expect(response.json.errors, JSON.stringify(name)).toHaveProperty('image')
     }
   })
 
@@ -148,7 +184,7 @@ describe('hostile uploads are refused and nothing is stored', () => {
   })
 
   it('refuses bodies that are not multipart', async () => {
-    await expectRefused(JSON.stringify({ image: 'x', id: 'logo' }), 400, undefined, { 'content-type': 'application/json' })
+    await expectRefused(JSON.stringify({ image: 'x', id: 'logo' }), 415, undefined, { 'content-type': 'application/json' })
     await expectRefused('garbage', 400, undefined, { 'content-type': 'multipart/form-data; boundary=xyz' })
   })
 })

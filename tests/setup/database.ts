@@ -17,6 +17,9 @@ await admin.end()
 process.env.DATABASE_URL = withDatabase(serverUrl, name)
 process.env.DATA_DIR ??= `/tmp/${name}`
 Object.assign(process.env, { NODE_ENV: 'test' })
+// Files register and ask for codes many times from the one test address; the
+// per-address SMS limit has its own test (sms-budget.test.ts), which sets it.
+process.env.SMS_ADDRESS_HOURLY_LIMIT ??= '1000'
 
 afterAll(async () => {
   const { closeDatabase } = await import('@/lib/db')

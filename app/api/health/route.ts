@@ -1,12 +1,24 @@
-// GET /api/health – 200 when the database answers, 503 otherwise
-import { isDatabaseHealthy } from '@/lib/system/health'
+// GET /api/health – the version and each part's state; 503 when one the portal needs is down
+import { methods } from '@/lib/api/methods'
+import { route } from '@/lib/api/route'
+import { checkHealth, healthMessage } from '@/lib/system/health'
 
 export const dynamic = 'force-dynamic'
 
-export async function GET() {
-  const healthy = await isDatabaseHealthy()
-  return Response.json(
-    { message: healthy ? 'OK' : 'Database unavailable', data: { database: healthy ? 'up' : 'down' } },
-    { status: healthy ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
-  )
-}
+const health = route(
+  {
+    method: 'GET',
+    path: '/api/health',
+    tag: 'System',
+    summary: 'Health check: the version and the state of the database, file storage, SMS provider and change listener',
+    description: 'status is ok, degraded (the change listener is not listening) or down (the database, the file storage or the SMS provider is not usable: 503).',
+    access: 'public',
+    success: { description: 'Healthy or degraded', dataKeys: ['status', 'version', 'database', 'storage', 'sms', 'sms_provider', 'change_listener'] },
+  },
+  async () => {
+    const report = await checkHealth()
+    return Response.json({ message: healthMessage(report), data: report }, { status: report.status === 'down' ? 503 : 200, headers: { 'Cache-Control': 'no-store' } })
+  },
+)
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods(health)

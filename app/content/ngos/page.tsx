@@ -1,8 +1,11 @@
 import type { Metadata } from 'next'
+import { ClaimsReview } from '@/components/content/claims-review'
 import { NgoList, type NgoListFilters } from '@/components/content/ngo-list'
+import styles from '@/components/content/ngo-list.module.css'
 import { requireContentAdmin } from '@/lib/content/page-access'
 import { listOptions } from '@/lib/content/reference'
 import { getLabels } from '@/lib/i18n/server'
+import { listPendingClaims } from '@/lib/profile/claims'
 import { listProfiles } from '@/lib/profile/profile'
 import { PAGE_SIZES, PROFILE_STATUSES, profileListQuery, SEARCH_FIELDS, type ProfileListQuery } from '@/lib/profile/schemas'
 import { localName } from '@/lib/i18n/local-name'
@@ -31,14 +34,23 @@ function queryFromAddress(searchParams: SearchParams): ProfileListQuery {
   return parsed.success ? parsed.data : profileListQuery.parse({})
 }
 
+/** The export of exactly what the list's filters show (every page, so without page and limit). */
+function exportHref(format: 'csv' | 'xlsx', query: ProfileListQuery, language: string): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && key !== 'page' && key !== 'limit') params.set(key, String(value))
+  params.set('lang', language)
+  return `/api/ngo/profile/export.${format}?${params}`
+}
+
 export default async function NgoListPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const viewer = await requireContentAdmin()
   const query = queryFromAddress(await searchParams)
-  const [{ t, language }, list, thematicScopes, targetGroups] = await Promise.all([
+  const [{ t, language }, list, thematicScopes, targetGroups, claims] = await Promise.all([
     getLabels(),
     listProfiles(viewer, query),
     listOptions('thematic-scope'),
     listOptions('target-group'),
+    listPendingClaims(viewer),
   ])
   const filters: NgoListFilters = {
     page: query.page,
@@ -66,6 +78,14 @@ export default async function NgoListPage({ searchParams }: { searchParams: Prom
   return (
     <section className="page">
       <h1>{t('NGO List')}</h1>
+      <p className={styles.downloads}>
+        <span>{t('Download this list')}:</span>
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <a key={format} href={exportHref(format, query, language)} download>
+            {t(format === 'csv' ? 'Download (CSV)' : 'Download (XLSX)')}
+          </a>
+        ))}
+      </p>
       <NgoList
         rows={rows}
         total={list.total}
@@ -76,6 +96,7 @@ export default async function NgoListPage({ searchParams }: { searchParams: Prom
         searchFields={SEARCH_FIELDS}
         statuses={PROFILE_STATUSES}
       />
+      <ClaimsReview claims={claims} />
     </section>
   )
 }

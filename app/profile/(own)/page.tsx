@@ -13,7 +13,9 @@ import {
 } from '@/lib/content/reference'
 import { getLabels } from '@/lib/i18n/server'
 import { getAuditReports, getDocuments } from '@/lib/profile/documents'
+import { hasPendingClaim } from '@/lib/profile/claims'
 import { getProfile } from '@/lib/profile/profile'
+import { REGISTER_MESSAGES } from '@/lib/register/messages'
 import { getAnnualBudgets, getAssociates, getOrganizationalStructure, getRulesRegulationsPlans, getSubjectiveManpower } from '@/lib/profile/sections'
 
 export const dynamic = 'force-dynamic'
@@ -72,10 +74,11 @@ async function loadSections(viewer: Viewer, profileId: number): Promise<EditorSe
 export default async function OwnProfilePage() {
   const viewer = await getViewer().catch(() => null)
   if (!viewer || (viewer.role !== 'user' && viewer.role !== 'admin')) notFound()
-  const [{ t }, reference, sections] = await Promise.all([
+  const [{ t }, reference, sections, claimPending] = await Promise.all([
     getLabels(),
     loadReference(),
     viewer.ngo_profile_id ? loadSections(viewer, viewer.ngo_profile_id) : Promise.resolve(null),
+    viewer.ngo_profile_id ? Promise.resolve(false) : hasPendingClaim(viewer.id),
   ])
   return (
     <section className="page">
@@ -83,7 +86,14 @@ export default async function OwnProfilePage() {
         {t('My Profile')}
         {sections?.profile.name ? <span className="muted">{` – ${sections.profile.name}`}</span> : null}
       </h1>
-      <ProfileEditor reference={reference} sections={sections} registeredDao={viewer.dao_registration_no ?? ''} />
+      {/* An imported profile this person claimed waits for review: a profile of their own would be a duplicate. */}
+      {claimPending ? (
+        <p className="card" role="status">
+          {t(REGISTER_MESSAGES.claimPending)}
+        </p>
+      ) : (
+        <ProfileEditor reference={reference} sections={sections} registeredDao={viewer.dao_registration_no ?? ''} />
+      )}
     </section>
   )
 }

@@ -7,7 +7,7 @@ import { Pagination } from '@/components/ui/pagination'
 import type { ActionLogEntry, FieldChange } from '@/lib/audit/action-log'
 import { ACTION_NAMES, actionName, ENTITY_NAMES, entityName, kathmanduDateTime, ROLE_NAMES } from '@/lib/audit/names'
 import { ACTION_LOG_COUNT_LIMIT } from '@/lib/audit/schemas'
-import { adStringToBsString, toNepaliDigits } from '@/lib/calendar'
+import { BS_DATE_EXAMPLE, formatBsDate, formatNumber, pageDigits } from '@/lib/calendar'
 import { fieldLabel, VALUE_LABELS } from '@/lib/i18n/field-names'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './action-log.module.css'
@@ -61,15 +61,16 @@ function showValue(value: unknown, t: Translate, digits: (text: string) => strin
   return text.length > VALUE_LIMIT ? `${text.slice(0, VALUE_LIMIT)}…` : text
 }
 
-function Changes({ entry, t, digits }: { entry: ActionLogEntry; t: Translate; digits: (text: string) => string }) {
+function Changes({ entry, t, language }: { entry: ActionLogEntry; t: Translate; language: Language }) {
   if (entry.changes.length === 0) return <span className="muted">{t('No changed fields')}</span>
+  const digits = (text: string) => pageDigits(text, language)
   return (
     <details className={styles.details}>
       <summary>
-        {t('Changed fields')} ({entry.changes.length})
+        {t('Changed fields')} ({formatNumber(entry.changes.length, language)})
       </summary>
       <table className={styles.changes}>
-        <caption className="visually-hidden">{t('Changed fields of entry {id}').replace('{id}', String(entry.id))}</caption>
+        <caption className="visually-hidden">{t('Changed fields of entry {id}').replace('{id}', pageDigits(entry.id, language))}</caption>
         <thead>
           <tr>
             <th scope="col">{t('Field')}</th>
@@ -92,13 +93,13 @@ function Changes({ entry, t, digits }: { entry: ActionLogEntry; t: Translate; di
 }
 
 export function ActionLog({ filters, result, errors, t, language }: Props) {
-  const digits = (text: string) => (language === 'ne' ? toNepaliDigits(text) : text)
+  const digits = (text: string) => pageDigits(text, language)
   const when = (instant: string) => {
     const local = kathmanduDateTime(instant)
-    const bs = local ? adStringToBsString(local.date) : null
+    const bs = local ? formatBsDate(local.date, language) : ''
     return local && bs ? (
       <time dateTime={instant}>
-        {digits(bs)} {digits(local.time)}
+        {bs} {digits(local.time)}
       </time>
     ) : (
       instant
@@ -153,8 +154,8 @@ export function ActionLog({ filters, result, errors, t, language }: Props) {
             {choices(ACTION_NAMES, filters.action)}
           </select>
         </div>
-        {text('from', 'From (BS date)', { placeholder: t('YYYY-MM-DD') })}
-        {text('to', 'To (BS date)', { placeholder: t('YYYY-MM-DD') })}
+        {text('from', 'From (BS date)', { placeholder: `${t('e.g.')} ${digits(BS_DATE_EXAMPLE)}` })}
+        {text('to', 'To (BS date)', { placeholder: `${t('e.g.')} ${digits(BS_DATE_EXAMPLE)}` })}
         <div className={styles.buttons}>
           <button type="submit" className="button">
             {t('Apply filters')}
@@ -180,7 +181,7 @@ export function ActionLog({ filters, result, errors, t, language }: Props) {
         <>
           {result.total_capped ? (
             <p className="muted" role="status">
-              {t('More than {count} entries match. Narrow the filters to reach older entries.').replace('{count}', digits(String(ACTION_LOG_COUNT_LIMIT)))}
+              {t('More than {count} entries match. Narrow the filters to reach older entries.').replace('{count}', formatNumber(ACTION_LOG_COUNT_LIMIT, language))}
             </p>
           ) : null}
           <ListRegion label={t('Action log')} page={result.page}>
@@ -230,7 +231,7 @@ export function ActionLog({ filters, result, errors, t, language }: Props) {
                           )}
                         </td>
                         <td data-label={t('Changed fields')}>
-                          <Changes entry={entry} t={t} digits={digits} />
+                          <Changes entry={entry} t={t} language={language} />
                         </td>
                       </tr>
                     ))

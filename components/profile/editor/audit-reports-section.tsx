@@ -7,9 +7,10 @@ import { useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { ApiRequestError, apiFetch } from '@/lib/client/api'
-import { FILE_MESSAGES, languageDigits, localDigits, uploadFile, type AuditReportRow, type EditorReference } from '@/lib/client/profile'
+import { pageDigits } from '@/lib/calendar'
+import { FILE_MESSAGES, uploadFile, type AuditReportRow, type EditorReference } from '@/lib/client/profile'
 import { FileChooser, YearSelect } from './documents-section'
-import { FileViewer } from './file-viewer'
+import { FileViewer } from '@/components/profile/file-viewer'
 import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
 
@@ -32,7 +33,7 @@ export function AuditReportsSection({ profileId, reports, reference }: { profile
   const [viewing, setViewing] = useState<{ url: string; title: string } | null>(null)
   const section = useSection<Draft>('Audit reports', () => ({ rows: rowsOf(reports), nextKey: 1 }))
   const { values, editing, errors } = section
-  const years = reference.financialYears.map((year) => ({ value: String(year.id), label: languageDigits(year.financial_year, language) }))
+  const years = reference.financialYears.map((year) => ({ value: String(year.id), label: pageDigits(year.financial_year, language) }))
   const yearLabel = (yearId: string) => reference.financialYears.find((year) => String(year.id) === yearId)?.financial_year ?? ''
   const rows = editing ? values.rows : rowsOf(reports)
 
@@ -119,11 +120,11 @@ export function AuditReportsSection({ profileId, reports, reference }: { profile
               </tr>
             ) : (
               rows.map((row, index) => {
-                const rowName = `${t('Audit Report')} ${localDigits(index + 1, language)}`
+                const rowName = `${t('Audit Report')} ${pageDigits(index + 1, language)}`
                 return (
                   <tr key={row.key} data-new={row.isNew ? 'true' : undefined}>
                     <td className={styles.numberCell} data-label={t('S.N.')}>
-                      {localDigits(index + 1, language)}
+                      {pageDigits(index + 1, language)}
                     </td>
                     <td data-label={t('Financial Year')}>
                       {editing ? (
@@ -135,7 +136,7 @@ export function AuditReportsSection({ profileId, reports, reference }: { profile
                           onChange={(yearId) => setRow(row.key, { yearId })}
                         />
                       ) : (
-                        languageDigits(yearLabel(row.yearId), language)
+                        pageDigits(yearLabel(row.yearId), language)
                       )}
                     </td>
                     <td data-label={t('File')}>
@@ -143,7 +144,7 @@ export function AuditReportsSection({ profileId, reports, reference }: { profile
                         <button
                           type="button"
                           className="button button-secondary"
-                          onClick={() => setViewing({ url: row.fileUrl!, title: `${t('Audit Report')} ${languageDigits(yearLabel(row.yearId), language)}` })}
+                          onClick={() => setViewing({ url: row.fileUrl!, title: `${t('Audit Report')} ${pageDigits(yearLabel(row.yearId), language)}` })}
                         >
                           {t('View')}
                           <span className="visually-hidden"> {rowName}</span>

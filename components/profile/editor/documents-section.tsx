@@ -9,18 +9,17 @@ import { useTranslate } from '@/components/i18n-provider'
 import { FileInput } from '@/components/ui/file-input'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { ApiRequestError, apiFetch } from '@/lib/client/api'
+import { BsDateText } from '@/components/ui/bs-date-text'
+import { pageDigits } from '@/lib/calendar'
 import {
   checkUploadFile,
   FILE_MESSAGES,
-  languageDigits,
-  localBsDate,
-  localDigits,
   uploadFile,
   type DocumentConfig,
   type DocumentRow,
   type EditorReference,
 } from '@/lib/client/profile'
-import { FileViewer } from './file-viewer'
+import { FileViewer } from '@/components/profile/file-viewer'
 import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
 import { localName } from '@/lib/i18n/local-name'
@@ -49,7 +48,7 @@ export function DocumentsSection({
     ),
   )
   const { values, editing, errors } = section
-  const years = reference.financialYears.map((year) => ({ value: String(year.id), label: languageDigits(year.financial_year, language) }))
+  const years = reference.financialYears.map((year) => ({ value: String(year.id), label: pageDigits(year.financial_year, language) }))
 
   function setEntry(configId: number, change: Partial<Entry>) {
     section.update((current) => ({ ...current, [configId]: { ...current[configId], ...change } }))
@@ -126,7 +125,7 @@ export function DocumentsSection({
                     {config.mandatory ? <span className={styles.badge}>{t('Mandatory')}</span> : null}
                     <span className={`muted ${styles.hint}`}>
                       {config.renewal_time_period_in_year > 0
-                        ? t('Renewed every {years} year(s)').replace('{years}', localDigits(config.renewal_time_period_in_year, language))
+                        ? t('Renewed every {years} year(s)').replace('{years}', pageDigits(config.renewal_time_period_in_year, language))
                         : t('No renewal needed')}
                     </span>
                   </th>
@@ -140,11 +139,13 @@ export function DocumentsSection({
                         onChange={(yearId) => setEntry(config.id, { yearId })}
                       />
                     ) : (
-                      languageDigits(document?.annual_budget_financial_year ?? '', language)
+                      pageDigits(document?.annual_budget_financial_year ?? '', language)
                     )}
                   </td>
-                  <td data-label={t('Last renewal date')}>{localBsDate(document?.last_renewal_date, language)}</td>
-                  <td data-label={t('Valid till')}>{document ? localBsDate(document.valid_till, language) || t('No expiry') : ''}</td>
+                  <td data-label={t('Last renewal date')}>
+                    <BsDateText ad={document?.last_renewal_date} language={language} />
+                  </td>
+                  <td data-label={t('Valid till')}>{document ? <BsDateText ad={document.valid_till} language={language} empty={t('No expiry')} /> : ''}</td>
                   <td data-label={t('Validity')}>
                     {document ? (
                       <span className={document.is_valid ? styles.valid : styles.expired}>{document.is_valid ? t('Valid') : t('Expired')}</span>

@@ -6,7 +6,7 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { BsDatePicker } from '@/components/ui/bs-date-picker'
-import { localBsDate } from '@/lib/client/profile'
+import { BsDateText } from '@/components/ui/bs-date-text'
 import styles from './editor.module.css'
 import { localName } from '@/lib/i18n/local-name'
 
@@ -160,7 +160,7 @@ export function DateField({ label, editing, error, required, className, value, o
   if (!editing) {
     return (
       <ReadField label={label} className={className}>
-        {localBsDate(value, language) || EMPTY}
+        <BsDateText ad={value} language={language} empty={EMPTY} />
       </ReadField>
     )
   }

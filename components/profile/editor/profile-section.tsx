@@ -11,7 +11,9 @@ import { useTranslate } from '@/components/i18n-provider'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ApiRequestError, apiFetch } from '@/lib/client/api'
-import { DAO_MISMATCH_MESSAGE, localDigits, localNumber, numberInputText, sumTyped, type EditorProfile, type EditorReference } from '@/lib/client/profile'
+import { formatNumber, pageDigits } from '@/lib/calendar'
+import { DAO_MISMATCH_MESSAGE, numberInputText, sumTyped, type EditorProfile, type EditorReference } from '@/lib/client/profile'
+import { OFFICE_CONTACT_COLUMNS, PERSONAL_CONTACT_COLUMNS } from '@/lib/profile/columns'
 import { LALITPUR_DISTRICT_NAME, profileCreateBody, profileUpdateBody, STRUCTURE_COUNT_FIELDS } from '@/lib/profile/schemas'
 import { CellInput, DateField, SelectField, TextField, useRequiredMessage } from './fields'
 import { LogoUpload } from './logo-upload'
@@ -99,6 +101,13 @@ const GENDERS = [
 ] as const
 
 const FIELDS = GROUPS.flatMap((group) => group.fields)
+
+/** What the public sees of a contact field, said beside it. */
+function publicityHint(name: string): string | undefined {
+  if ((PERSONAL_CONTACT_COLUMNS as readonly string[]).includes(name)) return 'Shown on your public profile page only; left out of the public list of NGOs and of the open data.'
+  if ((OFFICE_CONTACT_COLUMNS as readonly string[]).includes(name)) return 'Public: shown on your profile page, in the public list of NGOs and in the open data.'
+  return undefined
+}
 const DISTRICT_FIELDS = ['dao_district', 'dao_district_name'] as const
 
 type Draft = Record<string, string>
@@ -109,7 +118,7 @@ function initialDraft(profile: EditorProfile | null, language: 'ne' | 'en'): Dra
   for (const field of FIELDS) {
     const value = source[field.name]
     if (value === null || value === undefined) draft[field.name] = ''
-    else draft[field.name] = field.kind === 'number' ? localDigits(String(value), language) : String(value)
+    else draft[field.name] = field.kind === 'number' ? pageDigits(String(value), language) : String(value)
   }
   for (const field of DISTRICT_FIELDS) draft[field] = typeof source[field] === 'string' ? (source[field] as string) : ''
   draft.organization_type_id = source.organization_type_id ? String(source.organization_type_id) : ''
@@ -204,7 +213,10 @@ export function ProfileSection({ profile, reference, registeredDao }: { profile:
   }
 
   function renderField(field: FieldSpec) {
-    const common = { key: field.name, label: t(field.label), editing, error: errors[field.name], required: field.required, hint: hint(field.label) }
+    // The administrator's hint for the field, and who will see what is typed.
+    const publicity = publicityHint(field.name)
+    const fieldHint = [hint(field.label), publicity && t(publicity)].filter(Boolean).join(' ') || undefined
+    const common = { key: field.name, label: t(field.label), editing, error: errors[field.name], required: field.required, hint: fieldHint }
     const value = values[field.name]
     if (field.kind === 'date') return <DateField {...common} value={value} onChange={(next) => setField(field.name, next)} />
     const display =
@@ -214,8 +226,9 @@ export function ProfileSection({ profile, reference, registeredDao }: { profile:
         </a>
       ) : field.kind === 'email' && value ? (
         <a href={`mailto:${value}`}>{value}</a>
-      ) : field.kind === 'number' && value ? (
-        localDigits(value, language)
+      ) : (field.kind === 'number' || field.kind === 'tel') && value ? (
+        // Numbers a person typed keep their digits, written in the page's script.
+        pageDigits(value, language)
       ) : undefined
     return (
       <TextField
@@ -311,11 +324,11 @@ export function ProfileSection({ profile, reference, registeredDao }: { profile:
         <dl className={styles.daoNumbers}>
           <div>
             <dt>{t('Registered with your account')}</dt>
-            <dd className="phone-number">{localDigits(registeredDao, language)}</dd>
+            <dd className="phone-number">{pageDigits(registeredDao, language)}</dd>
           </div>
           <div>
             <dt>{t('Entered in the profile')}</dt>
-            <dd className="phone-number">{localDigits(values.dao_registration_no.trim(), language)}</dd>
+            <dd className="phone-number">{pageDigits(values.dao_registration_no.trim(), language)}</dd>
           </div>
         </dl>
         <p>{t('Yes changes the number of your account too: from now on you sign in with the number entered in the profile. No saves nothing.')}</p>
@@ -369,16 +382,16 @@ function StructureCounts({
                         editing={editing}
                         inputMode="numeric"
                         error={errors[field]}
-                        display={localDigits(values[field] || '0', language)}
+                        display={pageDigits(values[field] || '0', language)}
                         onChange={(next) => onChange(field, next)}
                       />
                     </td>
                   ))}
                   <td className={styles.numberCell}>
                     {editing ? (
-                      <output aria-label={`${t(group.label)} – ${t('Total')}`}>{localNumber(sumTyped(...fields.map((field) => values[field])), language)}</output>
+                      <output aria-label={`${t(group.label)} – ${t('Total')}`}>{formatNumber(sumTyped(...fields.map((field) => values[field])), language)}</output>
                     ) : (
-                      localNumber(sumTyped(...fields.map((field) => values[field])), language)
+                      formatNumber(sumTyped(...fields.map((field) => values[field])), language)
                     )}
                   </td>
                 </tr>

@@ -9,7 +9,7 @@ import type { z } from 'zod'
 import { useTranslate } from '@/components/i18n-provider'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { apiFetch, ApiRequestError } from '@/lib/client/api'
-import { localDigits, localNumber } from '@/lib/client/profile'
+import { formatNumber, pageDigits } from '@/lib/calendar'
 import { CellInput } from './fields'
 import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
@@ -58,7 +58,7 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
     Object.fromEntries(
       Object.entries(row).map(([key, value]) => {
         const kind = columns.find((column) => column.key === key)?.kind
-        return [key, kind === 'number' || kind === 'amount' ? localDigits(value, language) : value]
+        return [key, kind === 'number' || kind === 'amount' ? pageDigits(value, language) : value]
       }),
     )
   const section = useSection<Draft>(title, () => ({ rows: rows.length > 0 ? rows.map(editable) : [emptyRow(columns)] }))
@@ -120,12 +120,12 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
     if (column.kind === 'select') return column.options?.find((option) => option.value === value)?.label ?? value
     if (column.kind === 'number' || column.kind === 'amount') {
       const number = Number(value)
-      return Number.isFinite(number) ? localNumber(number, language) : localDigits(value, language)
+      return Number.isFinite(number) ? formatNumber(number, language) : pageDigits(value, language)
     }
     return value
   }
 
-  const rowLabel = (index: number) => `${t('Row')} ${localDigits(index + 1, language)}`
+  const rowLabel = (index: number) => `${t('Row')} ${pageDigits(index + 1, language)}`
 
   return (
     <SectionShell
@@ -175,7 +175,7 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
               shown.map((row, index) => (
                 <tr key={index}>
                   <td className={styles.numberCell} data-label={t('S.N.')}>
-                    {localDigits(index + 1, language)}
+                    {pageDigits(index + 1, language)}
                   </td>
                   {columns.map((column) => (
                     <td
@@ -208,9 +208,9 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
                   {computed ? (
                     <td className={styles.numberCell} data-label={t(computed.label)}>
                       {editing ? (
-                        <output aria-label={`${t(computed.label)} – ${rowLabel(index)}`}>{localNumber(computed.value(row), language)}</output>
+                        <output aria-label={`${t(computed.label)} – ${rowLabel(index)}`}>{formatNumber(computed.value(row), language)}</output>
                       ) : (
-                        localNumber(computed.value(row), language)
+                        formatNumber(computed.value(row), language)
                       )}
                     </td>
                   ) : null}

@@ -15,7 +15,8 @@
 import { useId } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { apiFetch } from '@/lib/client/api'
-import { localDigits, localNumber, parseTypedNumber, sumTyped, type StructureConfig, type StructureRow } from '@/lib/client/profile'
+import { formatNumber, pageDigits } from '@/lib/calendar'
+import { parseTypedNumber, sumTyped, type StructureConfig, type StructureRow } from '@/lib/client/profile'
 import { CURRENT_STRUCTURE_COUNT_FIELDS, ETHNICITIES, organizationalStructureRow } from '@/lib/profile/schemas'
 import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
@@ -86,7 +87,7 @@ export function StructureSection({
       lines.map((line) => {
         const row = rowOf(line, rows)
         const counts = Object.fromEntries(
-          CURRENT_STRUCTURE_COUNT_FIELDS.map((field) => [field, row && row[field] !== 0 ? localDigits(row[field], language) : '']),
+          CURRENT_STRUCTURE_COUNT_FIELDS.map((field) => [field, row && row[field] !== 0 ? pageDigits(row[field], language) : '']),
         ) as Counts
         return [line.key, counts]
       }),
@@ -180,7 +181,7 @@ function StructureBlock({
 }) {
   const { t, language } = useTranslate()
   const headingId = useId()
-  const number = (value: number) => localNumber(value, language)
+  const number = (value: number) => formatNumber(value, language)
   const lineTotal = (counts: Counts) => sumTyped(...GENDERS.map((gender) => counts[fieldOf(group, gender)]))
   const columnTotal = (lines: Line[], field: CountField | null) =>
     lines.reduce((total, line) => total + (field ? (parseTypedNumber(values[line.key][field]) ?? 0) : lineTotal(values[line.key])), 0)

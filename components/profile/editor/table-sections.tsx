@@ -3,8 +3,8 @@
 // The three table sections with free rows: key persons (associate, partnership
 // firm or office key person), subjective manpower and annual budgets.
 import { useTranslate } from '@/components/i18n-provider'
+import { pageDigits } from '@/lib/calendar'
 import {
-  languageDigits,
   parseTypedNumber,
   sumTyped,
   type AssociateRow,
@@ -80,7 +80,7 @@ export function BudgetSection({
       label: 'Financial Year',
       kind: 'select',
       required: true,
-      options: reference.financialYears.map((year) => ({ value: String(year.id), label: languageDigits(year.financial_year, language) })),
+      options: reference.financialYears.map((year) => ({ value: String(year.id), label: pageDigits(year.financial_year, language) })),
     },
     { key: 'fund_received_from_internal_sources', label: 'Fund received from internal sources', kind: 'amount' },
     { key: 'internal_source', label: 'Internal sources', kind: 'text' },

@@ -4,8 +4,8 @@
 // what, and the values before and after, stay in the administrator's action log.
 import { STATUS_CHANGE_LABELS, type HistorySectionKey, type ProfileHistory } from '@/lib/audit/history'
 import { kathmanduDateTime } from '@/lib/audit/names'
+import { BsDateText } from '@/components/ui/bs-date-text'
 import type { Language, Translate } from '@/lib/i18n/shared'
-import { formatBsDate } from './format'
 import styles from './change-history.module.css'
 
 type Props = {
@@ -18,7 +18,7 @@ type Props = {
 
 function BsDate({ instant, language }: { instant: string; language: Language }) {
   const local = kathmanduDateTime(instant)
-  return <time dateTime={local?.date}>{formatBsDate(local?.date, language)}</time>
+  return <BsDateText ad={local?.date} language={language} />
 }
 
 export function ChangeHistory({ history, filled, t, language }: Props) {

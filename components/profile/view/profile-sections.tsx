@@ -5,7 +5,9 @@ import type { Completeness } from '@/lib/profile/completeness'
 import type { ApiProfile } from '@/lib/profile/profile'
 import type { AssociateRow, AuditReportRow, BudgetRow, ChecklistItem, DocumentLine, ManpowerRow, StructureRow } from '@/lib/profile/public-page'
 import { DocumentViewer } from './document-viewer'
-import { EMPTY, formatAmount, formatBsDate, formatFiscalYearLabel, textOrEmpty } from './format'
+import { BsDateText } from '@/components/ui/bs-date-text'
+import { formatNumber, pageDigits } from '@/lib/calendar'
+import { EMPTY, orEmpty, textOrEmpty } from './format'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { Field, NoData, ProfileSection } from './section'
 import styles from './profile-view.module.css'
@@ -25,12 +27,12 @@ const PEOPLE_GROUPS = [
 ] as const
 
 export function ProfileInfoSection({ profile, t, language }: Common & { profile: ApiProfile }) {
-  const count = (value: number) => formatAmount(value, language)
+  const count = (value: number) => orEmpty(formatNumber(value, language))
   return (
     <ProfileSection id="profile-info" title={t('Profile information')} complete={done(profile.completeness.ngo_profile)} t={t}>
       <dl className={styles.details}>
         <Field label={t('Organization type')}>{textOrEmpty(profile.type && localName(language, profile.type, profile.type_en))}</Field>
-        <Field label={t('Registration fiscal year')}>{formatFiscalYearLabel(profile.registration_fiscal_year, language)}</Field>
+        <Field label={t('Registration fiscal year')}>{orEmpty(pageDigits(profile.registration_fiscal_year, language))}</Field>
       </dl>
       <TableScroll label={t('Members, committee, employees and volunteers')}>
         <table className={styles.numbers}>
@@ -264,7 +266,7 @@ export function StructureSection({ rows, completeness, t, language }: Common & {
                     </th>
                     {STRUCTURE_COLUMNS.map((column) => (
                       <td key={column} headers={structureCellHeaders(`structure-row-${row.id}`, column)}>
-                        {formatAmount(row[column], language)}
+                        {orEmpty(formatNumber(row[column], language))}
                       </td>
                     ))}
                   </tr>
@@ -276,7 +278,7 @@ export function StructureSection({ rows, completeness, t, language }: Common & {
                     </th>
                     {STRUCTURE_COLUMNS.map((column) => (
                       <td key={column} headers={structureCellHeaders(`structure-${group.key}-total`, column)}>
-                        {formatAmount(group.rows.reduce((sum, row) => sum + row[column], 0), language)}
+                        {orEmpty(formatNumber(group.rows.reduce((sum, row) => sum + row[column], 0), language))}
                       </td>
                     ))}
                   </tr>
@@ -315,9 +317,9 @@ export function ManpowerSection({ rows, t, language }: Common & { rows: Manpower
               {rows.map((row) => (
                 <tr key={row.id}>
                   <th scope="row">{row.subject}</th>
-                  <td>{formatAmount(row.male, language)}</td>
-                  <td>{formatAmount(row.female, language)}</td>
-                  <td>{formatAmount(row.total, language)}</td>
+                  <td>{orEmpty(formatNumber(row.male, language))}</td>
+                  <td>{orEmpty(formatNumber(row.female, language))}</td>
+                  <td>{orEmpty(formatNumber(row.total, language))}</td>
                 </tr>
               ))}
             </tbody>
@@ -353,16 +355,16 @@ export function BudgetSection({ rows, completeness, t, language }: Common & { ro
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <th scope="row">{formatFiscalYearLabel(row.financial_year, language)}</th>
-                  <td data-label={t('Fund received from internal sources')}>{formatAmount(row.fund_received_from_internal_sources, language)}</td>
+                  <th scope="row">{orEmpty(pageDigits(row.financial_year, language))}</th>
+                  <td data-label={t('Fund received from internal sources')}>{orEmpty(formatNumber(row.fund_received_from_internal_sources, language))}</td>
                   <td className={styles.text} data-label={t('Internal sources')}>
                     {textOrEmpty(row.internal_source)}
                   </td>
-                  <td data-label={t('Fund received from external bodies')}>{formatAmount(row.fund_received_from_external_bodies, language)}</td>
+                  <td data-label={t('Fund received from external bodies')}>{orEmpty(formatNumber(row.fund_received_from_external_bodies, language))}</td>
                   <td className={styles.text} data-label={t('External bodies')}>
                     {textOrEmpty(row.external_body)}
                   </td>
-                  <td data-label={t('Total amount')}>{formatAmount(row.total_amount, language)}</td>
+                  <td data-label={t('Total amount')}>{orEmpty(formatNumber(row.total_amount, language))}</td>
                 </tr>
               ))}
             </tbody>
@@ -408,10 +410,12 @@ export function DocumentsSection({ lines, completeness, t, language }: Common & 
                     {localName(language, line.name, line.name_en)}
                     {line.mandatory ? <span className={styles.note}>{t('Mandatory')}</span> : null}
                   </th>
-                  <td data-label={t('Financial year')}>{formatFiscalYearLabel(line.document?.annual_budget_financial_year, language)}</td>
-                  <td data-label={t('Last renewal date')}>{formatBsDate(line.document?.last_renewal_date, language)}</td>
+                  <td data-label={t('Financial year')}>{orEmpty(pageDigits(line.document?.annual_budget_financial_year, language))}</td>
+                  <td data-label={t('Last renewal date')}>
+                    <BsDateText ad={line.document?.last_renewal_date} language={language} empty={EMPTY} />
+                  </td>
                   <td data-label={t('Valid till')}>
-                    {line.document?.file ? (line.document.valid_till ? formatBsDate(line.document.valid_till, language) : t('No expiry')) : EMPTY}
+                    {line.document?.file ? (line.document.valid_till ? <BsDateText ad={line.document.valid_till} language={language} empty={EMPTY} /> : t('No expiry')) : EMPTY}
                   </td>
                   <td data-label={t('Validity')}>{validity(line, t)}</td>
                   <td data-label={t('File')}>{line.document?.file_url ? <DocumentViewer url={line.document.file_url} title={localName(language, line.name, line.name_en)} /> : EMPTY}</td>
@@ -444,7 +448,7 @@ export function AuditReportsSection({ rows, t, language }: Common & { rows: Audi
             </thead>
             <tbody>
               {rows.map((row) => {
-                const year = formatFiscalYearLabel(row.annual_budget_financial_year, language)
+                const year = orEmpty(pageDigits(row.annual_budget_financial_year, language))
                 return (
                   <tr key={row.id}>
                     <th scope="row">{year}</th>

@@ -1,9 +1,11 @@
 // The left column of the profile page (spec section 2): logo, names, type,
 // contacts, key dates, the three registrations, the head and contact persons.
 import type { ReactNode } from 'react'
+import { BsDateText } from '@/components/ui/bs-date-text'
+import { pageDigits, toLatinDigits } from '@/lib/calendar'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import type { ApiProfile } from '@/lib/profile/profile'
-import { EMPTY, formatBsDate, textOrEmpty } from './format'
+import { EMPTY, textOrEmpty } from './format'
 import { Field } from './section'
 import styles from './profile-view.module.css'
 
@@ -11,10 +13,10 @@ type Props = { profile: ApiProfile; t: Translate; language: Language }
 
 const isWebAddress = (value: string | null) => !!value && /^https?:\/\//i.test(value)
 
-function Contact({ value, href }: { value: string | null; href: (value: string) => string }): ReactNode {
+function Contact({ value, href, show = (text) => text }: { value: string | null; href: (value: string) => string; show?: (value: string) => string }): ReactNode {
   const text = value?.trim()
   if (!text) return EMPTY
-  return <a href={href(text)}>{text}</a>
+  return <a href={href(text)}>{show(text)}</a>
 }
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -27,8 +29,11 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 }
 
 export function ProfileSidebar({ profile, t, language }: Props) {
-  const date = (value: string | null) => formatBsDate(value, language)
-  const phone = (value: string) => `tel:${value.replace(/[^\d+]/g, '')}`
+  const date = (value: string | null) => <BsDateText ad={value} language={language} empty={EMPTY} />
+  // Numbers a person typed keep their digits, written in the page's script.
+  const typedNumber = (value: string | null) => textOrEmpty(pageDigits(value, language))
+  const phoneText = (value: string) => pageDigits(value, language)
+  const phone = (value: string) => `tel:${toLatinDigits(value).replace(/[^\d+]/g, '')}`
   const mail = (value: string) => `mailto:${value}`
   return (
     <div className={`card ${styles.sidebar}`}>
@@ -56,9 +61,9 @@ export function ProfileSidebar({ profile, t, language }: Props) {
         <Field label={t('Name in Nepali')}>{textOrEmpty(profile.name)}</Field>
         <Field label={t('Organization type')}>{textOrEmpty(profile.type)}</Field>
         <Field label={t('Location')}>{textOrEmpty(profile.location)}</Field>
-        <Field label={t('House number')}>{textOrEmpty(profile.house_no)}</Field>
+        <Field label={t('House number')}>{typedNumber(profile.house_no)}</Field>
         <Field label={t('Phone')}>
-          <Contact value={profile.phone} href={phone} />
+          <Contact value={profile.phone} href={phone} show={phoneText} />
         </Field>
         <Field label={t('Email')}>
           <Contact value={profile.email} href={mail} />
@@ -74,23 +79,23 @@ export function ProfileSidebar({ profile, t, language }: Props) {
         </Field>
         <Field label={t('Last annual meeting or general assembly date')}>{date(profile.last_annual_meet_or_adheebesan_date)}</Field>
         <Field label={t('Latest audit report date')}>{date(profile.latest_audit_report_date)}</Field>
-        <Field label={t('Registration number with the municipality')}>{textOrEmpty(profile.lmc_registration_no)}</Field>
-        <Field label={t('Tax registration number')}>{textOrEmpty(profile.tax_registration_no)}</Field>
+        <Field label={t('Registration number with the municipality')}>{typedNumber(profile.lmc_registration_no)}</Field>
+        <Field label={t('Tax registration number')}>{typedNumber(profile.tax_registration_no)}</Field>
       </dl>
 
       <Block id="registration-dao" title={t('District Administration Office registration')}>
-        <Field label={t('Registration number')}>{textOrEmpty(profile.dao_registration_no)}</Field>
+        <Field label={t('Registration number')}>{typedNumber(profile.dao_registration_no)}</Field>
         <Field label={t('District')}>{textOrEmpty(profile.dao_district_name)}</Field>
         <Field label={t('Registration date')}>{date(profile.dao_registration_date)}</Field>
         <Field label={t('Last renewal date')}>{date(profile.dao_last_renewal_date)}</Field>
       </Block>
       <Block id="registration-sw" title={t('Social Welfare Council registration')}>
-        <Field label={t('Registration number')}>{textOrEmpty(profile.sw_registration_no)}</Field>
+        <Field label={t('Registration number')}>{typedNumber(profile.sw_registration_no)}</Field>
         <Field label={t('Registration date')}>{date(profile.sw_registration_date)}</Field>
         <Field label={t('Last renewal date')}>{date(profile.sw_last_renewal_date)}</Field>
       </Block>
       <Block id="registration-ngo" title={t('NGO Federation registration')}>
-        <Field label={t('Registration number')}>{textOrEmpty(profile.ngo_registration_no)}</Field>
+        <Field label={t('Registration number')}>{typedNumber(profile.ngo_registration_no)}</Field>
         <Field label={t('Registration date')}>{date(profile.ngo_registration_date)}</Field>
         <Field label={t('Last renewal date')}>{date(profile.ngo_last_renewal_date)}</Field>
       </Block>
@@ -99,7 +104,7 @@ export function ProfileSidebar({ profile, t, language }: Props) {
         <Field label={t('Name')}>{textOrEmpty(profile.head_person_name)}</Field>
         <Field label={t('Post')}>{textOrEmpty(profile.head_person_post)}</Field>
         <Field label={t('Phone')}>
-          <Contact value={profile.head_person_phone} href={phone} />
+          <Contact value={profile.head_person_phone} href={phone} show={phoneText} />
         </Field>
         <Field label={t('Email')}>
           <Contact value={profile.head_person_email} href={mail} />
@@ -110,7 +115,7 @@ export function ProfileSidebar({ profile, t, language }: Props) {
         <Field label={t('Name')}>{textOrEmpty(profile.contact_person_name)}</Field>
         <Field label={t('Post')}>{textOrEmpty(profile.contact_person_post)}</Field>
         <Field label={t('Phone')}>
-          <Contact value={profile.contact_person_phone} href={phone} />
+          <Contact value={profile.contact_person_phone} href={phone} show={phoneText} />
         </Field>
         <Field label={t('Email')}>
           <Contact value={profile.contact_person_email} href={mail} />

@@ -2,7 +2,7 @@ import type { Label } from './types'
 
 // The API reference page (/api-reference): its text, who may call an
 // operation, the words of the field tables, the meaning of each response
-// status and the names of the operation groups (lib/openapi/operations.ts).
+// status and the names of the operation groups (lib/openapi/tags.ts).
 // Labels other screens already define (Name, Type, Status, Yes, No, Field,
 // Meaning, Downloads, Action log, System) are not repeated here.
 export const API_REFERENCE_LABELS: Record<string, Label> = {
@@ -27,6 +27,7 @@ export const API_REFERENCE_LABELS: Record<string, Label> = {
   Anyone: { nepali: 'जो कोही' },
   'Any signed-in person': { nepali: 'लगइन गरेका जो कोही' },
   'The NGO that owns the profile': { nepali: 'प्रोफाइलको धनी संस्था' },
+  'NGO accounts': { nepali: 'संस्थाका खाताहरू' },
   'The super administrator only': { nepali: 'सुपर प्रशासक मात्र' },
   Parameters: { nepali: 'प्यारामिटरहरू' },
   'Request body': { nepali: 'अनुरोधको मुख्य भाग' },
@@ -62,14 +63,20 @@ export const API_REFERENCE_LABELS: Record<string, Label> = {
   'Not modified: the If-None-Match header matched the ETag': { nepali: 'परिवर्तन छैन: If-None-Match हेडर ETag सँग मिल्यो' },
   'Invalid input; errors names each field and what is wrong with it': { nepali: 'गलत इनपुट; errors मा प्रत्येक क्षेत्र र त्यसको गल्ती' },
   'Not signed in, or the token is invalid, expired or revoked': { nepali: 'लगइन गरिएको छैन, वा टोकन अमान्य, म्याद सकिएको वा रद्द गरिएको' },
-  'Signed in but not allowed': { nepali: 'लगइन गरिएको छ तर अनुमति छैन' },
+  'Not allowed, or a change riding on the session cookie that did not come from the portal’s own pages': {
+    nepali: 'अनुमति छैन, वा सत्र कुकीसहितको परिवर्तन पोर्टलकै पृष्ठबाट आएको होइन',
+  },
   'Not found (also a profile the caller may not see)': { nepali: 'भेटिएन (हेर्न नपाइने प्रोफाइल पनि)' },
   'Conflict with existing data': { nepali: 'रहेको तथ्याङ्कसँग बाझियो' },
-  'The upload is larger than 2 MB': { nepali: 'अपलोड २ MB भन्दा ठूलो छ' },
-  'The file type is not accepted for this upload': { nepali: 'यो अपलोडका लागि यो फाइलको प्रकार स्वीकार्य छैन' },
+  'The body is too large: 1 MB for JSON, 2 MB for an upload': { nepali: 'पठाइएको सामग्री धेरै ठूलो छ: JSON का लागि १ MB, अपलोडका लागि २ MB' },
+  'The body is not of a type this call takes: JSON, or for an upload a file type it accepts': {
+    nepali: 'पठाइएको सामग्रीको प्रकार यो कलले लिँदैन: JSON, वा अपलोडका लागि स्वीकार्य फाइल प्रकार',
+  },
   'Too many attempts; wait as long as Retry-After says': { nepali: 'धेरै पटक प्रयास भयो; Retry-After ले भनेजति पर्खनुहोस्' },
   'A fault on the server (logged; no details are returned)': { nepali: 'सर्भरमा त्रुटि (लगमा राखिन्छ; विवरण फर्काइँदैन)' },
-  'The database is unavailable for a moment; retry after Retry-After seconds': { nepali: 'डाटाबेस केही बेर उपलब्ध छैन; Retry-After सेकेन्डपछि फेरि प्रयास गर्नुहोस्' },
+  'The database or the file storage is unavailable for a moment; retry after Retry-After seconds': {
+    nepali: 'डाटाबेस वा फाइल भण्डारण केही बेर उपलब्ध छैन; Retry-After सेकेन्डपछि फेरि प्रयास गर्नुहोस्',
+  },
   'Not enough storage space to keep the file; nothing was kept': { nepali: 'फाइल राख्न ठाउँ पुगेन; केही पनि राखिएन' },
   Auth: { nepali: 'खाता र लगइन' },
   'Accounts, sign-in and verification codes': { nepali: 'खाता, लगइन र प्रमाणीकरण कोड' },

@@ -61,8 +61,15 @@ export const AUTH_LABELS: Record<string, Label> = {
   'Invalid credentials. Please check and try again.': { nepali: 'विवरण मिलेन। कृपया जाँचेर फेरि प्रयास गर्नुहोस्।' },
   'Too many failed sign-in attempts. Please try again later.': { nepali: 'धेरै पटक गलत प्रयास भयो। कृपया केही समयपछि प्रयास गर्नुहोस्।' },
   'Invalid or expired verification code': { nepali: 'कोड गलत छ वा म्याद सकिएको छ' },
+  'Too many wrong codes. Please try again later.': { nepali: 'धेरै पटक गलत कोड हालियो। कृपया केही समयपछि प्रयास गर्नुहोस्।' },
+  'Too many codes were asked for from your network. Please try again later.': {
+    nepali: 'तपाईंको नेटवर्कबाट धेरै कोड मागियो। कृपया केही समयपछि प्रयास गर्नुहोस्।',
+  },
+  'The portal has sent all the SMS it may send today. Please try again tomorrow.': {
+    nepali: 'पोर्टलले आज पठाउन मिल्ने सबै SMS पठाइसक्यो। कृपया भोलि प्रयास गर्नुहोस्।',
+  },
   'Please wait before requesting another code.': { nepali: 'अर्को कोड माग्नुअघि केही समय पर्खनुहोस्।' },
-  'Could not send the SMS. Please try again later.': { nepali: 'SMS पठाउन सकिएन। कृपया पछि फेरि प्रयास गर्नुहोस्।' },
+  'The SMS could not be sent. Please try again in a minute.': { nepali: 'SMS पठाउन सकिएन। कृपया एक मिनेटपछि फेरि प्रयास गर्नुहोस्।' },
   'This password is too common. Please choose another one.': { nepali: 'यो पासवर्ड धेरै सामान्य छ। कृपया अर्को छान्नुहोस्।' },
   'Failed : Invalid Token': { nepali: 'असफल : अमान्य टोकन' },
   'Failed : Token Expired': { nepali: 'असफल : टोकनको म्याद सकियो' },

@@ -18,6 +18,16 @@ export const DASHBOARD_LABELS: Record<string, Label> = {
   'Inactive profiles': { nepali: 'निष्क्रिय प्रोफाइल' },
   'New registrations': { nepali: 'नयाँ दर्ता' },
   'Show counts': { nepali: 'सङ्ख्या देखाउनुहोस्' },
+  // the super administrator's SMS budget notice
+  'SMS sent today': { nepali: 'आज पठाइएका SMS' },
+  'The daily SMS limit is reached': { nepali: 'दैनिक SMS सीमा पुग्यो' },
+  'The daily SMS limit is nearly reached': { nepali: 'दैनिक SMS सीमा पुग्न लागेको छ' },
+  'Registrations and verification codes are refused until midnight, Nepal time. If this traffic is expected, raise SMS_DAILY_LIMIT; if not, the log names the addresses asking.': {
+    nepali: 'नेपाल समयअनुसार मध्यरातसम्म दर्ता र प्रमाणीकरण कोड रोकिन्छन्। यति धेरै अनुरोध अपेक्षित हो भने SMS_DAILY_LIMIT बढाउनुहोस्; होइन भने लगमा अनुरोध गर्ने ठेगानाहरू छन्।',
+  },
+  'When the limit is reached, registrations and verification codes are refused until midnight, Nepal time.': {
+    nepali: 'सीमा पुगेपछि नेपाल समयअनुसार मध्यरातसम्म दर्ता र प्रमाणीकरण कोड रोकिन्छन्।',
+  },
   // fiscal-year chart
   'Cumulative number of NGOs by registration fiscal year': { nepali: 'दर्ता आर्थिक वर्षअनुसार संस्थाहरूको सञ्चित सङ्ख्या' },
   'Registration fiscal year': { nepali: 'दर्ता आर्थिक वर्ष' },

@@ -26,7 +26,6 @@ export const HISTORY_LABELS: Record<string, Label> = {
   Action: { nepali: 'कार्य' },
   'From (BS date)': { nepali: 'देखि (वि.सं. मिति)' },
   'To (BS date)': { nepali: 'सम्म (वि.सं. मिति)' },
-  'YYYY-MM-DD': { nepali: 'वर्ष-महिना-गते' },
   'Apply filters': { nepali: 'फिल्टर लागू गर्नुहोस्' },
   'The filters could not be applied:': { nepali: 'फिल्टर लागू गर्न सकिएन:' },
   // what is wrong with a filter (AUDIT_LOG_QUERY_MESSAGES, lib/audit/schemas.ts)
@@ -73,6 +72,7 @@ export const HISTORY_LABELS: Record<string, Label> = {
   'Signed in': { nepali: 'लगइन गर्‍यो' },
   'Signed out': { nepali: 'लगआउट गर्‍यो' },
   'Created the super administrator': { nepali: 'मुख्य प्रशासक सिर्जना गर्‍यो' },
+  'Recomputed with the corrected calendar': { nepali: 'सच्याइएको पात्रोअनुसार फेरि गणना गर्‍यो' },
   // records
   'NGO profile': { nepali: 'संस्थाको प्रोफाइल' },
   'Audit report': { nepali: 'लेखापरीक्षण प्रतिवेदन' },

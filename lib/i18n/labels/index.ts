@@ -10,7 +10,9 @@ import { DASHBOARD_LABELS } from './dashboard'
 import { HISTORY_LABELS } from './history'
 import { MESSAGE_LABELS } from './messages'
 import { OPEN_DATA_LABELS } from './open-data'
+import { OPERATIONS_LABELS } from './operations'
 import { PROFILE_LABELS } from './profile'
+import { REGISTER_LABELS } from './register'
 import { SHELL_LABELS } from './shell'
 import type { Label } from './types'
 
@@ -26,4 +28,6 @@ export const DEFAULT_LABELS: Record<string, Label> = {
   ...API_REFERENCE_LABELS,
   ...HISTORY_LABELS,
   ...MESSAGE_LABELS,
+  ...REGISTER_LABELS,
+  ...OPERATIONS_LABELS,
 }

@@ -17,8 +17,14 @@ export const OPEN_DATA_LABELS: Record<string, Label> = {
   'The CSV file is UTF-8 with a byte order mark, so spreadsheet programs show Nepali text correctly.': {
     nepali: 'CSV फाइल UTF-8 (BOM सहित) मा छ, त्यसैले स्प्रेडसिट कार्यक्रमहरूले नेपाली अक्षर ठीकसँग देखाउँछन्।',
   },
-  'Dates are in the AD calendar, written YYYY-MM-DD. A text that begins with = + - or @ starts with an apostrophe in the CSV so that it is never run as a formula.': {
-    nepali: 'मितिहरू ईस्वी सम्वत्‌मा YYYY-MM-DD ढाँचामा छन्। = + - वा @ बाट सुरु हुने पाठ CSV मा सूत्रको रूपमा नचलोस् भनेर अगाडि एपोस्ट्रफी (\') राखिएको छ।',
+  'Every date is published twice: in the AD calendar (ISO 8601, YYYY-MM-DD), and in the field of the same name ending in _bs in Bikram Sambat (BS, YYYY-MM-DD), the calendar the portal shows.': {
+    nepali: 'प्रत्येक मिति दुई पटक प्रकाशित छ: ईस्वी सम्वत्‌मा (ISO 8601, YYYY-MM-DD), र _bs मा टुङ्गिने उही नामको क्षेत्रमा विक्रम सम्वत्‌मा (वि.सं., साल-महिना-गते), जुन पोर्टलले देखाउँछ।',
+  },
+  'In the CSV, a text that begins with = + - @, a tab or a line break starts with an apostrophe, and a text with a comma or a semicolon is quoted, so that no spreadsheet runs it as a formula.': {
+    nepali: 'CSV मा = + - @, ट्याब वा नयाँ पङ्क्तिबाट सुरु हुने पाठको अगाडि एपोस्ट्रफी (\') राखिएको छ, र अल्पविराम वा अर्धविराम भएको पाठ उद्धरण चिह्नभित्र राखिएको छ, ताकि कुनै स्प्रेडसिटले त्यसलाई सूत्रको रूपमा नचलाओस्।',
+  },
+  'The personal mobile numbers and email addresses of the head and the contact person are not published here; the profile page of each NGO shows them.': {
+    nepali: 'संस्था प्रमुख र सम्पर्क व्यक्तिको व्यक्तिगत मोबाइल नम्बर र इमेल यहाँ प्रकाशित गरिँदैन; प्रत्येक संस्थाको प्रोफाइल पृष्ठमा देखिन्छ।',
   },
   'The data is read from the registry as you download it, so it is always current.': {
     nepali: 'डाउनलोड गर्दा तथ्याङ्क दर्ताबाटै पढिन्छ, त्यसैले सधैं अद्यावधिक हुन्छ।',
@@ -36,12 +42,8 @@ export const OPEN_DATA_LABELS: Record<string, Label> = {
   'Office email address': { nepali: 'कार्यालयको इमेल ठेगाना' },
   'Contact person: name': { nepali: 'सम्पर्क व्यक्ति: नाम' },
   'Contact person: post': { nepali: 'सम्पर्क व्यक्ति: पद' },
-  'Contact person: mobile': { nepali: 'सम्पर्क व्यक्ति: मोबाइल' },
-  'Contact person: email': { nepali: 'सम्पर्क व्यक्ति: इमेल' },
   'Head of the organisation: name': { nepali: 'संस्था प्रमुख: नाम' },
   'Head of the organisation: post': { nepali: 'संस्था प्रमुख: पद' },
-  'Head of the organisation: mobile': { nepali: 'संस्था प्रमुख: मोबाइल' },
-  'Head of the organisation: email': { nepali: 'संस्था प्रमुख: इमेल' },
   'Date the head was last elected (AD, YYYY-MM-DD)': { nepali: 'प्रमुख पछिल्लो पटक निर्वाचित मिति (ईस्वी, YYYY-MM-DD)' },
   'District Administration Office registration number': { nepali: 'जिल्ला प्रशासन कार्यालय दर्ता नम्बर' },
   'District of registration (lalitpur or others)': { nepali: 'दर्ता भएको जिल्ला (lalitpur वा others)' },
@@ -63,6 +65,7 @@ export const OPEN_DATA_LABELS: Record<string, Label> = {
   'Major programmes': { nepali: 'मुख्य कार्यक्रमहरू' },
   'Target group (free text)': { nepali: 'लक्षित समूह (खुला पाठ)' },
   'Fiscal year of registration (BS, e.g. 2080/81)': { nepali: 'दर्ता भएको आर्थिक वर्ष (वि.सं., जस्तै 2080/81)' },
+  'The same date in Bikram Sambat (BS, YYYY-MM-DD), as the portal shows it': { nepali: 'उही मिति विक्रम सम्वत्‌मा (वि.सं., साल-महिना-गते), पोर्टलले देखाए जस्तै' },
   'General members: male': { nepali: 'साधारण सदस्य: पुरुष' },
   'General members: female': { nepali: 'साधारण सदस्य: महिला' },
   'General members: LGBTQI': { nepali: 'साधारण सदस्य: LGBTQI' },

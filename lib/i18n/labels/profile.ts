@@ -75,12 +75,18 @@ export const PROFILE_LABELS: Record<string, Label> = {
   'No expiry': { nepali: 'म्याद नभएको' },
   File: { nepali: 'फाइल' },
   View: { nepali: 'हेर्नुहोस्' },
-  'Open in a new tab': { nepali: 'नयाँ ट्याबमा खोल्नुहोस्' },
+  Download: { nepali: 'डाउनलोड गर्नुहोस्' },
   'Loading ...': { nepali: 'लोड गर्दै ...' },
   'File Not Found': { nepali: 'फाइल भेटिएन' },
   'Audit reports': { nepali: 'लेखापरीक्षण प्रतिवेदनहरू' },
   'No data': { nepali: 'विवरण उपलब्ध छैन' },
   // own-profile editor
+  'Shown on your public profile page only; left out of the public list of NGOs and of the open data.': {
+    nepali: 'तपाईंको सार्वजनिक प्रोफाइल पृष्ठमा मात्र देखिन्छ; संस्थाहरूको सार्वजनिक सूची र खुला तथ्याङ्कमा समावेश हुँदैन।',
+  },
+  'Public: shown on your profile page, in the public list of NGOs and in the open data.': {
+    nepali: 'सार्वजनिक: तपाईंको प्रोफाइल पृष्ठ, संस्थाहरूको सार्वजनिक सूची र खुला तथ्याङ्कमा देखिन्छ।',
+  },
   'My Profile': { nepali: 'मेरो प्रोफाइल' },
   'You have not saved a profile yet. Fill in the form and save it.': { nepali: 'तपाईंले अहिलेसम्म प्रोफाइल सुरक्षित गर्नुभएको छैन। फारम भरेर सुरक्षित गर्नुहोस्।' },
   'Save the profile first to fill this section.': { nepali: 'यो खण्ड भर्न पहिले प्रोफाइल सुरक्षित गर्नुहोस्।' },

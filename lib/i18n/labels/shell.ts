@@ -22,6 +22,10 @@ export const SHELL_LABELS: Record<string, Label> = {
   'Page Not found !': { nepali: 'पृष्ठ भेटिएन !' },
   'Go to home page': { nepali: 'गृहपृष्ठमा जानुहोस्' },
   'Unexpected Application Error!': { nepali: 'अप्रत्याशित त्रुटि भयो!' },
+  'The portal is unavailable for a moment': { nepali: 'पोर्टल केही बेरका लागि उपलब्ध छैन' },
+  'The registry’s database cannot be reached just now. Please try again in a minute; nothing you saved is lost.': {
+    nepali: 'दर्ताको डाटाबेससँग अहिले सम्पर्क हुन सकेन। कृपया एक मिनेटपछि फेरि प्रयास गर्नुहोस्; तपाईंले सुरक्षित गरेको केही पनि हराएको छैन।',
+  },
   'Try again': { nepali: 'फेरि प्रयास गर्नुहोस्' },
   'Loading, Please Wait !': { nepali: 'लोड हुँदैछ, कृपया पर्खनुहोस् !' },
   'Open data': { nepali: 'खुला तथ्याङ्क' },

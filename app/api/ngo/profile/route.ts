@@ -1,21 +1,42 @@
 // GET /api/ngo/profile – list profiles (public: verified and active; super admin: all, with filters)
 // POST /api/ngo/profile – create the signed-in NGO's profile
-import { handle, created, ok, readJson, readQuery } from '@/lib/api/respond'
-import { getViewer, requireViewer } from '@/lib/auth/viewer'
+import { methods } from '@/lib/api/methods'
+import { created, ok } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { createProfile, listProfiles } from '@/lib/profile/profile'
 import { profileCreateBody, profileListQuery } from '@/lib/profile/schemas'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = handle(async (request) => {
-  const viewer = await getViewer(request)
-  const query = profileListQuery.parse(readQuery(request))
-  return ok('NGO Profiles', await listProfiles(viewer, query))
-})
+const list = route(
+  {
+    method: 'GET',
+    path: '/api/ngo/profile',
+    tag: 'Profiles',
+    summary: 'List NGO profiles',
+    description:
+      'The public sees verified, active profiles with the organisation’s own contacts (not the personal mobiles and emails of its people); the super administrator sees all and may filter by status, completeness and verification.',
+    access: 'public',
+    readsViewer: true,
+    query: profileListQuery,
+    success: { description: 'A page of profiles', dataKeys: ['ngoProfiles', 'total', 'page', 'limit'] },
+  },
+  async ({ viewer, query }) => ok('NGO Profiles', await listProfiles(viewer, query)),
+)
 
-export const POST = handle(async (request) => {
-  const viewer = await requireViewer(request)
-  const input = profileCreateBody.parse(await readJson(request))
-  const profile = await createProfile(viewer, input)
-  return created('Profile Save Success !', { profile, refetch: true })
-})
+const create = route(
+  {
+    method: 'POST',
+    path: '/api/ngo/profile',
+    tag: 'Profiles',
+    summary: "Create the signed-in NGO user's profile",
+    description: "An NGO user owns at most one profile. A DAO registration number that differs from the account's is refused with 409 unless update_dao_registration_no is true.",
+    access: 'ngo',
+    body: profileCreateBody,
+    success: { status: 201, description: 'Created', dataKeys: ['profile', 'refetch'] },
+    errors: [409],
+  },
+  async ({ viewer, body }) => created('Profile Save Success !', { profile: await createProfile(viewer, body), refetch: true }),
+)
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods(list, create)

@@ -1,24 +1,44 @@
 // GET /api/ngo/{id}/annual-budget – annual budget rows
 // PUT /api/ngo/{id}/annual-budget – replace the annual budget rows (the owning NGO only)
-import { handle, ok, readJson } from '@/lib/api/respond'
-import { getViewer, requireViewer } from '@/lib/auth/viewer'
-import { parseRouteId } from '@/lib/profile/access'
+import { methods } from '@/lib/api/methods'
+import { ok } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
+import { profileParams } from '@/lib/profile/access'
 import { annualBudgetBody } from '@/lib/profile/schemas'
 import { getAnnualBudgets, saveAnnualBudgets } from '@/lib/profile/sections'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<Record<string, string>> }
+const read = route(
+  {
+    method: 'GET',
+    path: '/api/ngo/{id}/annual-budget',
+    tag: 'Profile sections',
+    summary: 'Annual budget rows',
+    access: 'public',
+    readsViewer: true,
+    accessNote: 'Rows of a verified, active profile are public; otherwise only its owner and the super administrator read them.',
+    params: profileParams,
+    success: { description: 'The rows', dataKeys: ['annualBudgets'] },
+    errors: [404],
+  },
+  async ({ viewer, params }) => ok('Annual budgets', await getAnnualBudgets(viewer, params.id)),
+)
 
-export const GET = handle<Context>(async (request, context) => {
-  const profileId = parseRouteId((await context.params).id)
-  const viewer = await getViewer(request)
-  return ok('Annual budgets', await getAnnualBudgets(viewer, profileId))
-})
+const replace = route(
+  {
+    method: 'PUT',
+    path: '/api/ngo/{id}/annual-budget',
+    tag: 'Profile sections',
+    summary: 'Replace the annual budget rows',
+    description: 'Replaces every row: send the rows as a JSON array, or as {"rows": [...]}. Blank rows are skipped.',
+    access: 'owner',
+    params: profileParams,
+    body: annualBudgetBody,
+    success: { description: 'The saved rows and the new completeness flags', dataKeys: ['annualBudgets', 'completeness'] },
+    errors: [404],
+  },
+  async ({ viewer, params, body }) => ok('Annual Budget Update Success', await saveAnnualBudgets(viewer, params.id, body)),
+)
 
-export const PUT = handle<Context>(async (request, context) => {
-  const profileId = parseRouteId((await context.params).id)
-  const viewer = await requireViewer(request)
-  const rows = annualBudgetBody.parse(await readJson(request))
-  return ok('Annual Budget Update Success', await saveAnnualBudgets(viewer, profileId, rows))
-})
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods(read, replace)

@@ -1,17 +1,27 @@
 // POST /api/ngo/{id}/audit-report – add an audit report (the owning NGO only)
-import { created, handle, readJson } from '@/lib/api/respond'
-import { requireViewer } from '@/lib/auth/viewer'
+import { methods } from '@/lib/api/methods'
+import { created } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
+import { profileParams } from '@/lib/profile/access'
 import { createAuditReport } from '@/lib/profile/documents'
-import { parseRouteId } from '@/lib/profile/access'
 import { auditReportBody } from '@/lib/profile/schemas'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<Record<string, string>> }
+const add = route(
+  {
+    method: 'POST',
+    path: '/api/ngo/{id}/audit-report',
+    tag: 'Documents and audit reports',
+    summary: 'Add an audit report',
+    description: 'Upload the PDF first (POST /api/ngo/upload with id set to audit-report/{year}) and send its fileID as file.',
+    access: 'owner',
+    params: profileParams,
+    body: auditReportBody,
+    success: { status: 201, description: 'Created' },
+    errors: [404],
+  },
+  async ({ viewer, params, body }) => created('Audit Report Save Success', await createAuditReport(viewer, params.id, body)),
+)
 
-export const POST = handle<Context>(async (request, context) => {
-  const profileId = parseRouteId((await context.params).id)
-  const viewer = await requireViewer(request)
-  const input = auditReportBody.parse(await readJson(request))
-  return created('Audit Report Save Success', await createAuditReport(viewer, profileId, input))
-})
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods(add)

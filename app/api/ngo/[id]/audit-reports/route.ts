@@ -1,15 +1,25 @@
 // GET /api/ngo/{id}/audit-reports – the profile's audit reports; signed-in viewers only
-import { handle, ok } from '@/lib/api/respond'
-import { getViewer } from '@/lib/auth/viewer'
+import { methods } from '@/lib/api/methods'
+import { ok } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
+import { profileParams } from '@/lib/profile/access'
 import { getAuditReports } from '@/lib/profile/documents'
-import { parseRouteId } from '@/lib/profile/access'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<Record<string, string>> }
+const auditReports = route(
+  {
+    method: 'GET',
+    path: '/api/ngo/{id}/audit-reports',
+    tag: 'Documents and audit reports',
+    summary: "The profile's audit reports",
+    access: 'signed-in',
+    accessNote: 'Any signed-in person for a verified, active profile; otherwise its owner and the super administrator.',
+    params: profileParams,
+    success: { description: 'The audit reports' },
+    errors: [404],
+  },
+  async ({ viewer, params }) => ok('Audit reports', await getAuditReports(viewer, params.id)),
+)
 
-export const GET = handle<Context>(async (request, context) => {
-  const profileId = parseRouteId((await context.params).id)
-  const viewer = await getViewer(request)
-  return ok('Audit reports', await getAuditReports(viewer, profileId))
-})
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods(auditReports)

@@ -1,17 +1,27 @@
 // PUT /api/ngo/{id}/document – create or replace the document of one document type (the owning NGO only)
-import { handle, ok, readJson } from '@/lib/api/respond'
-import { requireViewer } from '@/lib/auth/viewer'
+import { methods } from '@/lib/api/methods'
+import { ok } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
+import { profileParams } from '@/lib/profile/access'
 import { saveDocument } from '@/lib/profile/documents'
-import { parseRouteId } from '@/lib/profile/access'
 import { documentBody } from '@/lib/profile/schemas'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<Record<string, string>> }
+const save = route(
+  {
+    method: 'PUT',
+    path: '/api/ngo/{id}/document',
+    tag: 'Documents and audit reports',
+    summary: 'Create or replace the document of one document type',
+    description: 'Upload the file first (POST /api/ngo/upload with id set to the profile id) and send its fileID as file.',
+    access: 'owner',
+    params: profileParams,
+    body: documentBody,
+    success: { description: 'Saved' },
+    errors: [404],
+  },
+  async ({ viewer, params, body }) => ok('Document Save Success', await saveDocument(viewer, params.id, body)),
+)
 
-export const PUT = handle<Context>(async (request, context) => {
-  const profileId = parseRouteId((await context.params).id)
-  const viewer = await requireViewer(request)
-  const input = documentBody.parse(await readJson(request))
-  return ok('Document Save Success', await saveDocument(viewer, profileId, input))
-})
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods(save)

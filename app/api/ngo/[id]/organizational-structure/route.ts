@@ -1,24 +1,44 @@
-// GET /api/ngo/{id}/organizational-structure – current organizational structure rows with group totals, and the profile-level counts
+// GET /api/ngo/{id}/organizational-structure – current organizational structure rows with group totals
 // PUT /api/ngo/{id}/organizational-structure – replace the current organizational structure rows (the owning NGO only)
-import { handle, ok, readJson } from '@/lib/api/respond'
-import { getViewer, requireViewer } from '@/lib/auth/viewer'
-import { parseRouteId } from '@/lib/profile/access'
+import { methods } from '@/lib/api/methods'
+import { ok } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
+import { profileParams } from '@/lib/profile/access'
 import { organizationalStructureBody } from '@/lib/profile/schemas'
 import { getOrganizationalStructure, saveOrganizationalStructure } from '@/lib/profile/sections'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<Record<string, string>> }
+const read = route(
+  {
+    method: 'GET',
+    path: '/api/ngo/{id}/organizational-structure',
+    tag: 'Profile sections',
+    summary: 'Current organizational structure rows with group totals',
+    access: 'public',
+    readsViewer: true,
+    accessNote: 'Rows of a verified, active profile are public; otherwise only its owner and the super administrator read them.',
+    params: profileParams,
+    success: { description: 'The rows', dataKeys: ['currentOrganizationalStructures', 'organizationalStructure'] },
+    errors: [404],
+  },
+  async ({ viewer, params }) => ok('Organizational structure', await getOrganizationalStructure(viewer, params.id)),
+)
 
-export const GET = handle<Context>(async (request, context) => {
-  const profileId = parseRouteId((await context.params).id)
-  const viewer = await getViewer(request)
-  return ok('Organizational structure', await getOrganizationalStructure(viewer, profileId))
-})
+const replace = route(
+  {
+    method: 'PUT',
+    path: '/api/ngo/{id}/organizational-structure',
+    tag: 'Profile sections',
+    summary: 'Replace the current organizational structure rows',
+    description: 'Replaces every row: send the rows as a JSON array, or as {"rows": [...]}. Blank rows are skipped.',
+    access: 'owner',
+    params: profileParams,
+    body: organizationalStructureBody,
+    success: { description: 'The saved rows and the new completeness flags', dataKeys: ['currentOrganizationalStructures', 'completeness'] },
+    errors: [404],
+  },
+  async ({ viewer, params, body }) => ok('Current Organizational Structure Update Success', await saveOrganizationalStructure(viewer, params.id, body)),
+)
 
-export const PUT = handle<Context>(async (request, context) => {
-  const profileId = parseRouteId((await context.params).id)
-  const viewer = await requireViewer(request)
-  const rows = organizationalStructureBody.parse(await readJson(request))
-  return ok('Current Organizational Structure Update Success', await saveOrganizationalStructure(viewer, profileId, rows))
-})
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods(read, replace)

@@ -1,24 +1,44 @@
 // GET /api/ngo/{id}/subjective-manpower-detail – subjective manpower rows
 // PUT /api/ngo/{id}/subjective-manpower-detail – replace the subjective manpower rows (the owning NGO only)
-import { handle, ok, readJson } from '@/lib/api/respond'
-import { getViewer, requireViewer } from '@/lib/auth/viewer'
-import { parseRouteId } from '@/lib/profile/access'
+import { methods } from '@/lib/api/methods'
+import { ok } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
+import { profileParams } from '@/lib/profile/access'
 import { subjectiveManpowerBody } from '@/lib/profile/schemas'
 import { getSubjectiveManpower, saveSubjectiveManpower } from '@/lib/profile/sections'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<Record<string, string>> }
+const read = route(
+  {
+    method: 'GET',
+    path: '/api/ngo/{id}/subjective-manpower-detail',
+    tag: 'Profile sections',
+    summary: 'Subjective manpower rows',
+    access: 'public',
+    readsViewer: true,
+    accessNote: 'Rows of a verified, active profile are public; otherwise only its owner and the super administrator read them.',
+    params: profileParams,
+    success: { description: 'The rows', dataKeys: ['subjectiveManpowerDetails'] },
+    errors: [404],
+  },
+  async ({ viewer, params }) => ok('Subjective manpower detail', await getSubjectiveManpower(viewer, params.id)),
+)
 
-export const GET = handle<Context>(async (request, context) => {
-  const profileId = parseRouteId((await context.params).id)
-  const viewer = await getViewer(request)
-  return ok('Subjective manpower detail', await getSubjectiveManpower(viewer, profileId))
-})
+const replace = route(
+  {
+    method: 'PUT',
+    path: '/api/ngo/{id}/subjective-manpower-detail',
+    tag: 'Profile sections',
+    summary: 'Replace the subjective manpower rows',
+    description: 'Replaces every row: send the rows as a JSON array, or as {"rows": [...]}. Blank rows are skipped.',
+    access: 'owner',
+    params: profileParams,
+    body: subjectiveManpowerBody,
+    success: { description: 'The saved rows and the new completeness flags', dataKeys: ['subjectiveManpowerDetails', 'completeness'] },
+    errors: [404],
+  },
+  async ({ viewer, params, body }) => ok('Subjective Manpower Detail Update Success', await saveSubjectiveManpower(viewer, params.id, body)),
+)
 
-export const PUT = handle<Context>(async (request, context) => {
-  const profileId = parseRouteId((await context.params).id)
-  const viewer = await requireViewer(request)
-  const rows = subjectiveManpowerBody.parse(await readJson(request))
-  return ok('Subjective Manpower Detail Update Success', await saveSubjectiveManpower(viewer, profileId, rows))
-})
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods(read, replace)

@@ -1,15 +1,26 @@
 // GET /api/ngo/{id}/target-group-or-thematic-scope – the profile's thematic scopes and target groups
-import { handle, ok } from '@/lib/api/respond'
-import { getViewer } from '@/lib/auth/viewer'
+import { methods } from '@/lib/api/methods'
+import { ok } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
+import { profileParams } from '@/lib/profile/access'
 import { getProfileOptions } from '@/lib/profile/profile'
-import { parseRouteId } from '@/lib/profile/access'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<Record<string, string>> }
+const options = route(
+  {
+    method: 'GET',
+    path: '/api/ngo/{id}/target-group-or-thematic-scope',
+    tag: 'Profiles',
+    summary: "The profile's thematic scopes and target groups",
+    access: 'public',
+    readsViewer: true,
+    accessNote: 'As for the profile: public while verified and active, otherwise its owner and the super administrator.',
+    params: profileParams,
+    success: { description: 'The options', dataKeys: ['subjective_works', 'target_group_categories'] },
+    errors: [404],
+  },
+  async ({ viewer, params }) => ok('Target groups and thematic scopes', await getProfileOptions(viewer, params.id)),
+)
 
-export const GET = handle<Context>(async (request, context) => {
-  const profileId = parseRouteId((await context.params).id)
-  const viewer = await getViewer(request)
-  return ok('Target groups and thematic scopes', await getProfileOptions(viewer, profileId))
-})
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods(options)

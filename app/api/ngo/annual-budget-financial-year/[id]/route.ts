@@ -1,22 +1,41 @@
-// PUT /api/ngo/annual-budget-financial-year/[id] – edit a financial year; DELETE – remove an unused one (super_admin)
-import { handle, ok, readJson } from '@/lib/api/respond'
-import { requireRole } from '@/lib/auth/viewer'
+// PUT /api/ngo/annual-budget-financial-year/{id} – edit a financial year; DELETE – delete an unused financial year (super_admin)
+import { rowParams } from '@/lib/api/input'
+import { methods } from '@/lib/api/methods'
+import { ok } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { deleteFinancialYear, updateFinancialYear } from '@/lib/content/financial-years'
-import { financialYearInput, idParams } from '@/lib/content/schemas'
+import { financialYearInput } from '@/lib/content/schemas'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<Record<string, string>> }
+const update = route(
+  {
+    method: 'PUT',
+    path: '/api/ngo/annual-budget-financial-year/{id}',
+    tag: 'Reference content',
+    summary: 'Edit a financial year',
+    access: 'super_admin',
+    params: rowParams,
+    body: financialYearInput,
+    success: { description: 'Updated', dataKeys: ['financialYear'] },
+    errors: [404, 409],
+  },
+  async ({ viewer, params, body }) => ok('Financial Year Updated', { financialYear: await updateFinancialYear(viewer, params.id, body) }),
+)
 
-export const PUT = handle<Context>(async (request, { params }) => {
-  const viewer = await requireRole(request, 'super_admin')
-  const { id } = idParams.parse(await params)
-  const input = financialYearInput.parse(await readJson(request))
-  return ok('Financial Year Updated', { financialYear: await updateFinancialYear(viewer, id, input) })
-})
+const remove = route(
+  {
+    method: 'DELETE',
+    path: '/api/ngo/annual-budget-financial-year/{id}',
+    tag: 'Reference content',
+    summary: 'Delete an unused financial year',
+    description: 'Only a row no NGO profile uses can be deleted (409 otherwise).',
+    access: 'super_admin',
+    params: rowParams,
+    success: { description: 'Deleted', dataKeys: ['financialYear'] },
+    errors: [404, 409],
+  },
+  async ({ viewer, params }) => ok('Financial Year Deleted', { financialYear: await deleteFinancialYear(viewer, params.id) }),
+)
 
-export const DELETE = handle<Context>(async (request, { params }) => {
-  const viewer = await requireRole(request, 'super_admin')
-  const { id } = idParams.parse(await params)
-  return ok('Financial Year Deleted', { financialYear: await deleteFinancialYear(viewer, id) })
-})
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods(update, remove)

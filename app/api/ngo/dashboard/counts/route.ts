@@ -1,10 +1,22 @@
 // GET /api/ngo/dashboard/counts?type=all|verified|unverified|active|inactive|new_registration – total and month-window counts
-import { handle, ok, readQuery } from '@/lib/api/respond'
+import { methods } from '@/lib/api/methods'
+import { ok } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { countsQuery, getProfileCounts } from '@/lib/dashboard'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = handle(async (request) => {
-  const query = countsQuery.parse(readQuery(request))
-  return ok('NGO Profile Counts', { ...(await getProfileCounts(query.type)), type: query.type })
-})
+const counts = route(
+  {
+    method: 'GET',
+    path: '/api/ngo/dashboard/counts',
+    tag: 'Dashboard',
+    summary: 'Profile counts: the total and the 3, 6, 9 and 12 month windows',
+    access: 'public',
+    query: countsQuery,
+    success: { description: 'The counts', dataKeys: ['type'] },
+  },
+  async ({ query }) => ok('NGO Profile Counts', { ...(await getProfileCounts(query.type)), type: query.type }),
+)
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods(counts)

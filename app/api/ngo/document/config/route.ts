@@ -1,16 +1,30 @@
-// GET /api/ngo/document/config – list document types; POST – add one (super_admin)
-import { created, handle, ok, readJson } from '@/lib/api/respond'
-import { requireRole } from '@/lib/auth/viewer'
+// GET /api/ngo/document/config – list document types; POST – add a document type (super_admin)
+import { methods } from '@/lib/api/methods'
+import { created, ok } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { createDocumentConfig } from '@/lib/content/configs'
 import { listDocumentConfigs } from '@/lib/content/reference'
 import { documentConfigInput } from '@/lib/content/schemas'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = handle(async () => ok('Document configs', { documentConfigs: await listDocumentConfigs() }))
+const list = route(
+  { method: 'GET', path: '/api/ngo/document/config', tag: 'Reference content', summary: 'List document types', access: 'public', success: { description: 'The list', dataKeys: ['documentConfigs'] } },
+  async () => ok('Document configs', { documentConfigs: await listDocumentConfigs() }),
+)
 
-export const POST = handle(async (request) => {
-  const viewer = await requireRole(request, 'super_admin')
-  const input = documentConfigInput.parse(await readJson(request))
-  return created('Document Config Created', { documentConfig: await createDocumentConfig(viewer, input) })
-})
+const create = route(
+  {
+    method: 'POST',
+    path: '/api/ngo/document/config',
+    tag: 'Reference content',
+    summary: 'Add a document type',
+    access: 'super_admin',
+    body: documentConfigInput,
+    success: { status: 201, description: 'Created', dataKeys: ['documentConfig'] },
+    errors: [409],
+  },
+  async ({ viewer, body }) => created('Document Config Created', { documentConfig: await createDocumentConfig(viewer, body) }),
+)
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods(list, create)

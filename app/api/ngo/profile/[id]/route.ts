@@ -1,25 +1,44 @@
 // GET /api/ngo/profile/{id} – one profile (public fields unless owner or super admin)
 // PUT /api/ngo/profile/{id} – update the signed-in NGO's own profile
-import { handle, ok, readJson } from '@/lib/api/respond'
-import { getViewer, requireViewer } from '@/lib/auth/viewer'
+import { methods } from '@/lib/api/methods'
+import { ok } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
+import { profileParams } from '@/lib/profile/access'
 import { getProfile, updateProfile } from '@/lib/profile/profile'
-import { parseRouteId } from '@/lib/profile/access'
 import { profileUpdateBody } from '@/lib/profile/schemas'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<Record<string, string>> }
+const read = route(
+  {
+    method: 'GET',
+    path: '/api/ngo/profile/{id}',
+    tag: 'Profiles',
+    summary: 'One NGO profile',
+    access: 'public',
+    readsViewer: true,
+    accessNote: 'Public fields of a verified, active profile; the owner and the super administrator see every field and any status.',
+    params: profileParams,
+    success: { description: 'The profile', dataKeys: ['profile'] },
+    errors: [404],
+  },
+  async ({ viewer, params }) => ok('NGO Profile', { profile: await getProfile(viewer, params.id) }),
+)
 
-export const GET = handle<Context>(async (request, context) => {
-  const profileId = parseRouteId((await context.params).id)
-  const viewer = await getViewer(request)
-  return ok('NGO Profile', { profile: await getProfile(viewer, profileId) })
-})
+const update = route(
+  {
+    method: 'PUT',
+    path: '/api/ngo/profile/{id}',
+    tag: 'Profiles',
+    summary: "Update the signed-in NGO user's own profile",
+    description: 'Keys left out keep their value; null or an empty text clears a field.',
+    access: 'owner',
+    params: profileParams,
+    body: profileUpdateBody,
+    success: { description: 'Saved', dataKeys: ['profile', 'refetch'] },
+    errors: [404, 409],
+  },
+  async ({ viewer, params, body }) => ok('Profile Save Success !', { profile: await updateProfile(viewer, params.id, body), refetch: false }),
+)
 
-export const PUT = handle<Context>(async (request, context) => {
-  const profileId = parseRouteId((await context.params).id)
-  const viewer = await requireViewer(request)
-  const input = profileUpdateBody.parse(await readJson(request))
-  const profile = await updateProfile(viewer, profileId, input)
-  return ok('Profile Save Success !', { profile, refetch: false })
-})
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods(read, update)

@@ -1,24 +1,47 @@
-// PUT /api/ngo/target-group-or-thematic-scope/[id] – rename, hide or show an option; DELETE – remove an unused one (super_admin)
-import { handle, ok, readJson } from '@/lib/api/respond'
-import { requireRole } from '@/lib/auth/viewer'
+// PUT /api/ngo/target-group-or-thematic-scope/{id} – rename, hide or show an option; DELETE – remove an unused one (super_admin)
+import { rowParams } from '@/lib/api/input'
+import { methods } from '@/lib/api/methods'
+import { ok } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { deleteOption, optionTypeLabel, updateOption } from '@/lib/content/options'
-import { idParams, optionUpdateInput } from '@/lib/content/schemas'
+import { optionUpdateInput } from '@/lib/content/schemas'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<Record<string, string>> }
+const update = route(
+  {
+    method: 'PUT',
+    path: '/api/ngo/target-group-or-thematic-scope/{id}',
+    tag: 'Reference content',
+    summary: 'Rename, hide or show an option',
+    access: 'super_admin',
+    params: rowParams,
+    body: optionUpdateInput,
+    success: { description: 'Updated', dataKeys: ['option'] },
+    errors: [404, 409],
+  },
+  async ({ viewer, params, body }) => {
+    const option = await updateOption(viewer, params.id, body)
+    return ok(`${optionTypeLabel(option.type)} Updated`, { option })
+  },
+)
 
-export const PUT = handle<Context>(async (request, { params }) => {
-  const viewer = await requireRole(request, 'super_admin')
-  const { id } = idParams.parse(await params)
-  const input = optionUpdateInput.parse(await readJson(request))
-  const option = await updateOption(viewer, id, input)
-  return ok(`${optionTypeLabel(option.type)} Updated`, { option })
-})
+const remove = route(
+  {
+    method: 'DELETE',
+    path: '/api/ngo/target-group-or-thematic-scope/{id}',
+    tag: 'Reference content',
+    summary: 'Delete an unused option',
+    description: 'Only a row no NGO profile uses can be deleted (409 otherwise).',
+    access: 'super_admin',
+    params: rowParams,
+    success: { description: 'Deleted', dataKeys: ['option'] },
+    errors: [404, 409],
+  },
+  async ({ viewer, params }) => {
+    const option = await deleteOption(viewer, params.id)
+    return ok(`${optionTypeLabel(option.type)} Deleted`, { option })
+  },
+)
 
-export const DELETE = handle<Context>(async (request, { params }) => {
-  const viewer = await requireRole(request, 'super_admin')
-  const { id } = idParams.parse(await params)
-  const option = await deleteOption(viewer, id)
-  return ok(`${optionTypeLabel(option.type)} Deleted`, { option })
-})
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods(update, remove)

@@ -1,22 +1,41 @@
-// PUT /api/ngo/document/config/[id] – edit a document type; DELETE – remove an unused one (super_admin)
-import { handle, ok, readJson } from '@/lib/api/respond'
-import { requireRole } from '@/lib/auth/viewer'
+// PUT /api/ngo/document/config/{id} – edit a document type; DELETE – delete an unused document type (super_admin)
+import { rowParams } from '@/lib/api/input'
+import { methods } from '@/lib/api/methods'
+import { ok } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { deleteDocumentConfig, updateDocumentConfig } from '@/lib/content/configs'
-import { documentConfigInput, idParams } from '@/lib/content/schemas'
+import { documentConfigInput } from '@/lib/content/schemas'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<Record<string, string>> }
+const update = route(
+  {
+    method: 'PUT',
+    path: '/api/ngo/document/config/{id}',
+    tag: 'Reference content',
+    summary: 'Edit a document type',
+    access: 'super_admin',
+    params: rowParams,
+    body: documentConfigInput,
+    success: { description: 'Updated', dataKeys: ['documentConfig'] },
+    errors: [404, 409],
+  },
+  async ({ viewer, params, body }) => ok('Document Config Updated', { documentConfig: await updateDocumentConfig(viewer, params.id, body) }),
+)
 
-export const PUT = handle<Context>(async (request, { params }) => {
-  const viewer = await requireRole(request, 'super_admin')
-  const { id } = idParams.parse(await params)
-  const input = documentConfigInput.parse(await readJson(request))
-  return ok('Document Config Updated', { documentConfig: await updateDocumentConfig(viewer, id, input) })
-})
+const remove = route(
+  {
+    method: 'DELETE',
+    path: '/api/ngo/document/config/{id}',
+    tag: 'Reference content',
+    summary: 'Delete an unused document type',
+    description: 'Only a row no NGO profile uses can be deleted (409 otherwise).',
+    access: 'super_admin',
+    params: rowParams,
+    success: { description: 'Deleted', dataKeys: ['documentConfig'] },
+    errors: [404, 409],
+  },
+  async ({ viewer, params }) => ok('Document Config Deleted', { documentConfig: await deleteDocumentConfig(viewer, params.id) }),
+)
 
-export const DELETE = handle<Context>(async (request, { params }) => {
-  const viewer = await requireRole(request, 'super_admin')
-  const { id } = idParams.parse(await params)
-  return ok('Document Config Deleted', { documentConfig: await deleteDocumentConfig(viewer, id) })
-})
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods(update, remove)

@@ -1,24 +1,41 @@
-// PUT /api/ngo/organizational-structure/config/[id] – edit a row; DELETE – remove an unused one (super_admin)
-import { handle, ok, readJson } from '@/lib/api/respond'
-import { requireRole } from '@/lib/auth/viewer'
+// PUT /api/ngo/organizational-structure/config/{id} – edit an organizational structure row; DELETE – delete an unused organizational structure row (super_admin)
+import { rowParams } from '@/lib/api/input'
+import { methods } from '@/lib/api/methods'
+import { ok } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { deleteOrganizationalStructureConfig, updateOrganizationalStructureConfig } from '@/lib/content/configs'
-import { idParams, organizationalStructureConfigInput } from '@/lib/content/schemas'
+import { organizationalStructureConfigInput } from '@/lib/content/schemas'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<Record<string, string>> }
+const update = route(
+  {
+    method: 'PUT',
+    path: '/api/ngo/organizational-structure/config/{id}',
+    tag: 'Reference content',
+    summary: 'Edit an organizational structure row',
+    access: 'super_admin',
+    params: rowParams,
+    body: organizationalStructureConfigInput,
+    success: { description: 'Updated', dataKeys: ['organizationalStructureConfig'] },
+    errors: [404, 409],
+  },
+  async ({ viewer, params, body }) => ok('Organizational Structure Config Updated', { organizationalStructureConfig: await updateOrganizationalStructureConfig(viewer, params.id, body) }),
+)
 
-export const PUT = handle<Context>(async (request, { params }) => {
-  const viewer = await requireRole(request, 'super_admin')
-  const { id } = idParams.parse(await params)
-  const input = organizationalStructureConfigInput.parse(await readJson(request))
-  return ok('Organizational Structure Config Updated', {
-    organizationalStructureConfig: await updateOrganizationalStructureConfig(viewer, id, input),
-  })
-})
+const remove = route(
+  {
+    method: 'DELETE',
+    path: '/api/ngo/organizational-structure/config/{id}',
+    tag: 'Reference content',
+    summary: 'Delete an unused organizational structure row',
+    description: 'Only a row no NGO profile uses can be deleted (409 otherwise).',
+    access: 'super_admin',
+    params: rowParams,
+    success: { description: 'Deleted', dataKeys: ['organizationalStructureConfig'] },
+    errors: [404, 409],
+  },
+  async ({ viewer, params }) => ok('Organizational Structure Config Deleted', { organizationalStructureConfig: await deleteOrganizationalStructureConfig(viewer, params.id) }),
+)
 
-export const DELETE = handle<Context>(async (request, { params }) => {
-  const viewer = await requireRole(request, 'super_admin')
-  const { id } = idParams.parse(await params)
-  return ok('Organizational Structure Config Deleted', { organizationalStructureConfig: await deleteOrganizationalStructureConfig(viewer, id) })
-})
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods(update, remove)

@@ -1,24 +1,41 @@
-// PUT /api/ngo/rules-regulations-plan/config/[id] – rename an item; DELETE – remove an unused one (super_admin)
-import { handle, ok, readJson } from '@/lib/api/respond'
-import { requireRole } from '@/lib/auth/viewer'
+// PUT /api/ngo/rules-regulations-plan/config/{id} – rename a rule, regulation or plan; DELETE – delete an unused rule, regulation or plan (super_admin)
+import { rowParams } from '@/lib/api/input'
+import { methods } from '@/lib/api/methods'
+import { ok } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { deleteRulesRegulationsPlanConfig, updateRulesRegulationsPlanConfig } from '@/lib/content/configs'
-import { idParams, rulesRegulationsPlanConfigInput } from '@/lib/content/schemas'
+import { rulesRegulationsPlanConfigInput } from '@/lib/content/schemas'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<Record<string, string>> }
+const update = route(
+  {
+    method: 'PUT',
+    path: '/api/ngo/rules-regulations-plan/config/{id}',
+    tag: 'Reference content',
+    summary: 'Rename a rule, regulation or plan',
+    access: 'super_admin',
+    params: rowParams,
+    body: rulesRegulationsPlanConfigInput,
+    success: { description: 'Updated', dataKeys: ['rulesRegulationsPlanConfig'] },
+    errors: [404, 409],
+  },
+  async ({ viewer, params, body }) => ok('Rules Regulations Plan Config Updated', { rulesRegulationsPlanConfig: await updateRulesRegulationsPlanConfig(viewer, params.id, body) }),
+)
 
-export const PUT = handle<Context>(async (request, { params }) => {
-  const viewer = await requireRole(request, 'super_admin')
-  const { id } = idParams.parse(await params)
-  const input = rulesRegulationsPlanConfigInput.parse(await readJson(request))
-  return ok('Rules Regulations Plan Config Updated', {
-    rulesRegulationsPlanConfig: await updateRulesRegulationsPlanConfig(viewer, id, input),
-  })
-})
+const remove = route(
+  {
+    method: 'DELETE',
+    path: '/api/ngo/rules-regulations-plan/config/{id}',
+    tag: 'Reference content',
+    summary: 'Delete an unused rule, regulation or plan',
+    description: 'Only a row no NGO profile uses can be deleted (409 otherwise).',
+    access: 'super_admin',
+    params: rowParams,
+    success: { description: 'Deleted', dataKeys: ['rulesRegulationsPlanConfig'] },
+    errors: [404, 409],
+  },
+  async ({ viewer, params }) => ok('Rules Regulations Plan Config Deleted', { rulesRegulationsPlanConfig: await deleteRulesRegulationsPlanConfig(viewer, params.id) }),
+)
 
-export const DELETE = handle<Context>(async (request, { params }) => {
-  const viewer = await requireRole(request, 'super_admin')
-  const { id } = idParams.parse(await params)
-  return ok('Rules Regulations Plan Config Deleted', { rulesRegulationsPlanConfig: await deleteRulesRegulationsPlanConfig(viewer, id) })
-})
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods(update, remove)

@@ -1,0 +1,116 @@
+// What the outside test found, through the built portal: hostile queries give
+// the not-found page, every answer over HTTPS carries HSTS, a client cannot
+// choose the address its limits count against, unknown API paths and methods
+// answer JSON; and the screens this work added: the super administrator's SMS
+// budget notice and the editor's word on what the public sees.
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { signInAsSuperAdmin, useLanguage } from './content-helpers'
+import { signInAsClerk } from './support/clerk'
+import { SAME_ORIGIN } from './support/constants'
+import { withE2eDatabase } from './support/database'
+
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]
+
+async function screens(page: Page, testInfo: TestInfo, name: string) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${size.width}.png`), fullPage: true })
+  }
+}
+
+test('a query with a control or text-direction character answers the not-found page, never the error view', async ({ page }) => {
+  for (const path of ['/?q=%00', '/?page=1%07', '/open-data?x=%E2%80%AE', '/api-reference?a=%1B']) {
+    const response = await page.goto(path)
+    expect(response!.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { name: 'पृष्ठ भेटिएन !' })).toBeVisible()
+    await expect(page.getByText('अप्रत्याशित त्रुटि भयो!')).toHaveCount(0)
+  }
+  // The API reference is a page too: it gets the page policy with its nonce.
+  expect((await page.goto('/api-reference'))!.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/)
+  await signInAsSuperAdmin(page)
+  const admin = await page.goto('/content/ngos?search=%00')
+  expect(admin!.status()).toBe(404)
+  // An ordinary search still works.
+  expect((await page.goto('/content/ngos?search=Patan'))!.status()).toBe(200)
+})
+
+test('every answer over HTTPS carries HSTS: pages, API, files, static assets, errors', async ({ page, request }) => {
+  const https = { 'x-forwarded-proto': 'https' }
+  await page.goto('/open-data')
+  const asset = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src')
+  for (const path of ['/', '/open-data', '/api/health', '/api/nothing/here', '/api/files/00000000000000000000000000000000', asset!, '/no-such-page']) {
+    const response = await request.get(path, { headers: https })
+    expect(response.headers()['strict-transport-security'], path).toContain('max-age=31536000')
+  }
+  expect((await request.get('/api/health')).headers()['strict-transport-security']).toBeUndefined()
+})
+
+test('a client cannot choose the address its sign-in tries count against', async ({ request }) => {
+  const statuses = []
+  for (let index = 0; index < 6; index++) {
+    const response = await request.post('/api/auth/login', {
+      headers: { 'x-portal-peer-address': `10.0.0.${index}`, 'x-forwarded-for': `10.1.0.${index}` },
+      data: { dao_registration_no: '1/080', mobile: '9841999001', password: `not-the-password-${index}` },
+    })
+    statuses.push(response.status())
+  }
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+})
+
+test('unknown API paths and wrong methods answer JSON', async ({ request }) => {
+  const missing = await request.get('/api/ngo/nothing/here')
+  expect(missing.status()).toBe(404)
+  expect(await missing.json()).toEqual({ message: 'Not Found: no API call has this path' })
+  const wrong = await request.delete('/api/health')
+  expect(wrong.status()).toBe(405)
+  expect(wrong.headers().allow).toBe('GET, HEAD, OPTIONS')
+  expect((await wrong.json()).message).toMatch(/Method Not Allowed/)
+})
+
+test('the super administrator’s dashboard says when the day’s SMS are spent', async ({ page }, testInfo) => {
+  const today = "date_trunc('day', now() at time zone 'Asia/Kathmandu') at time zone 'Asia/Kathmandu'"
+  await withE2eDatabase((client) =>
+    client.query(`insert into rate_limit_counters (key, window_start, count, expires_at) values ('sms-daily', ${today}, 500, now() + interval '2 days') on conflict (key, window_start) do update set count = 500`),
+  )
+  try {
+    const refused = await page.request.post('/api/auth/register', {
+      headers: SAME_ORIGIN,
+      data: { dao_registration_no: '9/081', name: 'Budget Test', mobile: '9841999002', email: 'budget@example.org', password: 'kathmandu-valley-2081' },
+    })
+    expect(refused.status()).toBe(429)
+    await signInAsSuperAdmin(page)
+    await page.goto('/')
+    const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'दैनिक SMS सीमा पुग्यो' }) })
+    await expect(notice).toContainText('आज पठाइएका SMS: ५०० / ५००')
+    await screens(page, testInfo, 'sms-budget-ne')
+    await useLanguage(page, 'en')
+    await page.goto('/')
+    await expect(page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'The daily SMS limit is reached' }) })).toContainText('SMS sent today: 500 / 500')
+    await screens(page, testInfo, 'sms-budget-en')
+  } finally {
+    await withE2eDatabase((client) => client.query(`delete from rate_limit_counters where key = 'sms-daily'`))
+  }
+  // A visitor sees nothing of it.
+  await page.context().clearCookies()
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: /daily SMS limit/ })).toHaveCount(0)
+})
+
+test('the editor says beside each contact what the public will see', async ({ page }, testInfo) => {
+  await useLanguage(page, 'en')
+  await signInAsClerk(page)
+  await page.goto('/profile')
+  const profile = page.getByRole('region', { name: 'Profile', exact: true })
+  await expect(profile.getByRole('textbox', { name: 'Head Person Phone' })).toHaveAccessibleDescription(/left out of the public list of NGOs and of the open data/)
+  await expect(profile.getByRole('textbox', { name: 'Contact Person Email' })).toHaveAccessibleDescription(/Shown on your public profile page only/)
+  await expect(profile.getByRole('textbox', { name: 'Email', exact: true })).toHaveAccessibleDescription(/Public: shown on your profile page, in the public list of NGOs and in the open data/)
+  await profile.getByRole('textbox', { name: 'Contact Person Phone' }).scrollIntoViewIfNeeded()
+  await screens(page, testInfo, 'editor-hints-en')
+  await useLanguage(page, 'ne')
+  await page.reload()
+  await expect(page.getByText('तपाईंको सार्वजनिक प्रोफाइल पृष्ठमा मात्र देखिन्छ', { exact: false }).first()).toBeVisible()
+  await screens(page, testInfo, 'editor-hints-ne')
+})

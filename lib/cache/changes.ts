@@ -1,0 +1,122 @@
+// What a committed change empties: the one mapping from the portal's tables to
+// the tags of what shows their data. Cached reads, kept pages and kept values
+// each carry tags (TAGS below); PostgreSQL announces every committed change
+// with its table and the ids it touched (migration 0012), and `tagsOfChange`
+// turns that into the tags to drop, in every running instance.
+//
+// Every table is listed once: in SHOWN_BY with what shows it, or in
+// NOT_KEPT with why nothing kept needs it (a test holds every table of the
+// schema to one of the two).
+import { z } from 'zod'
+
+export const TAGS = {
+  /** A profile's public page and the reads behind it. */
+  profile: (id: number | string) => `profile:${id}`,
+  /** The public list of profiles (the home page's). */
+  listing: 'listing',
+  /** What lists every profile with when it last changed and how complete it is: the sitemap, the super administrator's list. */
+  registry: 'registry',
+  /** The dashboard's figures. */
+  dashboard: 'dashboard',
+  /** Reference content shown inside profiles and the dashboard (option and configuration names, fiscal years). */
+  reference: 'reference',
+  /** The interface's labels (translations): every page. */
+  labels: 'labels',
+  /** A signed-in viewer, by session and by user. */
+  session: (id: string) => `session:${id}`,
+  user: (id: number | string) => `user:${id}`,
+} as const
+
+/** The tags of every kept page, by what the page shows. */
+export const PAGE_TAGS = {
+  profile: (id: number | string) => [TAGS.profile(id), TAGS.reference, TAGS.labels],
+  dashboard: [TAGS.dashboard, TAGS.listing, TAGS.reference, TAGS.labels],
+}
+
+/** The values of one announced column, or 'all' when the change announced none (too many, a TRUNCATE). */
+type Ids = (column: string) => (number | string)[] | 'all'
+type Change = { table: string; ids?: Record<string, (number | string)[]>; bookkeeping?: boolean }
+
+/** `family:value` for each value; `family:*` (every one) for 'all'. */
+const each = (values: (number | string)[] | 'all', family: 'profile' | 'user' | 'session') =>
+  values === 'all' ? [`${family}:*`] : values.map((value) => `${family}:${value}`)
+const rowsOfProfiles = (ids: Ids) => each(ids('profile_id'), 'profile')
+
+const SHOWN_BY: Record<string, (ids: Ids, change: Change) => string[]> = {
+  // A section save marks the profile's row (when it changed, how complete it
+  // is): that bookkeeping shows on its page, the sitemap and the admin list only.
+  ngo_profiles: (ids, change) =>
+    change.bookkeeping
+      ? [...each(ids('id'), 'profile'), TAGS.registry]
+      : [...each(ids('id'), 'profile'), ...each(ids('user_id'), 'user'), TAGS.listing, TAGS.registry, TAGS.dashboard],
+  profile_options: (ids) => [...rowsOfProfiles(ids), TAGS.listing, TAGS.dashboard],
+  current_organizational_structures: (ids) => [...rowsOfProfiles(ids), TAGS.listing, TAGS.dashboard],
+  subjective_manpower_details: rowsOfProfiles,
+  annual_budgets: rowsOfProfiles,
+  associate_keypersons: rowsOfProfiles,
+  rules_regulations_plans: rowsOfProfiles,
+  // The freshness badge counts expired and expiring documents.
+  profile_documents: rowsOfProfiles,
+  audit_reports: rowsOfProfiles,
+  // The change history of a profile page.
+  audit_log: rowsOfProfiles,
+  users: (ids) => each(ids('id'), 'user'),
+  sessions: (ids) => each(ids('id'), 'session'),
+  options: () => [TAGS.reference, TAGS.listing, TAGS.registry, TAGS.dashboard],
+  organization_types: () => [TAGS.reference, TAGS.listing, TAGS.registry],
+  financial_years: () => [TAGS.reference, TAGS.dashboard],
+  translations: () => [TAGS.labels],
+  document_configs: () => [TAGS.reference],
+  organizational_structure_configs: () => [TAGS.reference, TAGS.listing, TAGS.dashboard],
+  rules_regulations_plan_configs: () => [TAGS.reference],
+}
+
+/** Tables no kept thing reads, or filled only by triggers of a table above in the same transaction. */
+export const NOT_KEPT: Record<string, string> = {
+  sms_codes: 'read fresh by every verification',
+  rate_limit_counters: 'read fresh by every code request and registration (the SMS limits count across instances)',
+  request_attempts: 'read fresh by every sign-in and code entry (the limits count across instances)',
+  stored_files: 'files are served fresh; a profile names its logo in its own row',
+  profile_claims: 'read fresh: the review list, a person\'s own /profile, a profile save',
+  sms_send_failures: 'read fresh for the super administrator\'s dashboard notice',
+  document_reminders: 'read by the reminders job only',
+  seeded_items: 'read by the seeding at start only',
+  profile_search: 'kept by the triggers of ngo_profiles, in the same transaction',
+  search_words: 'kept by the triggers of ngo_profiles, in the same transaction',
+  organizational_structure_totals: 'kept by the triggers of current_organizational_structures and its configs, in the same transaction',
+  __drizzle_migrations: 'the migration journal',
+}
+
+/** The tables whose changes are announced, for the test that holds the triggers to this mapping. */
+export const ANNOUNCED_TABLES = Object.keys(SHOWN_BY)
+
+/** What PostgreSQL announces (migration 0012), and what this portal sends to hear its own writes. */
+const changeMessage = z.union([
+  z.object({
+    table: z.string().min(1),
+    ids: z.record(z.string(), z.array(z.union([z.number(), z.string()]))).optional(),
+    bookkeeping: z.boolean().optional(),
+  }),
+  z.object({ heard: z.string().min(1) }),
+])
+export type ChangeMessage = z.infer<typeof changeMessage>
+
+/** The announced message, or null when it is none of ours. */
+export function parseChangeMessage(payload: string | undefined): ChangeMessage | null {
+  try {
+    const parsed = changeMessage.safeParse(JSON.parse(payload ?? ''))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+/** The tags a committed change to `table` empties; 'everything' for a restore or an unknown table. */
+export function tagsOfChange(change: Change): string[] | 'everything' {
+  if (change.table === '*') return 'everything'
+  if (change.table in NOT_KEPT) return []
+  const shown = SHOWN_BY[change.table]
+  // A table this portal does not know (added by a newer version): drop everything rather than guess.
+  if (!shown) return 'everything'
+  return shown((column) => change.ids?.[column] ?? 'all', change)
+}

@@ -1,0 +1,257 @@
+import { createHash } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gunzipSync, brotliDecompressSync } from 'node:zlib'
+import { TAGS } from '@/lib/cache/changes'
+import { cachedPage, inlineScriptHashes, pageCacheKey, pageResponse, preferredEncoding, serveKeptPage } from '@/lib/cache/pages'
+import { applyChanges, setListening } from '@/lib/cache/store'
+
+// Pages are kept only while changes are heard; here nothing announces them but the tests.
+beforeAll(() => setListening(true))
+
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url: `http://portal.test${url}`, headers: new Headers(headers) })
+
+describe('pageCacheKey', () => {
+  it('keeps the dashboard and profile pages of a signed-out visitor, per language', () => {
+    expect(pageCacheKey(request('/'))).toBe('/|ne')
+    expect(pageCacheKey(request('/', { cookie: 'lang=en' }))).toBe('/|en')
+    expect(pageCacheKey(request('/profile/42', { cookie: 'lang=ne' }))).toBe('/profile/42|ne')
+    expect(pageCacheKey(request('/profile/42', { cookie: 'lang=xx' }))).toBe('/profile/42|ne')
+    // A profile page reads no query parameter: a shared link's tracking parameters get the same page.
+    expect(pageCacheKey(request('/profile/42?fbclid=abc&utm_source=x'))).toBe('/profile/42|ne')
+    // The dashboard reads its list's search and page, and nothing else for a signed-out visitor.
+    expect(pageCacheKey(request('/?q=water'))).toBe('/?q=water|ne')
+    expect(pageCacheKey(request('/?utm_source=x&page=2&counts=verified&q=%20%E0%A4%9C%E0%A4%B2%20'))).toBe(`/?q=${encodeURIComponent('जल')}&page=2|ne`)
+    expect(pageCacheKey(request('/?q=&page=', { cookie: 'lang=en' }))).toBe('/|en')
+    expect(pageCacheKey(request(`/?q=${'a'.repeat(500)}|x`))).toBe(`/?q=${'a'.repeat(200)}|ne`)
+  })
+
+  it('renders anything else for each request', () => {
+    expect(pageCacheKey(request('/', { cookie: 'lang=en; ngo_session=abc' }))).toBeNull()
+    expect(pageCacheKey(request('/', { cookie: 'other=1' }))).toBeNull()
+    expect(pageCacheKey(request('/', { token: 'abc' }))).toBeNull()
+    expect(pageCacheKey(request('/', { rsc: '1' }))).toBeNull()
+    expect(pageCacheKey(request('/', { 'next-router-state-tree': 'x' }))).toBeNull()
+    // A browser's fetch from a script (the client router's, even with its headers stripped) is not a page load.
+    expect(pageCacheKey(request('/', { 'sec-fetch-dest': 'empty' }))).toBeNull()
+    expect(pageCacheKey(request('/', { 'sec-fetch-dest': 'document' }))).toBe('/|ne')
+    // The portal's own render for the cache.
+    expect(pageCacheKey(request('/', { 'x-page-cache-fill': '1' }))).toBeNull()
+    expect(pageCacheKey(request('/profile/42?_rsc=abc'))).toBeNull()
+    expect(pageCacheKey(request('/?q=water&_rsc=abc'))).toBeNull()
+    expect(pageCacheKey(request('/', {}, 'POST'))).toBeNull()
+    expect(pageCacheKey(request('/', {}, 'HEAD'))).toBeNull()
+    for (const path of ['/profile', '/profile/0', '/profile/abc', '/profile/1/x', '/open-data', '/content/ngos', '/login']) {
+      expect(pageCacheKey(request(path)), path).toBeNull()
+    }
+  })
+})
+
+describe('inlineScriptHashes', () => {
+  it('hashes the text of every inline script and no external one', () => {
+    const first = 'self.__next_f.push([0])'
+    const second = '\n(() => { document.title = "<p>" })()\n'
+    const html = `<html><script src="/a.js" async nonce="n"></script><script nonce="n">${first}</script><p>x</p><script id="_R_">${second}</script><script nonce="n">${first}</script></html>`
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+    expect(inlineScriptHashes(html)).toEqual([hash(first), hash(second)])
+  })
+})
+
+describe('cachedPage and committed changes', () => {
+  // A stand-in for the portal: counts renders, and answers as told per path.
+  const renders = new Map<string, number>()
+  const behaviour = new Map<string, { status?: number; cookie?: boolean; delayMs?: number; pending?: boolean }>()
+  let origin = ''
+  let server: http.Server
+
+  beforeAll(async () => {
+    server = http.createServer((request, response) => {
+      const path = request.url ?? '/'
+      renders.set(path, (renders.get(path) ?? 0) + 1)
+      const how = behaviour.get(path) ?? {}
+      setTimeout(() => {
+        response.statusCode = how.status ?? 200
+        response.setHeader('content-type', 'text/html; charset=utf-8')
+        response.setHeader('x-frame-options', 'DENY')
+        if (how.cookie) response.setHeader('set-cookie', 'x=1')
+        const script = `<script nonce="n">render(${renders.get(path)})</script>`
+        response.end(how.pending ? `<html>${script}<!--$?--><template id="B:0"></template>${path}</html>` : `<html>${script}${path}</html>`)
+      }, how.delayMs ?? 0)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  const text = (page: Awaited<ReturnType<typeof cachedPage>>) => new TextDecoder().decode(page!.entry.body)
+
+  it('renders once, then answers from the copy with the page headers, as a document without scripts', async () => {
+    const [first, second] = await Promise.all([cachedPage('/|ne', origin), cachedPage('/|ne', origin)])
+    expect(renders.get('/')).toBe(1)
+    expect(first!.hit).toBe(false)
+    expect(second!.hit).toBe(false)
+    const third = await cachedPage('/|ne', origin)
+    expect(third!.hit).toBe(true)
+    expect(text(third)).toBe('<html>/</html>')
+    const response = pageResponse(third!.entry, true, false)
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('x-page-cache')).toBe('hit')
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'none';")
+    expect(response.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests')
+    expect(response.headers.has('strict-transport-security')).toBe(false)
+    const overHttps = pageResponse(third!.entry, true, true)
+    expect(overHttps.headers.get('strict-transport-security')).toContain('max-age=')
+    expect(overHttps.headers.get('content-security-policy')).toContain('upgrade-insecure-requests')
+  })
+
+  it('keeps a page that needs its scripts as rendered, under a policy with their hashes', async () => {
+    behaviour.set('/profile/6', { pending: true })
+    const kept = await cachedPage('/profile/6|ne', origin)
+    expect(text(kept)).toContain('<script nonce="n">render(1)</script>')
+    expect(pageResponse(kept!.entry, false, false).headers.get('content-security-policy')).toContain(`script-src 'self' ${inlineScriptHashes(text(kept))[0]};`)
+  })
+
+  it('drops only the pages that show what changed, and every page for a label', async () => {
+    await cachedPage('/profile/2|ne', origin)
+    await cachedPage('/profile/2|en', origin)
+    await cachedPage('/|ne', origin)
+    await cachedPage('/?q=water|ne', origin)
+    applyChanges([TAGS.profile(2)])
+    expect((await cachedPage('/|ne', origin))!.hit).toBe(true)
+    const search = await cachedPage('/?q=water|ne', origin)
+    expect(search!.hit).toBe(true)
+    expect(text(search)).toBe('<html>/?q=water</html>')
+    applyChanges([TAGS.dashboard])
+    expect((await cachedPage('/?q=water|ne', origin))!.hit).toBe(false)
+    expect((await cachedPage('/profile/2|ne', origin))!.hit).toBe(false)
+    expect((await cachedPage('/profile/2|en', origin))!.hit).toBe(false)
+    applyChanges([TAGS.labels])
+    expect((await cachedPage('/|ne', origin))!.hit).toBe(false)
+  })
+
+  it('keeps no page whose data changed while it was rendered', async () => {
+    behaviour.set('/profile/3', { delayMs: 100 })
+    const rendering = cachedPage('/profile/3|ne', origin)
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    applyChanges([TAGS.profile(3)])
+    expect(await rendering).toBeNull()
+    behaviour.delete('/profile/3')
+    expect((await cachedPage('/profile/3|ne', origin))!.hit).toBe(false)
+    expect((await cachedPage('/profile/3|ne', origin))!.hit).toBe(true)
+  })
+
+  it('keeps no error page and no page that sets a cookie', async () => {
+    behaviour.set('/profile/4', { status: 404 })
+    behaviour.set('/profile/5', { cookie: true })
+    expect(await cachedPage('/profile/4|ne', origin)).toBeNull()
+    expect(await cachedPage('/profile/5|ne', origin)).toBeNull()
+    expect(await cachedPage('/profile/5|ne', origin)).toBeNull()
+    expect(renders.get('/profile/5')).toBe(2)
+  })
+})
+
+describe('preferredEncoding', () => {
+  it('sends brotli, else gzip, else the plain page, as the client accepts', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip')
+    expect(preferredEncoding('br;q=0, gzip;q=0.8')).toBe('gzip')
+    expect(preferredEncoding('*')).toBe('br')
+    expect(preferredEncoding('identity')).toBeNull()
+    expect(preferredEncoding('gzip;q=0')).toBeNull()
+    expect(preferredEncoding(null)).toBeNull()
+  })
+})
+
+describe('serveKeptPage in front of the portal', () => {
+  // The portal stand-in renders pages; a second server puts serveKeptPage in
+  // front of a listener that answers "next" for whatever it declines.
+  let origin = ''
+  let front = ''
+  const servers: http.Server[] = []
+  let renders = 0
+
+  const listen = async (listener: http.RequestListener) => {
+    const server = http.createServer(listener)
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  }
+
+  beforeAll(async () => {
+    origin = await listen((request, response) => {
+      renders++
+      response.setHeader('content-type', 'text/html; charset=utf-8')
+      response.setHeader('vary', 'rsc')
+      response.end(`<html><script>go(${renders})</script>${request.url} ${'नेपाल '.repeat(2000)}</html>`)
+    })
+    front = await listen((request, response) => {
+      if (serveKeptPage(request, response)) return
+      response.setHeader('x-answered-by', 'next')
+      response.end('next')
+    })
+  })
+  afterAll(() => Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))))
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${front}${path}`, { headers }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }))
+        })
+        .on('error', reject)
+    })
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 200))
+
+  it('declines a page it does not keep, then sends the kept one compressed once its copy is made', async () => {
+    expect((await get('/profile/70', { 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
+    const kept = await cachedPage('/profile/70|ne', origin)
+    const html = new TextDecoder().decode(kept!.entry.body)
+
+    // The first request starts the gzip copy and goes on to Next.
+    expect((await get('/profile/70', { 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
+    await settle()
+    const zipped = await get('/profile/70', { 'accept-encoding': 'gzip, deflate' })
+    expect(zipped.status).toBe(200)
+    expect(zipped.headers['x-answered-by']).toBeUndefined()
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(zipped.headers['x-page-cache']).toBe('hit')
+    expect(zipped.headers['vary']).toBe('rsc, Cookie, Accept-Encoding')
+    // A profile page is kept as a document without scripts (lib/document-only.ts).
+    expect(html).not.toContain('<script')
+    expect(zipped.headers['content-security-policy']).toContain("script-src 'none';")
+    expect(zipped.headers['strict-transport-security']).toBeUndefined()
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length)
+    expect(zipped.body.length).toBeLessThan(kept!.entry.body.length / 5)
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe(html)
+
+    await get('/profile/70', { 'accept-encoding': 'br', 'x-forwarded-proto': 'https' })
+    await settle()
+    const brotli = await get('/profile/70', { 'accept-encoding': 'gzip, deflate, br', 'x-forwarded-proto': 'https' })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers['strict-transport-security']).toContain('max-age=')
+    expect(brotliDecompressSync(brotli.body).toString('utf8')).toBe(html)
+
+    const plain = await get('/profile/70', { 'accept-encoding': 'identity' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString('utf8')).toBe(html)
+    expect(renders).toBe(1)
+  })
+
+  it('leaves to Next a signed-in visitor, the other language, a router request, a refill and a forgotten page', async () => {
+    await cachedPage('/profile/71|ne', origin)
+    await get('/profile/71', { 'accept-encoding': 'gzip' })
+    await settle()
+    expect((await get('/profile/71', { 'accept-encoding': 'gzip' })).headers['x-page-cache']).toBe('hit')
+    for (const headers of <Record<string, string>[]>[{ cookie: 'lang=ne; ngo_session=abc' }, { cookie: 'lang=en' }, { 'x-page-cache-fill': 'anything' }, { rsc: '1' }, { token: 'abc' }]) {
+      expect((await get('/profile/71', { 'accept-encoding': 'gzip', ...headers })).headers['x-answered-by'], JSON.stringify(headers)).toBe('next')
+    }
+    expect((await get('/profile/71?_rsc=1', { 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
+    // A profile page reads no query, so a shared link's tracking parameters get the kept copy.
+    expect((await get('/profile/71?fbclid=abc', { 'accept-encoding': 'gzip' })).headers['x-page-cache']).toBe('hit')
+    applyChanges([TAGS.profile(71)])
+    expect((await get('/profile/71', { 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
+  })
+})

@@ -1,0 +1,339 @@
+// The rendered HTML of the busiest public pages (the dashboard and the
+// profile pages), kept in memory for visitors who are not signed in, so a
+// page most people read is sent like a static file instead of rendered anew.
+//
+// - Only plain document requests are served from it: GET, no cookie except
+//   the language, no token header, no client-router request (next.config.ts
+//   keeps its headers visible to the proxy), and from a browser only a page
+//   navigation (Sec-Fetch-Dest: document).
+// - The key is the path, the query parameters the page reads and the
+//   language: a profile page reads none, so a link shared with tracking
+//   parameters (?fbclid=...) gets the same copy; the dashboard reads its
+//   list's search and page (`q`, `page`), so each search and page of the list
+//   is kept too, and forgotten with the dashboard.
+// - A miss renders the page through the portal itself (a loopback request
+//   marked with a header that keeps it out of the cache) and keeps it when it is a 200 HTML
+//   page that sets no cookie.
+// - A kept page carries the tags of what it shows (PAGE_TAGS): a committed
+//   change of those tags drops it (lib/cache/store.ts), and a page rendered
+//   while such a change arrived is not kept. Nothing is kept while the
+//   instance does not hear changes.
+// - A page is kept as a plain document, without Next's scripts
+//   (lib/cache/document-only.ts, decision 012): its policy allows no script at all,
+//   or only the same-origin island script that draws the dashboard's chart.
+//   A page that cannot do without Next's scripts is kept as rendered. Its
+//   scripts carry the nonce of that render; a kept page is the same bytes for
+//   everyone, so its policy lists the SHA-256 of each of its inline scripts
+//   instead: just as strict (no 'unsafe-inline').
+// - Two ways out. `serveKeptPage` answers a kept page straight from the HTTP
+//   server, before Next sees the request (the standalone entry
+//   scripts/portal-server.cjs puts it in front), with a gzip or brotli copy
+//   made once per kept page. Everything it does not answer (a miss, an old
+//   copy, a compressed copy still being made) goes on to Next, whose proxy
+//   (proxy.ts) answers from `cachedPage`, rendering on a miss; Next then
+//   compresses that answer itself, as it strips Content-Encoding from the
+//   proxy's answers.
+//
+// The HTTP server, the proxy and the route handlers run in one process; the
+// store lives on globalThis so all of them see the same one.
+import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
+import { PAGE_TAGS } from '@/lib/cache/changes'
+import { documentOnly } from '@/lib/cache/document-only'
+import { changedSince, changeMark, isListening, registerCollection, TaggedMap } from '@/lib/cache/store'
+import { contentSecurityPolicy, HSTS } from '@/lib/csp'
+import { islandScripts } from '@/lib/islands'
+import { LANGUAGE_COOKIE } from '@/lib/i18n/shared'
+import { logger } from '@/lib/log'
+import { homeSearch } from '@/lib/profile/home-query'
+
+const MAX_BYTES = 64 * 1024 * 1024
+const CACHEABLE_PATH = /^\/(?:profile\/[1-9][0-9]{0,9})?$/
+const PROFILE_PATH = /^\/profile\//
+const PROFILE_ID = /^\/profile\/([0-9]+)$/
+export const PAGE_CACHE_HEADER = 'x-page-cache'
+const FILL_HEADER = 'x-page-cache-fill'
+/** Headers of the rendered page that are not sent again with a kept copy. */
+const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie', 'content-security-policy', 'x-page-cache'])
+
+type Encoding = 'br' | 'gzip'
+
+type Entry = {
+  key: string
+  path: string
+  /** What the page shows (lib/cache/changes.ts PAGE_TAGS). */
+  tags: readonly string[]
+  /** The change mark taken before its render (lib/cache/store.ts). */
+  mark: number
+  headers: [string, string][]
+  /** The policy's script-src: the hashes of the inline scripts; for a document, 'self' (its islands) or 'none'. */
+  scriptSources: string
+  body: Uint8Array<ArrayBuffer>
+  /** Compressed copies, each made on its first request. */
+  encoded: Partial<Record<Encoding, Buffer | 'making'>>
+}
+
+type Store = {
+  entries: TaggedMap<Entry>
+  filling: Map<string, Promise<Entry | null>>
+  bytes: number
+  hits: number
+  misses: number
+}
+
+const STORE_KEY = Symbol.for('ngo-portal.page-cache')
+
+function store(): Store {
+  const holder = globalThis as typeof globalThis & { [STORE_KEY]?: Store }
+  if (!holder[STORE_KEY]) {
+    const created: Store = { entries: new TaggedMap(), filling: new Map(), bytes: 0, hits: 0, misses: 0 }
+    holder[STORE_KEY] = created
+    registerCollection('pages', {
+      drop: (changed) => {
+        for (const entry of created.entries.dropTouched(changed)) created.bytes -= sizeOf(entry)
+      },
+      statistics: () => ({ entries: created.entries.size, hits: created.hits, misses: created.misses }),
+    })
+  }
+  return holder[STORE_KEY]
+}
+
+/** The tags of the page at this path: a profile's, or the dashboard's (with its list). */
+function pageTags(path: string): readonly string[] {
+  const profile = PROFILE_ID.exec(path)
+  return profile ? PAGE_TAGS.profile(profile[1]) : PAGE_TAGS.dashboard
+}
+
+function sizeOf(entry: Entry) {
+  let size = entry.body.length
+  for (const copy of Object.values(entry.encoded)) if (typeof copy === 'object') size += copy.length
+  return size
+}
+
+type RequestLike = { method: string; url: string; headers: Pick<Headers, 'get' | 'has'> }
+
+function languageOf(cookieHeader: string | null): string | null {
+  if (!cookieHeader) return 'ne'
+  let language = 'ne'
+  for (const part of cookieHeader.split(';')) {
+    const trimmed = part.trim()
+    if (!trimmed) continue
+    const [name, ...rest] = trimmed.split('=')
+    if (name !== LANGUAGE_COOKIE) return null // any other cookie (a session) may change the page
+    language = rest.join('=') === 'en' ? 'en' : 'ne'
+  }
+  return language
+}
+
+/** The cache key of a request the cache may answer, or null. */
+export function pageCacheKey(request: RequestLike): string | null {
+  if (request.method !== 'GET') return null
+  const url = new URL(request.url)
+  // The client router's `_rsc` is never a page load.
+  if (!CACHEABLE_PATH.test(url.pathname) || url.searchParams.has('_rsc')) return null
+  const headers = request.headers
+  if (headers.has('rsc') || headers.has('next-router-state-tree') || headers.has('next-router-prefetch') || headers.has('next-action')) return null
+  // A browser says what it fetches: only a page it shows may get a kept page
+  // (never a script's fetch, such as the client router's).
+  const destination = headers.get('sec-fetch-dest')
+  if (destination !== null && destination !== 'document') return null
+  if (headers.has('token') || headers.has('authorization')) return null
+  // The portal's own request that renders a page for the cache.
+  if (headers.has(FILL_HEADER)) return null
+  const language = languageOf(headers.get('cookie'))
+  return language ? `${keptTarget(url)}|${language}` : null
+}
+
+/** The path and the query parameters the page reads: none for a profile, the list's search and page for the dashboard. */
+function keptTarget(url: URL): string {
+  if (PROFILE_PATH.test(url.pathname)) return url.pathname
+  const query = new URLSearchParams()
+  const search = homeSearch(url.searchParams.get('q'))
+  const page = url.searchParams.get('page')?.trim()
+  if (search) query.set('q', search)
+  if (page) query.set('page', page)
+  const text = query.toString()
+  return text ? `${url.pathname}?${text}` : url.pathname
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g
+
+/** The CSP source of each inline script: what the browser hashes is the text between the tags. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(INLINE_SCRIPT)) hashes.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`)
+  return [...hashes]
+}
+
+async function render(key: string, origin: string): Promise<Entry | null> {
+  const [target, language] = key.split('|')
+  const url = new URL(target, origin)
+  const pathname = url.pathname
+  const tags = pageTags(pathname)
+  const mark = changeMark()
+  const response = await fetch(url, {
+    headers: { [FILL_HEADER]: '1', cookie: `${LANGUAGE_COOKIE}=${language}`, 'accept-encoding': 'identity', accept: 'text/html' },
+    redirect: 'manual',
+  })
+  const body = Buffer.from(await response.arrayBuffer())
+  if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html') || response.headers.has('set-cookie')) return null
+  // A write while the page was being rendered may have changed what it shows.
+  if (changedSince(tags, mark)) return null
+  const headers: [string, string][] = []
+  response.headers.forEach((value, name) => {
+    if (!DROPPED_HEADERS.has(name.toLowerCase())) headers.push([name, value])
+  })
+  const html = body.toString('utf8')
+  const plain = documentOnly(html, islandScripts())
+  if (plain === null) logger.warn('page kept with its scripts: it needs them to show everything', { path: pathname })
+  return {
+    key,
+    path: pathname,
+    tags,
+    mark,
+    headers,
+    scriptSources: plain === null ? `'self' ${inlineScriptHashes(html).join(' ')}` : plain.islands.length > 0 ? "'self'" : "'none'",
+    body: new Uint8Array(plain === null ? body : Buffer.from(plain.html, 'utf8')),
+    encoded: {},
+  }
+}
+
+function keep(entry: Entry) {
+  const current = store()
+  if (changedSince(entry.tags, entry.mark) || entry.body.length > MAX_BYTES / 4) return
+  const previous = current.entries.delete(entry.key)
+  if (previous) current.bytes -= sizeOf(previous)
+  current.entries.set(entry.key, entry)
+  current.bytes += sizeOf(entry)
+  evictOldest(current)
+}
+
+function evictOldest(current: Store) {
+  while (current.bytes > MAX_BYTES && current.entries.size > 0) {
+    const [key, old] = current.entries.oldest()!
+    current.entries.delete(key)
+    current.bytes -= sizeOf(old)
+  }
+}
+
+/**
+ * The kept page for a key, rendering it first when it is missing or old
+ * (one render per key at a time). Null when the page cannot be kept.
+ */
+export async function cachedPage(key: string, origin: string): Promise<{ entry: Entry; hit: boolean } | null> {
+  const current = store()
+  const entry = current.entries.get(key)
+  if (entry && isListening()) {
+    current.hits++
+    return { entry, hit: true }
+  }
+  current.misses++
+  let filling = current.filling.get(key)
+  if (!filling) {
+    filling = render(key, origin)
+      .then((rendered) => {
+        if (rendered) keep(rendered)
+        return rendered
+      })
+      .finally(() => current.filling.delete(key))
+    current.filling.set(key, filling)
+  }
+  const rendered = await filling
+  return rendered ? { entry: rendered, hit: false } : null
+}
+
+/** The headers of a kept page: its own, and its script policy. */
+function keptHeaders(entry: Entry, hit: boolean, isHttps: boolean): Headers {
+  const headers = new Headers(entry.headers)
+  headers.set('content-security-policy', contentSecurityPolicy(entry.scriptSources, isHttps))
+  if (isHttps) headers.set('strict-transport-security', HSTS)
+  headers.set(PAGE_CACHE_HEADER, hit ? 'hit' : 'miss')
+  headers.append('vary', 'Cookie')
+  return headers
+}
+
+/** The proxy's answer for a kept page (Next compresses it). */
+export function pageResponse(entry: Entry, hit: boolean, isHttps: boolean): Response {
+  return new Response(entry.body, { status: 200, headers: keptHeaders(entry, hit, isHttps) })
+}
+
+/** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | null): Encoding | null {
+  if (!acceptEncoding) return null
+  const quality = new Map<string, number>()
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...parameters] = part.split(';').map((piece) => piece.trim())
+    const q = parameters.find((parameter) => parameter.startsWith('q='))
+    quality.set(name, q ? Number(q.slice(2)) || 0 : 1)
+  }
+  const wildcard = quality.get('*') ?? 0
+  for (const encoding of ['br', 'gzip'] as const) if ((quality.get(encoding) ?? wildcard) > 0) return encoding
+  return null
+}
+
+function makeEncodedCopy(entry: Entry, encoding: Encoding) {
+  if (entry.encoded[encoding]) return
+  entry.encoded[encoding] = 'making'
+  const done = (error: Error | null, copy: Buffer) => {
+    if (error) {
+      delete entry.encoded[encoding]
+      return
+    }
+    entry.encoded[encoding] = copy
+    const current = store()
+    if (current.entries.get(entry.key) !== entry) return
+    current.bytes += copy.length
+    evictOldest(current)
+  }
+  if (encoding === 'br') {
+    brotliCompress(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } }, done)
+  } else {
+    gzip(entry.body, { level: 9 }, done)
+  }
+}
+
+function nodeHeaders(request: IncomingMessage): Pick<Headers, 'get' | 'has'> {
+  const get = (name: string) => {
+    const value = request.headers[name.toLowerCase()]
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+  }
+  return { get, has: (name: string) => get(name) !== null }
+}
+
+/**
+ * Answers a request with its kept page, compressed, straight from the HTTP
+ * server: true when answered. False (and nothing written) when the request
+ * is not for a kept page, the copy is missing or old, or its compressed copy
+ * is still being made; Next then handles the request as usual.
+ */
+export function serveKeptPage(request: IncomingMessage, response: ServerResponse): boolean {
+  const headers = nodeHeaders(request)
+  const key = pageCacheKey({ method: request.method ?? '', url: new URL(request.url ?? '/', 'http://portal.invalid').href, headers })
+  if (!key) return false
+  const current = store()
+  const entry = current.entries.get(key)
+  if (!entry || !isListening()) return false
+  const encoding = preferredEncoding(headers.get('accept-encoding'))
+  const body = encoding ? entry.encoded[encoding] : Buffer.from(entry.body.buffer, entry.body.byteOffset, entry.body.length)
+  if (typeof body !== 'object') {
+    makeEncodedCopy(entry, encoding!)
+    return false
+  }
+  const isHttps = ('encrypted' in request.socket && request.socket.encrypted === true) || headers.get('x-forwarded-proto') === 'https'
+  current.hits++
+  const answer = keptHeaders(entry, true, isHttps)
+  answer.append('vary', 'Accept-Encoding')
+  if (encoding) answer.set('content-encoding', encoding)
+  answer.set('content-length', String(body.length))
+  response.writeHead(200, Object.fromEntries(answer))
+  response.end(body)
+  return true
+}
+
+const FRONT_HANDLER_KEY = Symbol.for('ngo-portal.front-handler')
+
+/** Puts `serveKeptPage` in front of Next, for the standalone entry (scripts/portal-server.cjs). */
+export function installFrontHandler() {
+  ;(globalThis as typeof globalThis & { [FRONT_HANDLER_KEY]?: typeof serveKeptPage })[FRONT_HANDLER_KEY] = serveKeptPage
+}

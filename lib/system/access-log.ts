@@ -1,0 +1,58 @@
+// One access-log line per request, and the request figures of /metrics.
+// The production entry (scripts/portal-server.cjs) calls the observer for
+// every request before anything answers it, kept pages included; it is
+// installed at server start (instrumentation-node.ts) on globalThis, as the
+// page cache's front handler is.
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { isSecretKey, logger } from '@/lib/log'
+import { countRequest } from '@/lib/system/metrics'
+
+export const REQUEST_ID_HEADER = 'x-request-id'
+/** A request id a proxy in front (Caddy) may pass on: letters, digits and a few separators. */
+const FORWARDED_ID = /^[A-Za-z0-9._:-]{8,128}$/
+const MAX_PATH_LENGTH = 512
+
+/** The path and query as logged: values of secret-looking parameters (token, code...) replaced, long paths cut. */
+export function loggedPath(url: string): string {
+  const parsed = new URL(url, 'http://portal.invalid')
+  for (const key of new Set(parsed.searchParams.keys())) {
+    if (isSecretKey(key)) parsed.searchParams.set(key, '[redacted]')
+  }
+  const path = `${parsed.pathname}${parsed.search.replace(/%5Bredacted%5D/g, '[redacted]')}`
+  return path.length > MAX_PATH_LENGTH ? `${path.slice(0, MAX_PATH_LENGTH)}...` : path
+}
+
+export function requestIdOf(request: IncomingMessage): string {
+  const forwarded = request.headers[REQUEST_ID_HEADER]
+  return typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID()
+}
+
+/** Gives the request an id (answered in X-Request-Id) and logs and counts it once its answer is done. */
+export function observeRequest(request: IncomingMessage, response: ServerResponse) {
+  const started = process.hrtime.bigint()
+  const requestId = requestIdOf(request)
+  response.setHeader(REQUEST_ID_HEADER, requestId)
+  response.once('close', () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9
+    const method = request.method ?? 'GET'
+    const url = request.url ?? '/'
+    const pageCache = response.getHeader('x-page-cache')
+    countRequest(method, new URL(url, 'http://portal.invalid').pathname, response.statusCode, seconds, typeof pageCache === 'string' ? pageCache : undefined)
+    logger.info('request', {
+      method,
+      path: loggedPath(url),
+      status: response.statusCode,
+      duration_ms: Math.round(seconds * 10_000) / 10,
+      request_id: requestId,
+      ...(response.writableFinished ? {} : { aborted: true }),
+    })
+  })
+}
+
+const OBSERVER_KEY = Symbol.for('ngo-portal.request-observer')
+
+/** Puts `observeRequest` in front of every request, for the standalone entry (scripts/portal-server.cjs). */
+export function installRequestObserver() {
+  ;(globalThis as typeof globalThis & { [OBSERVER_KEY]?: typeof observeRequest })[OBSERVER_KEY] = observeRequest
+}
