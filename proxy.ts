@@ -6,13 +6,17 @@
 // - security headers that need the request: a fresh nonce per page for the
 //   Content-Security-Policy (no 'unsafe-inline' scripts), and HSTS when the
 //   page was reached over HTTPS (directly or through a TLS-terminating proxy).
+// - the language is the address's (decision 040): `/en/...` is rewritten to
+//   the plain path with the language named in a request header, which the
+//   server components read (lib/i18n/server.ts); a header of that name sent by
+//   the browser is replaced, never believed.
 // Signed-out visitors of the dashboard and the profile pages get the kept copy
 // of lib/cache/pages.ts, whose policy lists its inline scripts' hashes instead.
 import { NextResponse, type NextRequest } from 'next/server'
 import { CONTROL_CHARACTERS } from '@/lib/api/input'
 import { cachedPage, pageCacheKey, pageResponse } from '@/lib/cache/pages'
 import { contentSecurityPolicy, HSTS } from '@/lib/csp'
-import { LANGUAGE_COOKIE } from '@/lib/i18n/shared'
+import { LANGUAGE_HEADER, PATH_HEADER, splitLanguage } from '@/lib/i18n/paths'
 import { logger } from '@/lib/log'
 import { isDatabaseReachable } from '@/lib/system/health'
 import { UNAVAILABLE_RETRY_SECONDS, unavailablePage } from '@/lib/system/unavailable-page'
@@ -20,7 +24,28 @@ import { UNAVAILABLE_RETRY_SECONDS, unavailablePage } from '@/lib/system/unavail
 /** Where the not-found page answers: no page lives at this path. */
 const NOT_FOUND_PATH = '/_not-found'
 
+/** The client router's prefetches: they get the language but skip the database check and the page cache. */
+function isPrefetch(request: NextRequest) {
+  return request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch'
+}
+
 export async function proxy(request: NextRequest) {
+  const { language, path } = splitLanguage(request.nextUrl.pathname)
+  const requestHeaders = new Headers(request.headers)
+  requestHeaders.set(LANGUAGE_HEADER, language)
+  requestHeaders.set(PATH_HEADER, path)
+  const notFound = () => NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, request: { headers: requestHeaders } })
+  // Only pages have an English address: /en/api/... and /en/_next/... name nothing.
+  if (language === 'en' && (path === '/api' || path.startsWith('/api/') || path.startsWith('/_next/'))) return notFound()
+  /** Next goes on to the page the address names, in its language. */
+  const onward = () => {
+    if (language === 'ne') return NextResponse.next({ request: { headers: requestHeaders } })
+    const target = new URL(request.url)
+    target.pathname = path
+    return NextResponse.rewrite(target, { request: { headers: requestHeaders } })
+  }
+  if (isPrefetch(request)) return onward()
+
   const isHttps = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
   const hsts = (response: Response) => {
     if (isHttps) response.headers.set('Strict-Transport-Security', HSTS)
@@ -28,11 +53,10 @@ export async function proxy(request: NextRequest) {
   }
 
   for (const [key, value] of request.nextUrl.searchParams) {
-    if (CONTROL_CHARACTERS.test(key) || CONTROL_CHARACTERS.test(value)) return hsts(NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404 }))
+    if (CONTROL_CHARACTERS.test(key) || CONTROL_CHARACTERS.test(value)) return hsts(notFound())
   }
 
   if (!(await isDatabaseReachable())) {
-    const language = request.cookies.get(LANGUAGE_COOKIE)?.value === 'en' ? 'en' : 'ne'
     return hsts(
       new NextResponse(unavailablePage(language), {
         status: 503,
@@ -58,16 +82,18 @@ export async function proxy(request: NextRequest) {
 
   const nonce = btoa(crypto.randomUUID())
   const policy = contentSecurityPolicy(`'self' 'nonce-${nonce}' 'strict-dynamic'`, isHttps)
-  const requestHeaders = new Headers(request.headers)
   requestHeaders.set('x-nonce', nonce)
   requestHeaders.set('Content-Security-Policy', policy)
-  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  const response = onward()
   response.headers.set('Content-Security-Policy', policy)
   return hsts(response)
 }
 
 export const config = {
   matcher: [
+    // Every English page, the client router's prefetches included: only the proxy knows its language.
+    '/en',
+    '/en/:path*',
     {
       // Every page, /api-reference included; not the API (its own answers) nor static files.
       source: '/((?!api/|api$|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml).*)',

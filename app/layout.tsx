@@ -9,6 +9,9 @@ import { getEnv } from '@/lib/env'
 import { getHints, getLabels, TEMPLATE_KEYS } from '@/lib/i18n/server'
 import './globals.css'
 
+// Every page is in the language of its address, which only the request names (proxy.ts).
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getLabels()
   return {
@@ -34,6 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <Toaster />
           <SiteFooter
             t={t}
+            language={language}
             municipality={language === 'en' ? env.FOOTER_MUNICIPALITY_EN : env.FOOTER_MUNICIPALITY}
             federation={language === 'en' ? env.FOOTER_FEDERATION_EN : env.FOOTER_FEDERATION}
             developer={language === 'en' ? env.FOOTER_DEVELOPER_EN : env.FOOTER_DEVELOPER}

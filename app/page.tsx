@@ -60,7 +60,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       <p className="lead">{t('NGO profiles of the municipality')}</p>
       {smsBudget ? <SmsBudgetNotice status={smsBudget} t={t} language={language} /> : null}
       {smsFailures && <SmsFailuresNotice {...smsFailures} t={t} language={language} />}
-      <HomeSearch search={listQuery.q ?? ''} keep={keepForList} t={t} />
+      <HomeSearch search={listQuery.q ?? ''} keep={keepForList} t={t} language={language} />
       {/* What was searched for comes first; otherwise the statistics do. */}
       {listQuery.q ? list : null}
       <div className={styles.blocks}>

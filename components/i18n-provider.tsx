@@ -1,7 +1,9 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { compileTemplates } from '@/lib/i18n/messages'
+import { pathIn, splitLanguage } from '@/lib/i18n/paths'
 import { makeMessageTranslate, type Language, type Translate } from '@/lib/i18n/shared'
 
 type I18nProps = {
@@ -14,14 +16,20 @@ type I18nProps = {
   hints: Record<string, string>
 }
 
-type I18n = { language: Language; t: Translate; hint: (key: string) => string | undefined }
+type I18n = {
+  language: Language
+  t: Translate
+  hint: (key: string) => string | undefined
+  /** The address of a portal path in the page's language (lib/i18n/paths.ts). */
+  href: (path: string) => string
+}
 
-const I18nContext = createContext<I18n>({ language: 'ne', t: (key) => key, hint: () => undefined })
+const I18nContext = createContext<I18n>({ language: 'ne', t: (key) => key, hint: () => undefined, href: (path) => path })
 
 export function I18nProvider({ language, dictionary, templateKeys, hints, children }: I18nProps & { children: ReactNode }) {
   const value = useMemo<I18n>(() => {
     const lookup = language === 'en' ? () => undefined : (key: string) => dictionary[key]
-    return { language, t: makeMessageTranslate({ language, lookup, templates: compileTemplates(templateKeys) }), hint: (key) => hints[key] }
+    return { language, t: makeMessageTranslate({ language, lookup, templates: compileTemplates(templateKeys) }), hint: (key) => hints[key], href: (path) => pathIn(language, path) }
   }, [language, dictionary, templateKeys, hints])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
@@ -29,4 +37,9 @@ export function I18nProvider({ language, dictionary, templateKeys, hints, childr
 /** Label lookup in client components; the server passes the dictionary. */
 export function useTranslate() {
   return useContext(I18nContext)
+}
+
+/** The page's path without its language prefix (`/en/content/ngos` → `/content/ngos`), to compare with or build links on. */
+export function usePlainPathname() {
+  return splitLanguage(usePathname()).path
 }

@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { useLanguage } from './support/language'
 
-async function useLanguage(page: Page, language: 'ne' | 'en') {
-  await page.context().addCookies([{ name: 'lang', value: language, url: page.url().startsWith('http') ? page.url() : 'http://localhost' }])
-}
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()

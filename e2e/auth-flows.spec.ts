@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { E2E_SUPER_ADMIN, SAME_ORIGIN, SMS_OUTBOX_FILE } from './support/constants'
 import { withE2eDatabase } from './support/database'
+import { useLanguage } from './support/language'
 
 const PASSWORD = 'godawari-botanical-garden-5'
 const NEW_PASSWORD = 'shivapuri-morning-walk-8'
@@ -52,9 +53,6 @@ async function registeredUser(page: Page, dao: string) {
   return { mobile, dao }
 }
 
-function useLanguage(page: Page, language: 'ne' | 'en') {
-  return page.context().addCookies([{ name: 'lang', value: language, url: page.url().startsWith('http') ? page.url() : 'http://localhost' }])
-}
 
 test.describe('accounts in the browser', () => {
   test('sign up, read the code from the SMS outbox, verify, sign in and sign out (Nepali)', async ({ page }) => {
@@ -152,7 +150,7 @@ test.describe('accounts in the browser', () => {
     await page.getByLabel('Mobile Number').fill(user.mobile)
     page.once('dialog', (dialog) => void dialog.dismiss())
     await page.getByRole('button', { name: 'Forgot password?' }).click()
-    await expect(page).toHaveURL(/\/login$/)
+    await expect(page).toHaveURL(/\/en\/login$/)
     expect(smsCount(user.mobile)).toBe(1)
 
     page.once('dialog', (dialog) => {
@@ -161,7 +159,7 @@ test.describe('accounts in the browser', () => {
     })
     await page.getByRole('button', { name: 'Forgot password?' }).click()
     await expect(page.getByText('Verification code sent to your mobile number.')).toBeVisible()
-    await expect(page).toHaveURL(/\/recover$/)
+    await expect(page).toHaveURL(/\/en\/recover$/)
 
     const next = page.getByRole('button', { name: 'Next' })
     await expect(next).toBeDisabled()
@@ -182,7 +180,7 @@ test.describe('accounts in the browser', () => {
     await page.getByLabel('Confirm Password').fill(NEW_PASSWORD)
     await page.getByRole('button', { name: 'Update Password' }).click()
     await expect(page.getByText('Password Update Success')).toBeVisible()
-    await expect(page).toHaveURL(/\/login$/)
+    await expect(page).toHaveURL(/\/en\/login$/)
 
     await page.getByLabel('DAO Registration No.').fill(user.dao)
     await page.getByLabel('Mobile Number').fill(user.mobile)
@@ -204,7 +202,7 @@ test.describe('accounts in the browser', () => {
     await page.getByLabel('Password').fill(NEW_PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByText('Login Success !')).toBeVisible()
-    await expect(page).toHaveURL(/\/profile$/)
+    await expect(page).toHaveURL(/\/en\/profile$/)
   })
 
   test('an unverified mobile is offered verification after signing in', async ({ page }) => {
@@ -224,7 +222,7 @@ test.describe('accounts in the browser', () => {
       void dialog.accept()
     })
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page).toHaveURL(/\/verification$/)
+    await expect(page).toHaveURL(/\/en\/verification$/)
     await expect(page.getByText(mobile)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Verify' })).toBeDisabled()
   })
@@ -239,12 +237,12 @@ test.describe('accounts in the browser', () => {
     await page.getByLabel('Password').fill(E2E_SUPER_ADMIN.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByText('Login Success !')).toBeVisible()
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(/\/en$/)
     const nav = page.getByRole('navigation', { name: 'Main navigation' })
     await expect(nav.getByRole('link', { name: 'CMS' })).toBeVisible()
     await expect(nav.getByRole('link', { name: 'Profile' })).toHaveCount(0)
     await page.goto('/login')
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(/\/en$/)
     await withE2eDatabase(async (client) => {
       const { rows } = await client.query("select kind from sessions s join users u on u.id = s.user_id where u.mobile = $1 and s.revoked_at is null", [E2E_SUPER_ADMIN.mobile])
       expect(rows.map((row) => row.kind)).toContain('cookie')
@@ -275,7 +273,7 @@ test.describe('accounts in the browser', () => {
     await page.getByLabel('Mobile Number').fill(user.mobile)
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page).toHaveURL(/\/profile$/)
+    await expect(page).toHaveURL(/\/en\/profile$/)
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Logout' })).toBeVisible()
     // Sessions ended elsewhere (a logout on another device, a password reset) end this browser's too.
     await withE2eDatabase((client) => client.query('update sessions set revoked_at = now() where user_id = (select id from users where mobile = $1)', [user.mobile]))
@@ -287,7 +285,7 @@ test.describe('accounts in the browser', () => {
 test.describe('auth pages accessibility', () => {
   for (const language of ['ne', 'en'] as const) {
     test(`no serious or critical axe violations on the four auth pages (${language})`, async ({ page }) => {
-      await page.context().addCookies([{ name: 'lang', value: language, url: 'http://localhost' }])
+      useLanguage(page, language)
       const pages = [
         { path: '/login', ready: 'main form' },
         { path: '/signup', ready: 'main form' },

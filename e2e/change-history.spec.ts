@@ -6,6 +6,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { todayBs, toNepaliDigits } from '../lib/calendar'
 import { BASE_URL, expectNoSeriousViolations, signInAsSuperAdmin, useLanguage } from './content-helpers'
+import { visitIn } from './support/language'
 import { signInAsClerk, type Clerk } from './support/clerk'
 import { SAME_ORIGIN } from './support/constants'
 
@@ -27,8 +28,9 @@ function today(language: 'ne' | 'en') {
 /** A visitor who is not signed in: a context of its own, without a session cookie. */
 async function publicPage(browser: Browser, language: 'ne' | 'en') {
   const context = await browser.newContext({ baseURL: BASE_URL })
-  await context.addCookies([{ name: 'lang', value: language, url: BASE_URL }])
-  return context.newPage()
+  const page = await context.newPage()
+  visitIn(page, language)
+  return page
 }
 
 const history = (page: Page, name = 'Change history') => page.getByRole('region', { name, exact: true })

@@ -93,6 +93,6 @@ test.describe('who reaches content management', () => {
     }
     // The header's CMS link leads to the NGO list.
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'CMS' }).click()
-    await expect(page).toHaveURL(/\/content\/ngos$/)
+    await expect(page).toHaveURL(/\/en\/content\/ngos$/)
   })
 })

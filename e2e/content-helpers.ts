@@ -10,9 +10,7 @@ import { withE2eDatabase } from './support/database'
 export const BASE_URL = `http://localhost:${E2E_PORT}`
 const NGO_PASSWORD = 'bagmati-river-bank-42'
 
-export async function useLanguage(page: Page, language: 'ne' | 'en') {
-  await page.context().addCookies([{ name: 'lang', value: language, url: BASE_URL }])
-}
+export { useLanguage } from './support/language'
 
 export async function signInAsSuperAdmin(page: Page) {
   const response = await page.request.post('/api/auth/login', {

@@ -189,9 +189,8 @@ test.describe('public dashboard', () => {
     await expectNoSeriousViolations(page)
   })
 
-  test('shows the same numbers in English with Latin digits', async ({ page, baseURL }) => {
-    await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }])
-    await page.goto('/')
+  test('shows the same numbers in English with Latin digits', async ({ page }) => {
+    await page.goto('/en')
     await expect(page.getByRole('heading', { level: 1, name: 'Municipality NGO Profile' })).toBeVisible()
     const counts = page.getByRole('region', { name: 'NGO profile counts' })
     await expect(counts).toContainText(inEnglish(expected.total))
@@ -204,11 +203,10 @@ test.describe('public dashboard', () => {
     await expectNoSeriousViolations(page)
   })
 
-  test('puts every number in the HTML, readable without JavaScript', async ({ browser, baseURL }) => {
+  test('puts every number in the HTML, readable without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
-    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }])
     const page = await context.newPage()
-    await page.goto('/')
+    await page.goto('/en')
     await expect(page.getByRole('region', { name: 'NGO profile counts' })).toContainText(inEnglish(expected.total))
     const graph = page.getByRole('region', { name: 'Cumulative number of NGOs by registration fiscal year' })
     await graph.getByText('Chart data as a table').click()

@@ -11,6 +11,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { E2E_PORT } from './support/constants'
 import { e2eDatabaseUrl } from './support/database'
+import { visitIn } from './support/language'
 import { startSecondPortal } from './support/second-portal'
 
 const PORT = E2E_PORT + 51
@@ -73,7 +74,7 @@ test('pages answer a friendly 503 with Retry-After while the database is unreach
     const context = await browser.newContext({ baseURL: base })
     const page = await context.newPage()
     for (const language of ['ne', 'en'] as const) {
-      await context.addCookies([{ name: 'lang', value: language, url: base }])
+      visitIn(page, language)
       for (const width of [390, 1366]) {
         await page.setViewportSize({ width, height: 800 })
         const response = await page.goto('/open-data')

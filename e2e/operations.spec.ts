@@ -59,7 +59,7 @@ test.describe('a failed SMS', () => {
       await useLanguage(page, 'en')
       await signUp(page, ENGLISH, englishMobile)
       await expect(page.getByText('The SMS could not be sent. Please try again in a minute.')).toBeVisible()
-      await expect(page).toHaveURL(/\/signup$/)
+      await expect(page).toHaveURL(/\/en\/signup$/)
     })
 
     const adminContext = await browser.newContext({ viewport: PHONE })

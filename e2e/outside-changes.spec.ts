@@ -19,7 +19,7 @@ const tool = (script: string, args: string[], env: Record<string, string>) =>
 
 const totalOf = async (baseUrl: string) => ((await (await fetch(`${baseUrl}/api/ngo/dashboard/ngo`)).json()) as { data: { total: number } }).data.total
 /** The dashboard's total as a signed-out visitor's kept page shows it (English digits). */
-const keptDashboard = (baseUrl: string) => fetch(`${baseUrl}/`, { headers: { cookie: 'lang=en', 'sec-fetch-dest': 'document' } })
+const keptDashboard = (baseUrl: string) => fetch(`${baseUrl}/en`, { headers: { 'sec-fetch-dest': 'document' } })
 
 test('seed:demo against the running portal changes its dashboard total within a second', async () => {
   test.setTimeout(120_000)

@@ -7,6 +7,7 @@ import { expect, test, type Browser } from '@playwright/test'
 import { BASE_URL, signInAsSuperAdmin } from './content-helpers'
 import { createProfileFixture, type ProfileFixture } from './profile-public-fixtures'
 import { SAME_ORIGIN } from './support/constants'
+import { useLanguage, visitIn } from './support/language'
 
 let profile: ProfileFixture
 
@@ -21,8 +22,9 @@ test.afterAll(async () => {
 
 async function anonymousPage(browser: Browser, language: 'ne' | 'en' = 'ne') {
   const context = await browser.newContext({ baseURL: BASE_URL })
-  if (language === 'en') await context.addCookies([{ name: 'lang', value: 'en', url: BASE_URL }])
-  return context.newPage()
+  const page = await context.newPage()
+  visitIn(page, language)
+  return page
 }
 
 test('a signed-out visitor gets the dashboard as a document whose one script draws the chart', async ({ browser }) => {
@@ -52,8 +54,9 @@ test('a signed-out visitor gets the dashboard as a document whose one script dra
     return ink
   }), { timeout: 5_000 }).toBeGreaterThan(500)
 
-  // The language switch is a form.
-  await page.getByRole('button', { name: 'भाषा' }).click()
+  // The language switch is a link to the English address.
+  await page.getByRole('link', { name: 'भाषा' }).click()
+  await expect(page).toHaveURL(/\/en$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   expect(violations).toEqual([])
@@ -83,8 +86,9 @@ test('a search of the dashboard list is kept as a document too, and a profile ch
   expect(scripts.every((script) => script.startsWith('/_next/static/islands/'))).toBe(true)
 
   // The language switch keeps the search.
-  await page.getByRole('button', { name: 'Language' }).click()
+  await page.getByRole('link', { name: 'Language' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne')
+  expect(new URL(page.url()).pathname).toBe('/')
   expect(new URL(page.url()).searchParams.get('q')).toBe(profile.values.name_en)
 
   // A change of the profile's name shows in the kept search at once.
@@ -128,8 +132,8 @@ test('the super administrator never gets the visitors\u2019 copy', async ({ brow
   await visitor.context().close()
 
   const context = await browser.newContext({ baseURL: BASE_URL })
-  await context.addCookies([{ name: 'lang', value: 'en', url: BASE_URL }])
   const page = await context.newPage()
+  useLanguage(page, 'en')
   await signInAsSuperAdmin(page)
   const response = (await page.goto('/'))!
   expect(response.headers()['x-page-cache']).toBeUndefined()
@@ -186,11 +190,11 @@ test('a signed-out visitor gets a public profile as a document: no script, and e
   await expect(page.getByText(profile.values.mission.split('\n')[0])).toBeVisible()
   expect(await page.locator('body').evaluate((body) => getComputedStyle(body).margin)).toBe('0px')
 
-  // The language switch is a form; the links are plain links.
-  await page.getByRole('button', { name: 'Language' }).click()
+  // The language switch and the other links are plain links.
+  await page.getByRole('link', { name: 'Language' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne')
   await expect(page).toHaveURL(new RegExp(`${path}$`))
-  await expect(page.getByRole('button', { name: 'भाषा' })).toHaveText('English')
+  await expect(page.getByRole('link', { name: 'भाषा' })).toHaveText('English')
   expect(scripts).toEqual([])
   await page.getByRole('link', { name: 'लगइन' }).click()
   await expect(page).toHaveURL(/\/login$/)

@@ -6,6 +6,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { CONTENT_SECTIONS } from '@/components/content/content-sections'
 import { BASE_URL, signInAsNgo, signInAsSuperAdmin, useLanguage } from './content-helpers'
 import { createProfileFixture, type ProfileFixture } from './profile-public-fixtures'
+import { visitIn } from './support/language'
 
 const WIDTHS = [360, 390] as const
 const LANGUAGES = ['ne', 'en'] as const
@@ -33,8 +34,9 @@ async function visit(page: Page, path: string) {
 
 async function newPhone(browser: Browser, language: 'ne' | 'en'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: WIDTHS[0], height: 800 } })
-  await context.addCookies([{ name: 'lang', value: language, url: BASE_URL }])
-  return { context, page: await context.newPage() }
+  const page = await context.newPage()
+  visitIn(page, language)
+  return { context, page }
 }
 
 /** Opens every section of the own-profile editor. */

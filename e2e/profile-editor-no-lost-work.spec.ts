@@ -37,7 +37,7 @@ test('leaving, resetting or a failed save never loses typed work without a quest
     const question = page.getByRole('dialog', { name: 'Leave this page?' })
     await expect(question).toContainText('Vision, mission, goal and objectives')
     await question.getByRole('button', { name: 'Stay on this page' }).click()
-    await expect(page).toHaveURL(/\/profile$/)
+    await expect(page).toHaveURL(/\/en\/profile$/)
     await expect(vision.getByLabel('Goal', { exact: true })).toHaveValue('Clean water in every ward')
   })
 
@@ -71,7 +71,7 @@ test('leaving, resetting or a failed save never loses typed work without a quest
     await expect(vision.getByRole('button', { name: 'Edit', exact: true })).toBeVisible()
     await expect(vision).toContainText('Clean water in every ward')
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click()
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(/\/en$/)
   })
 
   await test.step('leaving through the dialog goes where the link pointed', async () => {
@@ -83,7 +83,7 @@ test('leaving, resetting or a failed save never loses typed work without a quest
     await expect(profile.getByRole('button', { name: 'Close: Profile' })).toBeVisible()
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click()
     await page.getByRole('dialog', { name: 'Leave this page?' }).getByRole('button', { name: 'Leave without saving' }).click()
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(/\/en$/)
   })
 })
 

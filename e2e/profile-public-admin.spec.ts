@@ -19,7 +19,7 @@ function statusBar(page: Page, name = 'Profile status') {
 
 /** The page's status for a visitor who is not signed in (a request context without cookies). */
 async function publicStatus(request: APIRequestContext) {
-  const response = await request.get(`/profile/${fixture.id}`, { headers: { cookie: 'lang=en' } })
+  const response = await request.get(`/en/profile/${fixture.id}`)
   return response.status()
 }
 

@@ -245,7 +245,7 @@ test.describe('the data cache', () => {
   test('serves the public page from the cache, and any write to the profile refreshes it', async ({ browser, request }) => {
     const path = `/profile/${fixture.id}`
     const publicHtml = async () => {
-      const response = await request.get(path, { headers: { cookie: 'lang=en' } })
+      const response = await request.get(`/en${path}`)
       return { status: response.status(), html: await response.text() }
     }
     expect((await publicHtml()).html).toContain(fixture.values.mission)

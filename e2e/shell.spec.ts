@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { useLanguage, visitIn } from './support/language'
 
 test.describe('the shell', () => {
   test('home page in Nepali (default) with header and footer', async ({ page }) => {
@@ -13,9 +14,10 @@ test.describe('the shell', () => {
     await expect(page.getByRole('contentinfo')).toContainText('सहकार्यमा')
   })
 
-  test('switches to English and back, and the choice sticks', async ({ page }) => {
+  test('switches to English and back, each at its own address, which a reload keeps', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('button', { name: 'भाषा' }).click()
+    await page.getByRole('link', { name: 'भाषा' }).click()
+    await expect(page).toHaveURL(/\/en$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     const nav = page.getByRole('navigation', { name: 'Main navigation' })
     await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible()
@@ -24,7 +26,8 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Municipality NGO Profile' })).toBeVisible()
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Municipality NGO Profile' })).toBeVisible()
-    await page.getByRole('button', { name: 'Language' }).click()
+    await page.getByRole('link', { name: 'Language' }).click()
+    await expect(page).toHaveURL(/\/$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ne')
   })
 
@@ -33,7 +36,7 @@ test.describe('the shell', () => {
     const page = await context.newPage()
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: 'महानगरपालिका गैरसरकारी संस्था प्रोफाइल' })).toBeVisible()
-    await page.getByRole('button', { name: 'भाषा' }).click()
+    await page.getByRole('link', { name: 'भाषा' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Municipality NGO Profile' })).toBeVisible()
     await context.close()
   })
@@ -42,14 +45,15 @@ test.describe('the shell', () => {
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'पृष्ठ भेटिएन !' })).toBeVisible()
-    await page.context().addCookies([{ name: 'lang', value: 'en', url: page.url() }])
-    await page.goto('/still/not/here')
+    useLanguage(page, 'en')
+    const english = await page.goto('/still/not/here')
+    expect(english?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Page Not found !' })).toBeVisible()
   })
 
   test('home page has no serious accessibility violations in either language', async ({ page }) => {
-    for (const language of ['ne', 'en']) {
-      await page.context().addCookies([{ name: 'lang', value: language, url: 'http://localhost' }])
+    for (const language of ['ne', 'en'] as const) {
+      visitIn(page, language)
       await page.goto('/')
       const results = await new AxeBuilder({ page }).analyze()
       const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

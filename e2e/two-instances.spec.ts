@@ -75,7 +75,7 @@ test('a verification through A shows in B\u2019s dashboard counts within a secon
   const unverified = await createProfileFixture(browser, `twv${Date.now().toString(36)}`, { verified: false })
   try {
     const verified = async () => ((await (await throughB('/api/ngo/dashboard/counts?type=verified')).json()) as { data: { total: number } }).data.total
-    const dashboardTotal = () => textThroughB('/', { cookie: 'lang=en' })
+    const dashboardTotal = () => textThroughB('/en')
     const before = await verified()
     await dashboardTotal()
     await setStatusAsSuperAdmin(browser, unverified.id, 'active')

@@ -9,6 +9,7 @@ import { HtmlValidate } from 'html-validate'
 import pa11y from 'pa11y'
 import { BASE_URL, signInAsSuperAdmin, useLanguage } from './content-helpers'
 import { createProfileFixture, type ProfileFixture } from './profile-public-fixtures'
+import { visitIn } from './support/language'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -65,8 +66,9 @@ async function checkPage(page: Page, path: string, what: string, prepare?: (page
 
 async function contextFor(browser: Browser, language: 'ne' | 'en') {
   const context = await browser.newContext({ baseURL: BASE_URL })
-  await context.addCookies([{ name: 'lang', value: language, url: BASE_URL }])
-  return context.newPage()
+  const page = await context.newPage()
+  visitIn(page, language)
+  return page
 }
 
 for (const language of ['ne', 'en'] as const) {

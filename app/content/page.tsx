@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { CONTENT_SECTIONS } from '@/components/content/content-sections'
 import { requireContentAdmin } from '@/lib/content/page-access'
+import { pathIn } from '@/lib/i18n/paths'
 import { getLabels } from '@/lib/i18n/server'
 import styles from './content.module.css'
 
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ContentIndexPage() {
   await requireContentAdmin()
-  const { t } = await getLabels()
+  const { t, language } = await getLabels()
   return (
     <section className="page">
       <h1>{t('Content Management')}</h1>
@@ -22,7 +23,7 @@ export default async function ContentIndexPage() {
       <ul className={styles.sections}>
         {CONTENT_SECTIONS.map((section) => (
           <li key={section.href}>
-            <Link href={section.href} className="card">
+            <Link href={pathIn(language, section.href)} className="card">
               <h2>{t(section.label)}</h2>
               <p className="muted">{t(section.description)}</p>
             </Link>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pathIn } from '@/lib/i18n/paths'
 import { getLabels } from '@/lib/i18n/server'
 import { OPEN_DATA_FIELDS } from '@/lib/open-data/fields'
 import styles from './open-data.module.css'
@@ -9,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function OpenDataPage() {
-  const { t } = await getLabels()
+  const { t, language } = await getLabels()
   return (
     <section className="page">
       <h1>{t('Open data')}</h1>
@@ -28,7 +29,7 @@ export default async function OpenDataPage() {
           </a>
         </li>
         <li>
-          <a className="button button-secondary" href="/api-reference">
+          <a className="button button-secondary" href={pathIn(language, '/api-reference')}>
             {t('API reference (for developers)')}
           </a>
         </li>

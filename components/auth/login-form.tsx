@@ -19,7 +19,7 @@ type Mode = 'user' | 'admin'
 type Values = { dao_registration_no: string; mobile: string; password: string }
 
 export function LoginForm() {
-  const { t } = useTranslate()
+  const { t, href } = useTranslate()
   const router = useRouter()
   const [mode, setMode] = useState<Mode>('user')
   const [values, setValues] = useState<Values>({ dao_registration_no: '', mobile: '', password: '' })
@@ -53,14 +53,14 @@ export function LoginForm() {
     try {
       const { message, data } = await apiFetch<{ user: { role: string } }>('auth/login', { method: 'POST', body })
       toast.success(message || AUTH_MESSAGES.signedIn)
-      router.replace(homeForRole(data.user.role))
+      router.replace(href(homeForRole(data.user.role)))
       router.refresh()
     } catch (error) {
       setBusy(false)
       if (error instanceof ApiRequestError && error.message === AUTH_MESSAGES.notVerified) {
         if (window.confirm(`${t(AUTH_MESSAGES.notVerified)}. ${t('Go to verification?')}`)) {
           saveAuthFlow('verification', { mobile: parsed.data.mobile, fromRegistration: false })
-          router.push('/verification')
+          router.push(href('/verification'))
         }
         return
       }
@@ -87,7 +87,7 @@ export function LoginForm() {
       const { message } = await apiFetch('auth/verification-code', { method: 'POST', body: { mobile: parsed.data, message: `${RESET_PIN_PREFIX} : ` } })
       toast.success(message || AUTH_MESSAGES.codeSent)
       saveAuthFlow('recover', { mobile: parsed.data, fromLogin: true })
-      router.push('/recover')
+      router.push(href('/recover'))
     } catch (error) {
       setBusy(false)
       const message = `${t('Failed :')} ${t(error instanceof Error ? error.message : 'Failed')}`
@@ -168,7 +168,7 @@ export function LoginForm() {
         </div>
       </form>
       <p className={styles.footer}>
-        {t("Don't have an account?")} <Link href="/signup">{t('Sign up')}</Link>
+        {t("Don't have an account?")} <Link href={href('/signup')}>{t('Sign up')}</Link>
       </p>
     </div>
   )

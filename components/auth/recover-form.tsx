@@ -20,16 +20,17 @@ const CONFIRM_MISMATCH = "Confirm Password doesn't match"
 export function RecoverForm() {
   const flow = useAuthFlow('recover')
   const router = useRouter()
+  const { href } = useTranslate()
   // Reached only from Forgot password; without its state, back to sign-in.
   useEffect(() => {
-    if (flow === null) router.replace('/login')
-  }, [flow, router])
+    if (flow === null) router.replace(href('/login'))
+  }, [flow, router, href])
   if (flow === 'loading' || flow === null) return <AuthLoading />
   return <RecoverSteps mobile={flow.mobile} />
 }
 
 function RecoverSteps({ mobile }: { mobile: string }) {
-  const { t } = useTranslate()
+  const { t, href } = useTranslate()
   const router = useRouter()
   const [step, setStep] = useState<1 | 2>(1)
   const [code, setCode] = useState('')
@@ -65,7 +66,7 @@ function RecoverSteps({ mobile }: { mobile: string }) {
       const { message } = await apiFetch('auth/recover', { method: 'POST', body: { mobile, mpin: code, password } })
       toast.success(message || AUTH_MESSAGES.passwordUpdated)
       clearAuthFlow('recover')
-      router.replace('/login')
+      router.replace(href('/login'))
       router.refresh()
     } catch (failure) {
       setBusy(false)

@@ -28,7 +28,7 @@ const FIELDS: { name: keyof Values; label: string; type?: string; autoComplete: 
 ]
 
 export function SignupForm() {
-  const { t } = useTranslate()
+  const { t, href } = useTranslate()
   const router = useRouter()
   const [values, setValues] = useState<Values>({ dao_registration_no: '', name: '', mobile: '', email: '', password: '', confirm_password: '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -57,7 +57,7 @@ export function SignupForm() {
       const { message } = await apiFetch('auth/register', { method: 'POST', body })
       toast.success(message || AUTH_MESSAGES.registered)
       saveAuthFlow('verification', { mobile: parsed.data.mobile, fromRegistration: true })
-      router.push('/verification')
+      router.push(href('/verification'))
     } catch (error) {
       setBusy(false)
       const message = error instanceof ApiRequestError ? error.message : 'Failed to register. Please try again later!'
@@ -102,7 +102,7 @@ export function SignupForm() {
         </div>
       </form>
       <p className={styles.footer}>
-        {t('Already have an account?')} <Link href="/login">{t('Sign in')}</Link>
+        {t('Already have an account?')} <Link href={href('/login')}>{t('Sign in')}</Link>
       </p>
     </div>
   )

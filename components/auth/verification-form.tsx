@@ -15,16 +15,17 @@ import { CodeInput, isCompleteCode } from './code-input'
 export function VerificationForm() {
   const flow = useAuthFlow('verification')
   const router = useRouter()
+  const { href } = useTranslate()
   // Spec section 2: without navigation state the screen sends the visitor home.
   useEffect(() => {
-    if (flow === null) router.replace('/')
-  }, [flow, router])
+    if (flow === null) router.replace(href('/'))
+  }, [flow, router, href])
   if (flow === 'loading' || flow === null) return <AuthLoading />
   return <VerificationSteps mobile={flow.mobile} fromRegistration={Boolean(flow.fromRegistration)} />
 }
 
 function VerificationSteps({ mobile, fromRegistration }: { mobile: string; fromRegistration: boolean }) {
-  const { t } = useTranslate()
+  const { t, href } = useTranslate()
   const router = useRouter()
   const [code, setCode] = useState('')
   const [error, setError] = useState('')
@@ -42,7 +43,7 @@ function VerificationSteps({ mobile, fromRegistration }: { mobile: string; fromR
       const { message } = await apiFetch('auth/verification', { method: 'POST', body: { mobile, mpin: code } })
       toast.success(message || AUTH_MESSAGES.verified)
       clearAuthFlow('verification')
-      router.replace('/login')
+      router.replace(href('/login'))
     } catch (failure) {
       setBusy(false)
       const message = failure instanceof Error ? failure.message : 'Failed'

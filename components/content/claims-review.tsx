@@ -19,7 +19,7 @@ import type { ClaimDecision } from '@/lib/register/schemas'
 import styles from './ngo-list.module.css'
 
 export function ClaimsReview({ claims }: { claims: PendingClaim[] }) {
-  const { t, language } = useTranslate()
+  const { t, language, href } = useTranslate()
   const router = useRouter()
   const [asked, setAsked] = useState<{ claim: PendingClaim; decision: ClaimDecision } | null>(null)
   const [busy, setBusy] = useState(false)
@@ -69,7 +69,7 @@ export function ClaimsReview({ claims }: { claims: PendingClaim[] }) {
                     <span className="muted">{claim.claimant.dao_registration_no}</span>
                   </td>
                   <td>
-                    <Link href={`/profile/${claim.profile.id}`}>{claim.profile.name}</Link>
+                    <Link href={href(`/profile/${claim.profile.id}`)}>{claim.profile.name}</Link>
                     <br />
                     <span className="muted">{claim.profile.dao_registration_no}</span>
                   </td>

@@ -8,9 +8,9 @@
 // meaning, so colour is never the only cue.
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import Link from 'next/link'
-import { usePathname, useRouter } from 'next/navigation'
+import { useRouter } from 'next/navigation'
 import { useMemo, useState, useTransition, type FormEvent } from 'react'
-import { useTranslate } from '@/components/i18n-provider'
+import { usePlainPathname, useTranslate } from '@/components/i18n-provider'
 import { ListRegion } from '@/components/ui/list-region'
 import { Pagination } from '@/components/ui/pagination'
 import { formatNumber, pageDigits } from '@/lib/calendar'
@@ -112,9 +112,9 @@ const features = tableFeatures({})
 const columnHelper = createColumnHelper<typeof features, NgoListRow>()
 
 export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pageSizes, searchFields, statuses }: NgoListProps) {
-  const { t, language } = useTranslate()
+  const { t, language, href } = useTranslate()
   const router = useRouter()
-  const pathname = usePathname()
+  const pathname = usePlainPathname()
   const [isPending, startTransition] = useTransition()
 
   // The controls follow the address. The search text is typed locally and
@@ -137,7 +137,7 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
   function navigate(next: NgoListFilters) {
     setDraft(next)
     setSearchText(next.search)
-    startTransition(() => router.push(ngoListHref(pathname, next), { scroll: false }))
+    startTransition(() => router.push(href(ngoListHref(pathname, next)), { scroll: false }))
   }
 
   function change(key: keyof NgoListFilters, value: string) {
@@ -148,7 +148,7 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
       return
     }
     setDraft(next)
-    startTransition(() => router.push(ngoListHref(pathname, next), { scroll: false }))
+    startTransition(() => router.push(href(ngoListHref(pathname, next)), { scroll: false }))
   }
 
   function submitSearch(event: FormEvent<HTMLFormElement>) {
@@ -178,13 +178,13 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
         }),
         columnHelper.accessor('name', {
           header: () => t(COLUMN_LABELS.name),
-          cell: (info) => <Link href={`/profile/${info.row.original.id}`}>{info.getValue()}</Link>,
+          cell: (info) => <Link href={href(`/profile/${info.row.original.id}`)}>{info.getValue()}</Link>,
         }),
         columnHelper.accessor('name_en', {
           header: () => t(COLUMN_LABELS.name_en),
           cell: (info) =>
             info.getValue() ? (
-              <Link href={`/profile/${info.row.original.id}`} lang="en">
+              <Link href={href(`/profile/${info.row.original.id}`)} lang="en">
                 {info.getValue()}
               </Link>
             ) : null,
@@ -195,7 +195,7 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
         columnHelper.accessor('head_person_name', { header: () => t(COLUMN_LABELS.head_person_name), cell: (info) => info.getValue() ?? '' }),
         columnHelper.accessor('dao_registration_no', { header: () => t(COLUMN_LABELS.dao_registration_no), cell: (info) => pageDigits(info.getValue(), language) }),
       ]),
-    [t, language, offset],
+    [t, language, offset, href],
   )
   const table = useTable({ features, columns, data: rows, getRowId: (row) => String(row.id) })
 
@@ -215,7 +215,7 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
 
   return (
     <div>
-      <form className={styles.filters} onSubmit={submitSearch} method="get" action={pathname} role="search" aria-label={t('Filter NGOs')}>
+      <form className={styles.filters} onSubmit={submitSearch} method="get" action={href(pathname)} role="search" aria-label={t('Filter NGOs')}>
         {select('thematic_scope', 'Thematic Scope', thematicScopes)}
         {select('target_group', 'Target Group', targetGroups)}
         {select(

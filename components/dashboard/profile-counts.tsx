@@ -6,6 +6,7 @@ import type { ProfileCounts } from '@/lib/dashboard/statistics'
 import { COUNTS_TYPES, MONTH_WINDOWS, type CountsType, type MonthWindowKey } from '@/lib/dashboard/schemas'
 import { formatNumber, formatShare } from '@/lib/calendar'
 import { shareValue } from '@/lib/dashboard/format'
+import { pathIn } from '@/lib/i18n/paths'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './dashboard.module.css'
 
@@ -48,7 +49,7 @@ export function ProfileCountsBlock({ counts, countsType, isSuperAdmin, keep, t, 
       <div className={styles.countsCard}>
         <div className={styles.total}>
           {isSuperAdmin ? (
-            <Link href="/content/ngos" className={styles.totalLink} aria-label={`${t('Open the NGO list')}: ${formatNumber(counts.total, language)}`}>
+            <Link href={pathIn(language, '/content/ngos')} className={styles.totalLink} aria-label={`${t('Open the NGO list')}: ${formatNumber(counts.total, language)}`}>
               {total}
             </Link>
           ) : (
@@ -84,7 +85,7 @@ export function ProfileCountsBlock({ counts, countsType, isSuperAdmin, keep, t, 
           })}
         </ul>
         {isSuperAdmin ? (
-          <form method="get" action="/" className={styles.countsForm}>
+          <form method="get" action={pathIn(language, '/')} className={styles.countsForm}>
             {Object.entries(keep).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}

@@ -5,6 +5,7 @@
 import Link from 'next/link'
 import { ListRegion } from '@/components/ui/list-region'
 import { formatNumber } from '@/lib/calendar'
+import { pathIn } from '@/lib/i18n/paths'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import { SEARCH_MAX_LENGTH } from '@/lib/profile/home-query'
 import styles from './ngo-list.module.css'
@@ -30,18 +31,18 @@ type Props = {
   language: Language
 }
 
-function pageHref(page: number, search: string, keep: Record<string, string>) {
+function pageHref(language: Language, page: number, search: string, keep: Record<string, string>) {
   const params = new URLSearchParams(keep)
   if (search) params.set('q', search)
   if (page > 1) params.set('page', String(page))
   const query = params.toString()
-  return `/${query ? `?${query}` : ''}#ngo-list`
+  return pathIn(language, `/${query ? `?${query}` : ''}#ngo-list`)
 }
 
 /** The NGO search: ranked and typo-tolerant (`q`), in Nepali, English or Nepali typed in Latin letters. */
-export function HomeSearch({ search, keep, t }: Pick<Props, 'search' | 'keep' | 't'>) {
+export function HomeSearch({ search, keep, t, language }: Pick<Props, 'search' | 'keep' | 't' | 'language'>) {
   return (
-    <form method="get" action="/#ngo-list" role="search" aria-label={t('Search NGOs')} className={`card ${styles.search}`}>
+    <form method="get" action={pathIn(language, '/#ngo-list')} role="search" aria-label={t('Search NGOs')} className={`card ${styles.search}`}>
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -83,7 +84,7 @@ export function NgoList({ items, total, page, limit, search, keep, t, language }
               {items.map((item) => (
                 <tr key={item.id}>
                   <th scope="row">
-                    <Link href={`/profile/${item.id}`} prefetch={false}>
+                    <Link href={pathIn(language, `/profile/${item.id}`)} prefetch={false}>
                       {item.name}
                     </Link>
                     {item.name_en ? (
@@ -111,7 +112,7 @@ export function NgoList({ items, total, page, limit, search, keep, t, language }
       {pages > 1 ? (
         <nav aria-label={t('NGO list pages')} className={styles.pagination}>
           {page > 1 ? (
-            <Link href={pageHref(page - 1, search, keep)} rel="prev">
+            <Link href={pageHref(language, page - 1, search, keep)} rel="prev">
               {t('Previous page')}
             </Link>
           ) : (
@@ -121,7 +122,7 @@ export function NgoList({ items, total, page, limit, search, keep, t, language }
             {t('Page')} {formatNumber(page, language)} / {formatNumber(pages, language)}
           </span>
           {page < pages ? (
-            <Link href={pageHref(page + 1, search, keep)} rel="next">
+            <Link href={pageHref(language, page + 1, search, keep)} rel="next">
               {t('Next page')}
             </Link>
           ) : (

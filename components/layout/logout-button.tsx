@@ -8,7 +8,7 @@ import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { apiFetch } from '@/lib/client/api'
 
 export function LogoutButton() {
-  const { t } = useTranslate()
+  const { t, href } = useTranslate()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
   async function logout() {
@@ -18,7 +18,7 @@ export function LogoutButton() {
       // Logout itself never triggers the token-error sequence: a bad token just means already signed out.
       const { message } = await apiFetch('auth/logout', { method: 'POST', skipTokenHandling: true })
       toast.success(message || AUTH_MESSAGES.signedOut)
-      router.replace('/')
+      router.replace(href('/'))
       router.refresh()
     } catch {
       toast.error('Failed to Logout. Please try again later!')

@@ -1,14 +1,15 @@
 import Link from 'next/link'
-import type { Translate } from '@/lib/i18n/shared'
+import { pathIn } from '@/lib/i18n/paths'
+import type { Language, Translate } from '@/lib/i18n/shared'
 
-type Props = { t: Translate; municipality: string; federation: string; developer: string }
+type Props = { t: Translate; language: Language; municipality: string; federation: string; developer: string }
 
-export function SiteFooter({ t, municipality, federation, developer }: Props) {
+export function SiteFooter({ t, language, municipality, federation, developer }: Props) {
   return (
     <footer className="site-footer">
       <nav aria-label={t('More about the registry')} className="footer-links">
-        <Link href="/open-data">{t('Open data')}</Link>
-        <Link href="/api-reference">{t('API reference')}</Link>
+        <Link href={pathIn(language, '/open-data')}>{t('Open data')}</Link>
+        <Link href={pathIn(language, '/api-reference')}>{t('API reference')}</Link>
       </nav>
       <p>
         © {municipality}. {t('All rights reserved')}.

@@ -6,6 +6,7 @@
 // No hooks, so server and client components can both render it.
 import Link from 'next/link'
 import { formatNumber } from '@/lib/calendar'
+import { pathIn } from '@/lib/i18n/paths'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './pagination.module.css'
 
@@ -46,6 +47,7 @@ type PaginationProps = {
   total: number
   t: Translate
   language: Language
+  /** The plain path of a page (the link is put in the page's language). */
   hrefForPage?: (page: number) => string
   onPageChange?: (page: number) => void
   /** Name of the navigation landmark. */
@@ -73,7 +75,7 @@ export function Pagination({ page, pageSize, total, t, language, hrefForPage, on
     }
     if (hrefForPage) {
       return (
-        <Link className={className} href={hrefForPage(target)} aria-label={options.ariaLabel} rel={options.rel} scroll={false}>
+        <Link className={className} href={pathIn(language, hrefForPage(target))} aria-label={options.ariaLabel} rel={options.rel} scroll={false}>
           {content}
         </Link>
       )

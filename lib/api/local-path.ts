@@ -13,5 +13,7 @@ export function localPath(next: string | undefined, base: string): string {
   } catch {
     return '/'
   }
-  return target.origin === origin ? `${target.pathname}${target.search}${target.hash}` : '/'
+  // A path that resolves to `//host` ('/.//host') would itself lead elsewhere.
+  if (target.origin !== origin || target.pathname.startsWith('//')) return '/'
+  return `${target.pathname}${target.search}${target.hash}`
 }

@@ -13,36 +13,38 @@ beforeAll(() => setListening(true))
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url: `http://portal.test${url}`, headers: new Headers(headers) })
 
 describe('pageCacheKey', () => {
-  it('keeps the dashboard and profile pages of a signed-out visitor, per language', () => {
-    expect(pageCacheKey(request('/'))).toBe('/|ne')
-    expect(pageCacheKey(request('/', { cookie: 'lang=en' }))).toBe('/|en')
-    expect(pageCacheKey(request('/profile/42', { cookie: 'lang=ne' }))).toBe('/profile/42|ne')
-    expect(pageCacheKey(request('/profile/42', { cookie: 'lang=xx' }))).toBe('/profile/42|ne')
+  it('keeps the dashboard and profile pages of a signed-out visitor, per address (its language included)', () => {
+    expect(pageCacheKey(request('/'))).toBe('/')
+    expect(pageCacheKey(request('/en'))).toBe('/en')
+    expect(pageCacheKey(request('/profile/42'))).toBe('/profile/42')
+    expect(pageCacheKey(request('/en/profile/42?utm_source=x'))).toBe('/en/profile/42')
+    expect(pageCacheKey(request('/en?q=water&page=2&fbclid=1'))).toBe('/en?q=water&page=2')
     // A profile page reads no query parameter: a shared link's tracking parameters get the same page.
-    expect(pageCacheKey(request('/profile/42?fbclid=abc&utm_source=x'))).toBe('/profile/42|ne')
+    expect(pageCacheKey(request('/profile/42?fbclid=abc&utm_source=x'))).toBe('/profile/42')
     // The dashboard reads its list's search and page, and nothing else for a signed-out visitor.
-    expect(pageCacheKey(request('/?q=water'))).toBe('/?q=water|ne')
-    expect(pageCacheKey(request('/?utm_source=x&page=2&counts=verified&q=%20%E0%A4%9C%E0%A4%B2%20'))).toBe(`/?q=${encodeURIComponent('जल')}&page=2|ne`)
-    expect(pageCacheKey(request('/?q=&page=', { cookie: 'lang=en' }))).toBe('/|en')
-    expect(pageCacheKey(request(`/?q=${'a'.repeat(500)}|x`))).toBe(`/?q=${'a'.repeat(200)}|ne`)
+    expect(pageCacheKey(request('/?q=water'))).toBe('/?q=water')
+    expect(pageCacheKey(request('/?utm_source=x&page=2&counts=verified&q=%20%E0%A4%9C%E0%A4%B2%20'))).toBe(`/?q=${encodeURIComponent('जल')}&page=2`)
+    expect(pageCacheKey(request('/en?q=&page='))).toBe('/en')
+    expect(pageCacheKey(request(`/?q=${'a'.repeat(500)}|x`))).toBe(`/?q=${'a'.repeat(200)}`)
   })
 
   it('renders anything else for each request', () => {
-    expect(pageCacheKey(request('/', { cookie: 'lang=en; ngo_session=abc' }))).toBeNull()
+    expect(pageCacheKey(request('/', { cookie: 'ngo_session=abc' }))).toBeNull()
+    expect(pageCacheKey(request('/en', { cookie: 'lang=en' }))).toBeNull()
     expect(pageCacheKey(request('/', { cookie: 'other=1' }))).toBeNull()
     expect(pageCacheKey(request('/', { token: 'abc' }))).toBeNull()
     expect(pageCacheKey(request('/', { rsc: '1' }))).toBeNull()
     expect(pageCacheKey(request('/', { 'next-router-state-tree': 'x' }))).toBeNull()
     // A browser's fetch from a script (the client router's, even with its headers stripped) is not a page load.
     expect(pageCacheKey(request('/', { 'sec-fetch-dest': 'empty' }))).toBeNull()
-    expect(pageCacheKey(request('/', { 'sec-fetch-dest': 'document' }))).toBe('/|ne')
+    expect(pageCacheKey(request('/', { 'sec-fetch-dest': 'document' }))).toBe('/')
     // The portal's own render for the cache.
     expect(pageCacheKey(request('/', { 'x-page-cache-fill': '1' }))).toBeNull()
     expect(pageCacheKey(request('/profile/42?_rsc=abc'))).toBeNull()
     expect(pageCacheKey(request('/?q=water&_rsc=abc'))).toBeNull()
     expect(pageCacheKey(request('/', {}, 'POST'))).toBeNull()
     expect(pageCacheKey(request('/', {}, 'HEAD'))).toBeNull()
-    for (const path of ['/profile', '/profile/0', '/profile/abc', '/profile/1/x', '/open-data', '/content/ngos', '/login']) {
+    for (const path of ['/profile', '/profile/0', '/profile/abc', '/profile/1/x', '/open-data', '/content/ngos', '/login', '/en/', '/en/en', '/en/login', '/english', '/enprofile/1', '/en/profile']) {
       expect(pageCacheKey(request(path)), path).toBeNull()
     }
   })
@@ -87,11 +89,11 @@ describe('cachedPage and committed changes', () => {
   const text = (page: Awaited<ReturnType<typeof cachedPage>>) => new TextDecoder().decode(page!.entry.body)
 
   it('renders once, then answers from the copy with the page headers, as a document without scripts', async () => {
-    const [first, second] = await Promise.all([cachedPage('/|ne', origin), cachedPage('/|ne', origin)])
+    const [first, second] = await Promise.all([cachedPage('/', origin), cachedPage('/', origin)])
     expect(renders.get('/')).toBe(1)
     expect(first!.hit).toBe(false)
     expect(second!.hit).toBe(false)
-    const third = await cachedPage('/|ne', origin)
+    const third = await cachedPage('/', origin)
     expect(third!.hit).toBe(true)
     expect(text(third)).toBe('<html>/</html>')
     const response = pageResponse(third!.entry, true, false)
@@ -107,46 +109,46 @@ describe('cachedPage and committed changes', () => {
 
   it('keeps a page that needs its scripts as rendered, under a policy with their hashes', async () => {
     behaviour.set('/profile/6', { pending: true })
-    const kept = await cachedPage('/profile/6|ne', origin)
+    const kept = await cachedPage('/profile/6', origin)
     expect(text(kept)).toContain('<script nonce="n">render(1)</script>')
     expect(pageResponse(kept!.entry, false, false).headers.get('content-security-policy')).toContain(`script-src 'self' ${inlineScriptHashes(text(kept))[0]};`)
   })
 
   it('drops only the pages that show what changed, and every page for a label', async () => {
-    await cachedPage('/profile/2|ne', origin)
-    await cachedPage('/profile/2|en', origin)
-    await cachedPage('/|ne', origin)
-    await cachedPage('/?q=water|ne', origin)
+    await cachedPage('/profile/2', origin)
+    await cachedPage('/en/profile/2', origin)
+    await cachedPage('/', origin)
+    await cachedPage('/?q=water', origin)
     applyChanges([TAGS.profile(2)])
-    expect((await cachedPage('/|ne', origin))!.hit).toBe(true)
-    const search = await cachedPage('/?q=water|ne', origin)
+    expect((await cachedPage('/', origin))!.hit).toBe(true)
+    const search = await cachedPage('/?q=water', origin)
     expect(search!.hit).toBe(true)
     expect(text(search)).toBe('<html>/?q=water</html>')
     applyChanges([TAGS.dashboard])
-    expect((await cachedPage('/?q=water|ne', origin))!.hit).toBe(false)
-    expect((await cachedPage('/profile/2|ne', origin))!.hit).toBe(false)
-    expect((await cachedPage('/profile/2|en', origin))!.hit).toBe(false)
+    expect((await cachedPage('/?q=water', origin))!.hit).toBe(false)
+    expect((await cachedPage('/profile/2', origin))!.hit).toBe(false)
+    expect((await cachedPage('/en/profile/2', origin))!.hit).toBe(false)
     applyChanges([TAGS.labels])
-    expect((await cachedPage('/|ne', origin))!.hit).toBe(false)
+    expect((await cachedPage('/', origin))!.hit).toBe(false)
   })
 
   it('keeps no page whose data changed while it was rendered', async () => {
     behaviour.set('/profile/3', { delayMs: 100 })
-    const rendering = cachedPage('/profile/3|ne', origin)
+    const rendering = cachedPage('/profile/3', origin)
     await new Promise((resolve) => setTimeout(resolve, 30))
     applyChanges([TAGS.profile(3)])
     expect(await rendering).toBeNull()
     behaviour.delete('/profile/3')
-    expect((await cachedPage('/profile/3|ne', origin))!.hit).toBe(false)
-    expect((await cachedPage('/profile/3|ne', origin))!.hit).toBe(true)
+    expect((await cachedPage('/profile/3', origin))!.hit).toBe(false)
+    expect((await cachedPage('/profile/3', origin))!.hit).toBe(true)
   })
 
   it('keeps no error page and no page that sets a cookie', async () => {
     behaviour.set('/profile/4', { status: 404 })
     behaviour.set('/profile/5', { cookie: true })
-    expect(await cachedPage('/profile/4|ne', origin)).toBeNull()
-    expect(await cachedPage('/profile/5|ne', origin)).toBeNull()
-    expect(await cachedPage('/profile/5|ne', origin)).toBeNull()
+    expect(await cachedPage('/profile/4', origin)).toBeNull()
+    expect(await cachedPage('/profile/5', origin)).toBeNull()
+    expect(await cachedPage('/profile/5', origin)).toBeNull()
     expect(renders.get('/profile/5')).toBe(2)
   })
 })
@@ -207,7 +209,7 @@ describe('serveKeptPage in front of the portal', () => {
 
   it('declines a page it does not keep, then sends the kept one compressed once its copy is made', async () => {
     expect((await get('/profile/70', { 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
-    const kept = await cachedPage('/profile/70|ne', origin)
+    const kept = await cachedPage('/profile/70', origin)
     const html = new TextDecoder().decode(kept!.entry.body)
 
     // The first request starts the gzip copy and goes on to Next.
@@ -241,11 +243,11 @@ describe('serveKeptPage in front of the portal', () => {
   })
 
   it('leaves to Next a signed-in visitor, the other language, a router request, a refill and a forgotten page', async () => {
-    await cachedPage('/profile/71|ne', origin)
+    await cachedPage('/profile/71', origin)
     await get('/profile/71', { 'accept-encoding': 'gzip' })
     await settle()
     expect((await get('/profile/71', { 'accept-encoding': 'gzip' })).headers['x-page-cache']).toBe('hit')
-    for (const headers of <Record<string, string>[]>[{ cookie: 'lang=ne; ngo_session=abc' }, { cookie: 'lang=en' }, { 'x-page-cache-fill': 'anything' }, { rsc: '1' }, { token: 'abc' }]) {
+    for (const headers of <Record<string, string>[]>[{ cookie: 'ngo_session=abc' }, { cookie: 'lang=en' }, { 'x-page-cache-fill': 'anything' }, { rsc: '1' }, { token: 'abc' }]) {
       expect((await get('/profile/71', { 'accept-encoding': 'gzip', ...headers })).headers['x-answered-by'], JSON.stringify(headers)).toBe('next')
     }
     expect((await get('/profile/71?_rsc=1', { 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')

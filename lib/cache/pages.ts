@@ -2,15 +2,16 @@
 // profile pages), kept in memory for visitors who are not signed in, so a
 // page most people read is sent like a static file instead of rendered anew.
 //
-// - Only plain document requests are served from it: GET, no cookie except
-//   the language, no token header, no client-router request (next.config.ts
+// - Only plain document requests are served from it: GET, no cookie at all
+//   (a session may change the page), no token header, no client-router request (next.config.ts
 //   keeps its headers visible to the proxy), and from a browser only a page
 //   navigation (Sec-Fetch-Dest: document).
-// - The key is the path, the query parameters the page reads and the
-//   language: a profile page reads none, so a link shared with tracking
+// - The key is the path (its language included: `/en/...` is English,
+//   decision 040) and the query parameters the page reads: a profile page reads none, so a link shared with tracking
 //   parameters (?fbclid=...) gets the same copy; the dashboard reads its
 //   list's search and page (`q`, `page`), so each search and page of the list
-//   is kept too, and forgotten with the dashboard.
+//   is kept too, and forgotten with the dashboard. Both languages of a page
+//   carry the same tags, so a change drops them together.
 // - A miss renders the page through the portal itself (a loopback request
 //   marked with a header that keeps it out of the cache) and keeps it when it is a 200 HTML
 //   page that sets no cookie.
@@ -44,18 +45,23 @@ import { documentOnly } from '@/lib/cache/document-only'
 import { changedSince, changeMark, isListening, registerCollection, TaggedMap } from '@/lib/cache/store'
 import { contentSecurityPolicy, HSTS } from '@/lib/csp'
 import { islandScripts } from '@/lib/islands'
-import { LANGUAGE_COOKIE } from '@/lib/i18n/shared'
+import { splitLanguage } from '@/lib/i18n/paths'
 import { logger } from '@/lib/log'
 import { homeSearch } from '@/lib/profile/home-query'
 
 const MAX_BYTES = 64 * 1024 * 1024
-const CACHEABLE_PATH = /^\/(?:profile\/[1-9][0-9]{0,9})?$/
-const PROFILE_PATH = /^\/profile\//
+const CACHEABLE_PATH = /^(?:\/en(?:\/profile\/[1-9][0-9]{0,9})?|\/(?:profile\/[1-9][0-9]{0,9})?)$/
+const PROFILE_PATH = /^(?:\/en)?\/profile\//
 const PROFILE_ID = /^\/profile\/([0-9]+)$/
 export const PAGE_CACHE_HEADER = 'x-page-cache'
 const FILL_HEADER = 'x-page-cache-fill'
-/** Headers of the rendered page that are not sent again with a kept copy. */
+/**
+ * Headers of the rendered page that are not sent again with a kept copy; and
+ * Next's own `x-middleware-*` (an English page carries the rewrite to its
+ * plain path), which from the proxy would read as an instruction.
+ */
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie', 'content-security-policy', 'x-page-cache'])
+const keptHeader = (name: string) => !DROPPED_HEADERS.has(name) && !name.startsWith('x-middleware-')
 
 type Encoding = 'br' | 'gzip'
 
@@ -99,9 +105,9 @@ function store(): Store {
   return holder[STORE_KEY]
 }
 
-/** The tags of the page at this path: a profile's, or the dashboard's (with its list). */
+/** The tags of the page at this path, in either language: a profile's, or the dashboard's (with its list). */
 function pageTags(path: string): readonly string[] {
-  const profile = PROFILE_ID.exec(path)
+  const profile = PROFILE_ID.exec(splitLanguage(path).path)
   return profile ? PAGE_TAGS.profile(profile[1]) : PAGE_TAGS.dashboard
 }
 
@@ -112,19 +118,6 @@ function sizeOf(entry: Entry) {
 }
 
 type RequestLike = { method: string; url: string; headers: Pick<Headers, 'get' | 'has'> }
-
-function languageOf(cookieHeader: string | null): string | null {
-  if (!cookieHeader) return 'ne'
-  let language = 'ne'
-  for (const part of cookieHeader.split(';')) {
-    const trimmed = part.trim()
-    if (!trimmed) continue
-    const [name, ...rest] = trimmed.split('=')
-    if (name !== LANGUAGE_COOKIE) return null // any other cookie (a session) may change the page
-    language = rest.join('=') === 'en' ? 'en' : 'ne'
-  }
-  return language
-}
 
 /** The cache key of a request the cache may answer, or null. */
 export function pageCacheKey(request: RequestLike): string | null {
@@ -141,8 +134,9 @@ export function pageCacheKey(request: RequestLike): string | null {
   if (headers.has('token') || headers.has('authorization')) return null
   // The portal's own request that renders a page for the cache.
   if (headers.has(FILL_HEADER)) return null
-  const language = languageOf(headers.get('cookie'))
-  return language ? `${keptTarget(url)}|${language}` : null
+  // Any cookie may be a session's; the page's language is its address's.
+  if (headers.has('cookie')) return null
+  return keptTarget(url)
 }
 
 /** The path and the query parameters the page reads: none for a profile, the list's search and page for the dashboard. */
@@ -167,13 +161,12 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 async function render(key: string, origin: string): Promise<Entry | null> {
-  const [target, language] = key.split('|')
-  const url = new URL(target, origin)
+  const url = new URL(key, origin)
   const pathname = url.pathname
   const tags = pageTags(pathname)
   const mark = changeMark()
   const response = await fetch(url, {
-    headers: { [FILL_HEADER]: '1', cookie: `${LANGUAGE_COOKIE}=${language}`, 'accept-encoding': 'identity', accept: 'text/html' },
+    headers: { [FILL_HEADER]: '1', 'accept-encoding': 'identity', accept: 'text/html' },
     redirect: 'manual',
   })
   const body = Buffer.from(await response.arrayBuffer())
@@ -182,7 +175,7 @@ async function render(key: string, origin: string): Promise<Entry | null> {
   if (changedSince(tags, mark)) return null
   const headers: [string, string][] = []
   response.headers.forEach((value, name) => {
-    if (!DROPPED_HEADERS.has(name.toLowerCase())) headers.push([name, value])
+    if (keptHeader(name.toLowerCase())) headers.push([name, value])
   })
   const html = body.toString('utf8')
   const plain = documentOnly(html, islandScripts())

@@ -5,6 +5,7 @@
 // the spec describes: 'Logging Out', logout, 'Logged Out !', then / after 1 s.
 import { toast } from '@/components/ui/toast'
 import { isTokenMessage } from '@/lib/auth/messages'
+import { pathIn, splitLanguage } from '@/lib/i18n/paths'
 
 export const LOGOUT_REDIRECT_DELAY_MS = 1000
 
@@ -53,8 +54,7 @@ export async function endSessionAfterTokenError(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, LOGOUT_REDIRECT_DELAY_MS))
   // A full load on purpose: the header and every server-rendered part, and any
   // client state of the ended session, start over signed out.
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-  window.location.assign('/')
+  window.location.assign(pathIn(splitLanguage(window.location.pathname).language, '/'))
   endingSession = false
 }
 

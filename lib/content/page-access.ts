@@ -4,9 +4,11 @@
 // again when the browser moves between the pages it wraps.
 import { redirect } from 'next/navigation'
 import { getViewer, type Viewer } from '@/lib/auth/viewer'
+import { pathIn } from '@/lib/i18n/paths'
+import { getLanguage } from '@/lib/i18n/server'
 
 export async function requireContentAdmin(): Promise<Viewer> {
   const viewer = await getViewer().catch(() => null)
-  if (viewer?.role !== 'super_admin') redirect('/')
+  if (viewer?.role !== 'super_admin') redirect(pathIn(await getLanguage(), '/'))
   return viewer
 }

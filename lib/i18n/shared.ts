@@ -2,7 +2,6 @@
 import { localizeMessage, type MessageCatalogue } from '@/lib/i18n/messages'
 export type Language = 'ne' | 'en'
 export type Translate = (key: string) => string
-export const LANGUAGE_COOKIE = 'lang'
 export const LANGUAGES: Language[] = ['ne', 'en']
 
 /**

@@ -7,7 +7,7 @@ import { REGISTER_MESSAGES } from '@/lib/register/messages'
 
 const languageField = z.enum(LANGUAGES, { error: 'lang must be ne or en' }).optional()
 
-/** The header's language of a download; without it, the viewer's language cookie, else Nepali. */
+/** The header's language of a download; without it, Nepali (the portal's default). */
 export const downloadLanguageQuery = z.object({ lang: languageField })
 
 /**

@@ -9,6 +9,7 @@ import { ACTION_NAMES, actionName, ENTITY_NAMES, entityName, kathmanduDateTime, 
 import { ACTION_LOG_COUNT_LIMIT } from '@/lib/audit/schemas'
 import { BS_DATE_EXAMPLE, formatBsDate, formatNumber, pageDigits } from '@/lib/calendar'
 import { fieldLabel, VALUE_LABELS } from '@/lib/i18n/field-names'
+import { pathIn } from '@/lib/i18n/paths'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './action-log.module.css'
 
@@ -137,7 +138,7 @@ export function ActionLog({ filters, result, errors, t, language }: Props) {
 
   return (
     <div>
-      <form className={styles.filters} method="get" action={ACTION_LOG_PATH} role="search" aria-label={t('Filter the action log')}>
+      <form className={styles.filters} method="get" action={pathIn(language, ACTION_LOG_PATH)} role="search" aria-label={t('Filter the action log')}>
         {text('profile', 'Profile (id or name)')}
         {text('actor', 'Actor mobile', { hint: t('Digits of the mobile number, or "system"') })}
         <div className="form-field">
@@ -160,7 +161,7 @@ export function ActionLog({ filters, result, errors, t, language }: Props) {
           <button type="submit" className="button">
             {t('Apply filters')}
           </button>
-          <Link href={ACTION_LOG_PATH} className="button button-secondary">
+          <Link href={pathIn(language, ACTION_LOG_PATH)} className="button button-secondary">
             {t('Reset filter')}
           </Link>
         </div>
@@ -225,7 +226,7 @@ export function ActionLog({ filters, result, errors, t, language }: Props) {
                         </td>
                         <td data-label={t('Which profile')}>
                           {entry.profile ? (
-                            <Link href={`/profile/${entry.profile.id}`}>{entry.profile.name ?? t('Profile {id}').replace('{id}', digits(String(entry.profile.id)))}</Link>
+                            <Link href={pathIn(language, `/profile/${entry.profile.id}`)}>{entry.profile.name ?? t('Profile {id}').replace('{id}', digits(String(entry.profile.id)))}</Link>
                           ) : (
                             '—'
                           )}

@@ -30,7 +30,7 @@ const STATUS_LABELS: Record<ImportRowStatus, string> = { new: 'New', update: 'Up
 type Step = 'idle' | 'checking' | 'checked' | 'importing' | 'done'
 
 export function ImportForm() {
-  const { t, language } = useTranslate()
+  const { t, language, href } = useTranslate()
   const fileInputId = useId()
   const [file, setFile] = useState<File | null>(null)
   const [step, setStep] = useState<Step>('idle')
@@ -136,7 +136,7 @@ export function ImportForm() {
               <strong>{t(REGISTER_MESSAGES.imported)}</strong> {fill('{created} new profiles and {updated} updates saved.', { created: result.created, updated: result.updated })}
             </p>
             <p>
-              <Link href="/content/ngos">{t('See the NGO list')}</Link>
+              <Link href={href('/content/ngos')}>{t('See the NGO list')}</Link>
             </p>
           </div>
         ) : null}

@@ -25,7 +25,7 @@ const FLAG_LABELS: Record<CompletenessFlag, string> = {
 }
 
 export function StatusBar({ profile }: { profile: EditorProfile }) {
-  const { t } = useTranslate()
+  const { t, href } = useTranslate()
   const { completeness } = profile
   return (
     <section className={`card ${styles.statusBar}`} aria-labelledby="profile-status-heading">
@@ -49,7 +49,7 @@ export function StatusBar({ profile }: { profile: EditorProfile }) {
         </div>
       </dl>
       <p className={styles.publicPage}>
-        <Link href={`/profile/${profile.id}`}>{t('View my public page')}</Link>
+        <Link href={href(`/profile/${profile.id}`)}>{t('View my public page')}</Link>
       </p>
       {profile.is_verified && profile.status === 'active' ? null : (
         <p className={styles.prompt} role="note">

@@ -2,7 +2,7 @@
 import { methods } from '@/lib/api/methods'
 import { download } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
-import { getTranslate, requestLanguage } from '@/lib/i18n/server'
+import { getTranslate } from '@/lib/i18n/server'
 import { downloadLanguageQuery } from '@/lib/register/schemas'
 import { templateCsv } from '@/lib/register/template'
 
@@ -18,8 +18,8 @@ const template = route(
     query: downloadLanguageQuery,
     success: { description: 'The template', raw: { contentTypes: ['text/csv; charset=utf-8'], description: 'A header row in the chosen language' } },
   },
-  async ({ request, query }) => {
-    const body = templateCsv(await getTranslate(requestLanguage(request, query.lang)))
+  async ({ query }) => {
+    const body = templateCsv(await getTranslate(query.lang ?? 'ne'))
     return download(body, { contentType: 'text/csv; charset=utf-8', fileName: 'ngo-register-template.csv' })
   },
 )

@@ -2,7 +2,7 @@
 import { methods } from '@/lib/api/methods'
 import { download } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
-import { getTranslate, requestLanguage } from '@/lib/i18n/server'
+import { getTranslate } from '@/lib/i18n/server'
 import { EXPORT_CONTENT_TYPES } from '@/lib/register/export'
 import { downloadLanguageQuery } from '@/lib/register/schemas'
 import { templateXlsx } from '@/lib/register/template'
@@ -19,8 +19,8 @@ const template = route(
     query: downloadLanguageQuery,
     success: { description: 'The template', raw: { contentTypes: [EXPORT_CONTENT_TYPES.xlsx], description: 'A header row in the chosen language' } },
   },
-  async ({ request, query }) => {
-    const body = await templateXlsx(await getTranslate(requestLanguage(request, query.lang)))
+  async ({ query }) => {
+    const body = await templateXlsx(await getTranslate(query.lang ?? 'ne'))
     return download(body, { contentType: EXPORT_CONTENT_TYPES.xlsx, fileName: 'ngo-register-template.xlsx' })
   },
 )

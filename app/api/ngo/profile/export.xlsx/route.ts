@@ -2,7 +2,7 @@
 import { methods } from '@/lib/api/methods'
 import { download } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
-import { getTranslate, requestLanguage } from '@/lib/i18n/server'
+import { getTranslate } from '@/lib/i18n/server'
 import { EXPORT_CONTENT_TYPES, exportFileName, profileExportStream } from '@/lib/register/export'
 import { profileExportQuery } from '@/lib/register/schemas'
 
@@ -22,8 +22,8 @@ const exportList = route(
       raw: { contentTypes: [EXPORT_CONTENT_TYPES.xlsx], description: 'One row per NGO', headers: { 'Content-Disposition': 'attachment; filename="ngo-list-{date}.xlsx"' } },
     },
   },
-  async ({ request, viewer, query }) => {
-    const t = await getTranslate(requestLanguage(request, query.lang))
+  async ({ viewer, query }) => {
+    const t = await getTranslate(query.lang ?? 'ne')
     return download(await profileExportStream(viewer, query, 'xlsx', t), { contentType: EXPORT_CONTENT_TYPES.xlsx, fileName: exportFileName('xlsx') })
   },
 )
