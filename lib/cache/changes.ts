@@ -1,7 +1,7 @@
 // What a committed change empties: the one mapping from the portal's tables to
 // the tags of what shows their data. Cached reads, kept pages and kept values
 // each carry tags (TAGS below); PostgreSQL announces every committed change
-// with its table and the ids it touched (migration 0011), and `tagsOfChange`
+// with its table and the ids it touched (migration 0012), and `tagsOfChange`
 // turns that into the tags to drop, in every running instance.
 //
 // Every table is listed once: in SHOWN_BY with what shows it, or in
@@ -89,7 +89,7 @@ export const NOT_KEPT: Record<string, string> = {
 /** The tables whose changes are announced, for the test that holds the triggers to this mapping. */
 export const ANNOUNCED_TABLES = Object.keys(SHOWN_BY)
 
-/** What PostgreSQL announces (migration 0011), and what this portal sends to hear its own writes. */
+/** What PostgreSQL announces (migration 0012), and what this portal sends to hear its own writes. */
 const changeMessage = z.union([
   z.object({
     table: z.string().min(1),

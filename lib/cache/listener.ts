@@ -2,7 +2,7 @@
 // affects (lib/cache/store.ts, by the mapping of lib/cache/changes.ts).
 //
 // Triggers announce each committed change on the channel portal_changed with
-// its table and ids (migration 0011); a restore announces everything. Whoever
+// its table and ids (migration 0012); a restore announces everything. Whoever
 // commits it — this instance, another one, a command-line tool, a person at
 // psql — every instance hears it, in commit order. The portal's own writes take
 // the same path: `changesHeard()` after a write waits until this instance has

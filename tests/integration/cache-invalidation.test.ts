@@ -1,5 +1,5 @@
 // What a committed change empties (lib/cache/changes.ts): the triggers of
-// migration 0011 announce every table the mapping names, with the ids it
+// migration 0012 announce every table the mapping names, with the ids it
 // needs; a profile write empties its own page always, and the home list and
 // the dashboard only when it changes what they show; and the portal's own
 // write is heard before it answers.
