@@ -6,18 +6,20 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { Toaster } from '@/components/ui/toast'
 import { getViewer } from '@/lib/auth/viewer'
 import { getEnv } from '@/lib/env'
-import { getHints, getLabels, TEMPLATE_KEYS } from '@/lib/i18n/server'
+import { getHints, getLabels, pageAlternates, TEMPLATE_KEYS } from '@/lib/i18n/server'
 import './globals.css'
 
 // Every page is in the language of its address, which only the request names (proxy.ts).
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await getLabels()
+  const [{ t }, alternates] = await Promise.all([getLabels(), pageAlternates()])
   return {
     metadataBase: new URL(getEnv().SITE_URL),
     title: { default: t('Municipality NGO Profile'), template: `%s | ${t('Municipality NGO Profile')}` },
     description: t('NGO profiles of the municipality'),
+    // Every page: its canonical address and its twin in the other language (decision 040).
+    alternates,
   }
 }
 

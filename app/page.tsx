@@ -1,3 +1,4 @@
+import type { Metadata } from 'next'
 import { HumanResourceBlock } from '@/components/dashboard/human-resource'
 import { OrganizationalStructureBlock } from '@/components/dashboard/organizational-structure'
 import { ProfileCountsBlock } from '@/components/dashboard/profile-counts'
@@ -9,9 +10,12 @@ import styles from '@/components/dashboard/dashboard.module.css'
 import { HomeSearch, NgoList } from '@/components/home/ngo-list'
 import { getViewer } from '@/lib/auth/viewer'
 import { getDashboard, isCountsType, type CountsType } from '@/lib/dashboard'
-import { getLabels } from '@/lib/i18n/server'
+import { getEnv } from '@/lib/env'
+import { pathIn } from '@/lib/i18n/paths'
+import { getLabels, pageAlternates } from '@/lib/i18n/server'
 import { homeSearch } from '@/lib/profile/home-query'
 import { listProfiles } from '@/lib/profile/profile'
+import { homeJsonLd, openGraphLocale, serializeJsonLd, sitePlace } from '@/lib/profile/seo'
 import { profileListQuery } from '@/lib/profile/schemas'
 import { listRecentSmsFailures } from '@/lib/sms'
 import { getSmsBudgetStatus } from '@/lib/sms/budget'
@@ -21,6 +25,23 @@ export const dynamic = 'force-dynamic'
 type SearchParams = Record<string, string | string[] | undefined>
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+export async function generateMetadata({ searchParams }: { searchParams: Promise<SearchParams> }): Promise<Metadata> {
+  const [{ t, language }, alternates, params] = await Promise.all([getLabels(), pageAlternates('/'), searchParams])
+  const title = t('Municipality NGO Profile')
+  const description = t('NGO profiles of the municipality')
+  // A search or a later page of the list (the parameters a kept copy is made
+  // for) is the home page again: followed, not indexed, canonical to the home page.
+  const isListView = Boolean(homeSearch(first(params.q))) || Number(first(params.page)) > 1
+  return {
+    title: { absolute: title },
+    description,
+    alternates,
+    openGraph: { type: 'website', url: alternates?.canonical, siteName: title, title, description, ...openGraphLocale(language) },
+    twitter: { card: 'summary', title, description },
+    robots: isListView ? { index: false, follow: true } : undefined,
+  }
+}
 
 export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const [{ t, language }, viewer, params] = await Promise.all([getLabels(), getViewer().catch(() => null), searchParams])
@@ -54,8 +75,20 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       language={language}
     />
   )
+  const env = getEnv()
+  const jsonLd = homeJsonLd({
+    siteUrl: env.SITE_URL,
+    address: pathIn(language, '/'),
+    name: t('Municipality NGO Profile'),
+    description: t('NGO profiles of the municipality'),
+    municipality: language === 'en' ? env.FOOTER_MUNICIPALITY_EN : env.FOOTER_MUNICIPALITY,
+    language,
+    place: sitePlace(env),
+  })
   return (
     <section className="page">
+      {/* Escaped JSON (serializeJsonLd): no text can end the element. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <h1>{t('Municipality NGO Profile')}</h1>
       <p className="lead">{t('NGO profiles of the municipality')}</p>
       {smsBudget ? <SmsBudgetNotice status={smsBudget} t={t} language={language} /> : null}

@@ -87,3 +87,77 @@ test('an old /api/lang link still lands on the page at its language\u2019s addre
   const away = await request.get('/api/lang?lang=en&next=//evil.test', { maxRedirects: 0 })
   expect(away.headers()['location']).toBe('/en')
 })
+
+/** The head's links and tags a search engine reads. */
+async function headOf(page: import('@playwright/test').Page) {
+  return page.evaluate(() => ({
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    alternates: Object.fromEntries([...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+    robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+    og: Object.fromEntries([...document.querySelectorAll('meta[property^="og:"]')].map((meta) => [meta.getAttribute('property'), meta.getAttribute('content')])),
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}')),
+  }))
+}
+
+test('the home page and a profile name their canonical address and both languages; searches are not indexed', async ({ page }) => {
+  // The site's root is written without its slash (http://host), as Next writes it.
+  const absolute = (path: string) => (path === '/' ? BASE_URL : `${BASE_URL}${path}`)
+  const both = (path: string) => ({ ne: absolute(path), en: `${BASE_URL}${path === '/' ? '/en' : `/en${path}`}`, 'x-default': absolute(path) })
+
+  await page.goto('/?utm_source=x')
+  let head = await headOf(page)
+  expect(head.canonical).toBe(absolute('/'))
+  expect(head.alternates).toEqual(both('/'))
+  expect(head.robots).toBeNull()
+  expect(await page.title()).toBe('महानगरपालिका गैरसरकारी संस्था प्रोफाइल')
+  expect(head.description).toBeTruthy()
+  expect(head.og).toMatchObject({ 'og:type': 'website', 'og:url': absolute('/'), 'og:locale': 'ne_NP', 'og:locale:alternate': 'en_US' })
+  const graph = (head.jsonLd[0] as { '@graph': { '@type': string; address?: Record<string, string>; potentialAction?: unknown }[] })['@graph']
+  expect(graph.map((node) => node['@type'])).toEqual(['WebSite', 'GovernmentOrganization'])
+  expect(graph[0].potentialAction).toMatchObject({ '@type': 'SearchAction' })
+  expect(graph[1].address).toMatchObject({ addressLocality: 'Lalitpur', addressRegion: 'Bagmati Province', addressCountry: 'NP' })
+
+  await page.goto('/en')
+  head = await headOf(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  expect(head.canonical).toBe(`${BASE_URL}/en`)
+  expect(head.alternates).toEqual(both('/'))
+  expect(await page.title()).toBe('Municipality NGO Profile')
+  expect(head.og).toMatchObject({ 'og:url': `${BASE_URL}/en`, 'og:locale': 'en_US', 'og:locale:alternate': 'ne_NP' })
+
+  for (const path of [`/en?q=${encodeURIComponent(profile.values.name_en)}`, '/?page=2']) {
+    await page.goto(path)
+    head = await headOf(page)
+    expect(head.robots, path).toBe('noindex, follow')
+    expect(head.canonical, path).toBe(absolute(path.startsWith('/en') ? '/en' : '/'))
+  }
+
+  const profilePath = `/profile/${profile.id}`
+  for (const [address, language] of [[profilePath, 'ne'], [`/en${profilePath}`, 'en']] as const) {
+    await page.goto(`${address}?fbclid=abc`)
+    head = await headOf(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', language)
+    expect(head.canonical).toBe(`${BASE_URL}${address}`)
+    expect(head.alternates).toEqual(both(profilePath))
+    expect(head.og['og:url']).toBe(`${BASE_URL}${address}`)
+    const ngo = head.jsonLd[0] as { '@type': string; address: Record<string, string> }
+    expect(ngo['@type']).toBe('NGO')
+    expect(ngo.address).toMatchObject({ addressLocality: 'Lalitpur', addressRegion: 'Bagmati Province', addressCountry: 'NP' })
+  }
+})
+
+test('the sitemap lists both languages of every public page, each with its alternates', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const urlOf = (loc: string) => xml.split('\n').find((line) => line.includes(`<loc>${loc}</loc>`))
+  for (const loc of [`${BASE_URL}/`, `${BASE_URL}/en`, `${BASE_URL}/profile/${profile.id}`, `${BASE_URL}/en/profile/${profile.id}`]) {
+    const url = urlOf(loc)
+    expect(url, loc).toBeDefined()
+    const path = loc.slice(BASE_URL.length).replace(/^\/en(?=\/|$)/, '') || '/'
+    expect(url).toContain(`hreflang="ne" href="${BASE_URL}${path}"`)
+    expect(url).toContain(`hreflang="en" href="${BASE_URL}${path === '/' ? '/en' : `/en${path}`}"`)
+    expect(url).toContain(`hreflang="x-default" href="${BASE_URL}${path}"`)
+  }
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain('Disallow: /en/login')
+})

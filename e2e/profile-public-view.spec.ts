@@ -96,8 +96,9 @@ test.describe('a visitor who is not signed in', () => {
     await expect(page).toHaveTitle(new RegExp(`^${values.name} — ${values.name_en}`))
     const meta = (selector: string) => page.locator(selector).first().getAttribute('content')
     expect(await meta('meta[name="description"]')).toBe(`Vision of v${run}: a literate ward. Second line of the vision.`)
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${BASE_URL}/profile/${fixture.id}`)
-    expect(await meta('meta[property="og:url"]')).toBe(`${BASE_URL}/profile/${fixture.id}`)
+    // The English page's own address is canonical (decision 040).
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${BASE_URL}/en/profile/${fixture.id}`)
+    expect(await meta('meta[property="og:url"]')).toBe(`${BASE_URL}/en/profile/${fixture.id}`)
     expect(await meta('meta[property="og:title"]')).toBe(`${values.name} — ${values.name_en}`)
     const image = await meta('meta[property="og:image"]')
     expect(image).toMatch(new RegExp(`^${BASE_URL}/api/files/[a-f0-9]{32}$`))

@@ -53,6 +53,9 @@ export const envSchema = z.object({
   FOOTER_MUNICIPALITY_EN: z.string().default('Lalitpur Metropolitan City'),
   FOOTER_FEDERATION_EN: z.string().default('NGO Federation, Lalitpur'),
   FOOTER_DEVELOPER_EN: z.string().default('Information Technology Section of the City'),
+  // Where the registry's NGOs are, for search engines' structured data (schema.org addressLocality and addressRegion).
+  ADDRESS_LOCALITY: z.string().default('Lalitpur'),
+  ADDRESS_REGION: z.string().default('Bagmati Province'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   // Addresses (or CIDR ranges, or loopback, linklocal, uniquelocal) of the reverse
   // proxies whose X-Forwarded-For is believed; empty: none, the socket address counts.

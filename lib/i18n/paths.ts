@@ -32,6 +32,11 @@ export function splitLanguage(address: string): { language: Language; path: stri
   return { language: 'en', path: rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest }
 }
 
+/** A page's hreflang alternates: its address in each language, and Nepali (the default) for any other. */
+export function languageAlternates(path: string): Record<Language | 'x-default', string> {
+  return { ne: path, en: pathIn('en', path), 'x-default': path }
+}
+
 /** The same page in another language: the address's language prefix swapped, its query and fragment kept. */
 export function switchLanguage(address: string, language: Language): string {
   return pathIn(language, splitLanguage(address).path)

@@ -6,7 +6,7 @@ import { cache } from 'react'
 import { cached, TAGS } from '@/lib/cache'
 import { getDictionary, getLabelHints } from '@/lib/content/reference'
 import { makeTranslate, TEMPLATE_KEYS } from '@/lib/i18n/translate'
-import { LANGUAGE_HEADER } from '@/lib/i18n/paths'
+import { languageAlternates, LANGUAGE_HEADER, PATH_HEADER, pathIn } from '@/lib/i18n/paths'
 import type { Language, Translate } from '@/lib/i18n/shared'
 
 const cachedDictionary = cached(getDictionary, 'translation-dictionary', [TAGS.labels])
@@ -17,6 +17,17 @@ export const getHints = cache(() => cachedHints())
 
 /** The page's language: the one its address names (the proxy says which, decision 040). */
 export const getLanguage = cache(async (): Promise<Language> => ((await headers()).get(LANGUAGE_HEADER) === 'en' ? 'en' : 'ne'))
+
+/**
+ * The page's canonical address (its own, in its language, without any query:
+ * tracking and paging parameters make no other page) and its hreflang
+ * alternates, for the metadata. Null outside a page the proxy saw.
+ */
+export async function pageAlternates(path?: string): Promise<{ canonical: string; languages: Record<string, string> } | null> {
+  const [language, plain] = await Promise.all([getLanguage(), path ?? headers().then((list) => list.get(PATH_HEADER))])
+  if (!plain?.startsWith('/')) return null
+  return { canonical: pathIn(language, plain), languages: languageAlternates(plain) }
+}
 
 export { makeTranslate, TEMPLATE_KEYS }
 

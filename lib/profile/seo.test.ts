@@ -46,9 +46,11 @@ describe('profile title and description', () => {
   })
 })
 
+const PLACE = { locality: 'Lalitpur', region: 'Bagmati Province' }
+
 describe('schema.org data', () => {
-  it('describes an NGO with its names, address, contacts, logo and founding date', () => {
-    const data = profileJsonLd(profile(), SITE)
+  it('describes an NGO with its names, address (with the city and province), contacts, logo and founding date', () => {
+    const data = profileJsonLd(profile(), SITE, PLACE)
     expect(data).toEqual({
       '@context': 'https://schema.org',
       '@type': 'NGO',
@@ -58,7 +60,7 @@ describe('schema.org data', () => {
       url: `${SITE}/profile/7`,
       logo: `${SITE}/api/files/${'a'.repeat(32)}`,
       description: 'A self-reliant community.',
-      address: { '@type': 'PostalAddress', streetAddress: 'Lalitpur-5, Pulchowk', addressCountry: 'NP' },
+      address: { '@type': 'PostalAddress', streetAddress: 'Lalitpur-5, Pulchowk', addressLocality: 'Lalitpur', addressRegion: 'Bagmati Province', addressCountry: 'NP' },
       telephone: '01-5521234',
       email: 'info@lcdc.org.np',
       foundingDate: '2015-08-20',
@@ -67,13 +69,15 @@ describe('schema.org data', () => {
   })
 
   it('leaves out what the profile does not have, and never links a non-web address', () => {
-    const data = profileJsonLd(profile({ name_en: null, name_acronym: null, logo: null, location: null, phone: '', email: null, website: 'javascript:alert(1)', dao_registration_date: null }), SITE)
-    for (const key of ['alternateName', 'logo', 'address', 'telephone', 'email', 'sameAs', 'foundingDate']) expect(data).not.toHaveProperty(key)
+    const data = profileJsonLd(profile({ name_en: null, name_acronym: null, logo: null, location: null, phone: '', email: null, website: 'javascript:alert(1)', dao_registration_date: null }), SITE, PLACE)
+    for (const key of ['alternateName', 'logo', 'telephone', 'email', 'sameAs', 'foundingDate']) expect(data).not.toHaveProperty(key)
+    // Without a street, the address still names the city and province.
+    expect(data.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Lalitpur', addressRegion: 'Bagmati Province', addressCountry: 'NP' })
   })
 
   it('serializes so that no text can close the script element', () => {
     const hostile = profile({ name: '</script><script>alert(1)</script>', vision: 'a & b > c \u2028' })
-    const json = serializeJsonLd(profileJsonLd(hostile, SITE))
+    const json = serializeJsonLd(profileJsonLd(hostile, SITE, PLACE))
     expect(json).not.toMatch(/[<>&\u2028]/)
     expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>')
     expect(JSON.parse(json).description).toBe('a & b > c')

@@ -1,6 +1,8 @@
-// What search engines and link previews read about a public profile: the
-// title, a short description, and schema.org data for an NGO. Pure: the page
-// passes the profile and the site's address.
+// What search engines and link previews read about a public profile and the
+// home page: the title, a short description, and schema.org data for an NGO,
+// the site and the municipality. Pure: the pages pass the profile, the site's
+// address and its place.
+import type { Language } from '@/lib/i18n/shared'
 
 /** The profile fields the page's metadata is made from. */
 export type SeoProfile = {
@@ -55,10 +57,32 @@ export function logoUrl(siteUrl: string, logo: string | null): string | null {
   return logo ? `${siteUrl}/api/files/${encodeURIComponent(logo)}` : null
 }
 
+/** Where the registry is: the city and province of its NGOs (ADDRESS_LOCALITY, ADDRESS_REGION). */
+export type SitePlace = { locality: string; region: string }
+
+export function sitePlace(env: { ADDRESS_LOCALITY: string; ADDRESS_REGION: string }): SitePlace {
+  return { locality: env.ADDRESS_LOCALITY, region: env.ADDRESS_REGION }
+}
+
+/** schema.org PostalAddress of the registry's place, with a street address when there is one. */
+function postalAddress(place: SitePlace, street?: string): Record<string, unknown> {
+  const address: Record<string, unknown> = { '@type': 'PostalAddress' }
+  if (street) address.streetAddress = street
+  if (place.locality.trim()) address.addressLocality = place.locality.trim()
+  if (place.region.trim()) address.addressRegion = place.region.trim()
+  address.addressCountry = 'NP'
+  return address
+}
+
+/** Open Graph's locale of a page and of its twin in the other language. */
+export function openGraphLocale(language: Language): { locale: string; alternateLocale: string } {
+  return language === 'en' ? { locale: 'en_US', alternateLocale: 'ne_NP' } : { locale: 'ne_NP', alternateLocale: 'en_US' }
+}
+
 const isWebAddress = (value: string | null): value is string => !!value && /^https?:\/\//i.test(value)
 
 /** schema.org NGO (https://schema.org/NGO); empty facts are left out. */
-export function profileJsonLd(profile: SeoProfile, siteUrl: string): Record<string, unknown> {
+export function profileJsonLd(profile: SeoProfile, siteUrl: string, place: SitePlace): Record<string, unknown> {
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'NGO',
@@ -73,12 +97,41 @@ export function profileJsonLd(profile: SeoProfile, siteUrl: string): Record<stri
   if (logo) data.logo = logo
   const description = profileDescription(profile)
   if (description) data.description = description
-  if (collapse(profile.location)) data.address = { '@type': 'PostalAddress', streetAddress: collapse(profile.location), addressCountry: 'NP' }
+  // Every NGO of the registry is in its city: the address names it even without a street.
+  data.address = postalAddress(place, collapse(profile.location) || undefined)
   if (collapse(profile.phone)) data.telephone = collapse(profile.phone)
   if (collapse(profile.email)) data.email = collapse(profile.email)
   if (profile.dao_registration_date) data.foundingDate = profile.dao_registration_date
   if (isWebAddress(profile.website)) data.sameAs = [profile.website]
   return data
+}
+
+/** What the home page says about itself: the site (with its search) and the municipality that runs it. */
+export type HomeFacts = { siteUrl: string; address: string; name: string; description: string; municipality: string; language: Language; place: SitePlace }
+
+/** schema.org WebSite (with a SearchAction on the home list's `q`) and the GovernmentOrganization that publishes it. */
+export function homeJsonLd(facts: HomeFacts): Record<string, unknown> {
+  const municipality = `${facts.siteUrl}/#municipality`
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'WebSite',
+        '@id': `${facts.siteUrl}/#website`,
+        url: facts.siteUrl + facts.address,
+        name: facts.name,
+        description: facts.description,
+        inLanguage: facts.language,
+        publisher: { '@id': municipality },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${facts.siteUrl}${facts.address}?q={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+      { '@type': 'GovernmentOrganization', '@id': municipality, name: facts.municipality, url: facts.siteUrl + facts.address, address: postalAddress(facts.place) },
+    ],
+  }
 }
 
 /**

@@ -1,15 +1,21 @@
 // The sitemap: the public pages (home, open data, API reference) and every
-// public (verified, active) profile with the time it last changed. Up to
-// 50 000 addresses it is one file, /sitemap.xml; past that /sitemap.xml becomes an index of /sitemap/{n}.xml
-// files of 50 000 addresses each (the limit search engines set). Reads go
-// through the data cache, kept until a committed change of a listed profile.
+// public (verified, active) profile with the time it last changed, each in
+// both languages (decision 040) with its hreflang alternates. Up to 50 000
+// addresses (25 000 pages) it is one file, /sitemap.xml; past that
+// /sitemap.xml becomes an index of /sitemap/{n}.xml files of 50 000 addresses
+// each (the limit search engines set). Reads go through the data cache, kept
+// until a committed change of a listed profile.
 import { and, asc, count, eq } from 'drizzle-orm'
 import { ngoProfiles } from '@/db/schema'
 import { cached, TAGS } from '@/lib/cache'
 import { db } from '@/lib/db'
+import { languageAlternates, pathIn } from '@/lib/i18n/paths'
+import { LANGUAGES } from '@/lib/i18n/shared'
 import { profilePath } from '@/lib/profile/seo'
 
 export const SITEMAP_URL_LIMIT = 50_000
+/** Each page is listed once per language. */
+export const SITEMAP_PAGES_PER_FILE = SITEMAP_URL_LIMIT / LANGUAGES.length
 
 export type SitemapEntry = { path: string; lastModified: string | null }
 
@@ -37,22 +43,22 @@ async function readPublicProfiles(offset: number, limit: number) {
 const cachedCount = cached(countPublicProfiles, 'sitemap-count', [TAGS.registry])
 const cachedProfiles = cached(readPublicProfiles, 'sitemap-profiles', [TAGS.registry])
 
-/** How many sitemap files the addresses need: the public pages and the public profiles. */
-export function sitemapFileCount(publicProfiles: number, limit = SITEMAP_URL_LIMIT): number {
+/** How many sitemap files the pages need (`limit` pages a file): the public pages and the public profiles. */
+export function sitemapFileCount(publicProfiles: number, limit = SITEMAP_PAGES_PER_FILE): number {
   return Math.max(1, Math.ceil((publicProfiles + PUBLIC_PAGES.length) / limit))
 }
 
 /** The number of sitemap files; 1 means /sitemap.xml lists every address itself. */
-export async function countSitemapFiles(limit = SITEMAP_URL_LIMIT): Promise<number> {
+export async function countSitemapFiles(limit = SITEMAP_PAGES_PER_FILE): Promise<number> {
   return sitemapFileCount(await cachedCount(), limit)
 }
 
 /**
- * The addresses of sitemap file `index` (0-based). All addresses in order are
- * the public pages, then the public profiles by id; file `index` holds the
- * `limit` addresses from `index * limit`. An index past the last file has none.
+ * The pages of sitemap file `index` (0-based). All pages in order are the
+ * public pages, then the public profiles by id; file `index` holds the
+ * `limit` pages from `index * limit`. An index past the last file has none.
  */
-export async function listSitemapEntries(index: number, limit = SITEMAP_URL_LIMIT): Promise<SitemapEntry[]> {
+export async function listSitemapEntries(index: number, limit = SITEMAP_PAGES_PER_FILE): Promise<SitemapEntry[]> {
   if (!Number.isInteger(index) || index < 0) return []
   const start = index * limit
   const end = start + limit
@@ -66,12 +72,16 @@ export async function listSitemapEntries(index: number, limit = SITEMAP_URL_LIMI
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (character) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[character]!)
 
+/** Each page in each language, every one naming all its alternates (as search engines ask). */
 export function renderUrlSet(siteUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries.map((entry) => {
+  const urls = entries.flatMap((entry) => {
     const lastModified = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : ''
-    return `<url><loc>${escapeXml(siteUrl + entry.path)}</loc>${lastModified}</url>`
+    const alternates = Object.entries(languageAlternates(entry.path))
+      .map(([language, path]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(siteUrl + path)}"/>`)
+      .join('')
+    return LANGUAGES.map((language) => `<url><loc>${escapeXml(siteUrl + pathIn(language, entry.path))}</loc>${lastModified}${alternates}</url>`)
   })
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 
 export function sitemapFilePath(index: number): string {

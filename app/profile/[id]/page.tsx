@@ -11,10 +11,10 @@ import { ChangeHistory } from '@/components/profile/view/change-history'
 import { ProfileView } from '@/components/profile/view/profile-view'
 import { getViewer } from '@/lib/auth/viewer'
 import { getEnv } from '@/lib/env'
-import { getLabels } from '@/lib/i18n/server'
+import { getLabels, pageAlternates } from '@/lib/i18n/server'
 import { isPublic } from '@/lib/profile/access'
 import { filledSections, getProfilePage } from '@/lib/profile/public-page'
-import { logoUrl, profileDescription, profileJsonLd, profilePath, profileTitle, serializeJsonLd } from '@/lib/profile/seo'
+import { logoUrl, openGraphLocale, profileDescription, profileJsonLd, profilePath, profileTitle, serializeJsonLd, sitePlace } from '@/lib/profile/seo'
 
 export const dynamic = 'force-dynamic'
 
@@ -36,6 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [loaded, { t, language }] = await Promise.all([loadProfilePage((await params).id), getLabels()])
   if (!loaded) return { title: t('Profile Not Found'), robots: { index: false, follow: true } }
   const { profile } = loaded.page
+  const alternates = await pageAlternates(profilePath(profile.id))
   const title = profileTitle(profile)
   const description = profileDescription(profile)
   const logo = logoUrl(getEnv().SITE_URL, profile.logo)
@@ -43,14 +44,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: { canonical: profilePath(profile.id) },
+    alternates,
     openGraph: {
       type: 'website',
-      url: profilePath(profile.id),
+      url: alternates?.canonical,
       siteName: t('Municipality NGO Profile'),
       title,
       description,
-      locale: language === 'en' ? 'en_US' : 'ne_NP',
+      ...openGraphLocale(language),
       images,
     },
     twitter: { card: 'summary', title, description, images },
@@ -69,7 +70,7 @@ export default async function ProfilePage({ params }: Props) {
         <script
           type="application/ld+json"
           // Escaped JSON (serializeJsonLd): no profile text can end the element.
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(profileJsonLd(page.profile, getEnv().SITE_URL)) }}
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(profileJsonLd(page.profile, getEnv().SITE_URL, sitePlace(getEnv()))) }}
         />
       ) : null}
       <FreshnessBadge profileId={page.profile.id} />
