@@ -129,7 +129,7 @@ test.describe.serial('change history and action log', () => {
     await expect(rows.nth(1)).toContainText('Super administrator')
     await expect(rows.nth(2)).toContainText('Created · NGO profile')
     for (const row of await rows.all()) {
-      await expect(row.getByRole('link', { name: NAME })).toHaveAttribute('href', `/profile/${profileId}`)
+      await expect(row.getByRole('link', { name: NAME })).toHaveAttribute('href', `/en/profile/${profileId}`)
       await expect(row.locator('time')).toContainText(today('en'))
     }
     await expect(page.getByText('Showing 1 to 3 of 3 entries')).toBeVisible()

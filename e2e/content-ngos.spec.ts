@@ -126,8 +126,9 @@ test.describe('the admin NGO list', () => {
     await expect(bodyRows(page).first()).toContainText(`List NGO ${run} 12`)
 
     const link = bodyRows(page).first().getByRole('link', { name: `सूची संस्था ${run} 12` })
-    await expect(link).toHaveAttribute('href', `/profile/${ids[12]}`)
-    await expect(bodyRows(page).first().getByRole('link', { name: `List NGO ${run} 12` })).toHaveAttribute('href', `/profile/${ids[12]}`)
+    // Links of an English page stay in English.
+    await expect(link).toHaveAttribute('href', `/en/profile/${ids[12]}`)
+    await expect(bodyRows(page).first().getByRole('link', { name: `List NGO ${run} 12` })).toHaveAttribute('href', `/en/profile/${ids[12]}`)
 
     await page.getByLabel('Search by').selectOption('location')
     await page.getByLabel('Search text').fill('Bhaktapur')
@@ -198,9 +199,12 @@ test.describe('the admin NGO list', () => {
     await expect(bodyRows(page)).toHaveCount(20)
     await expect(table(page).locator('tbody tr:not([data-state="incomplete"])')).toHaveCount(0)
 
-    await useLanguage(page, 'ne')
-    await page.reload()
+    // The language switch: the same filtered page at its Nepali address.
+    await page.getByRole('link', { name: 'नेपाली – Language' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'संस्थाहरूको सूची' })).toBeVisible()
+    const nepali = new URL(page.url())
+    expect([nepali.pathname, nepali.searchParams.get('search'), nepali.searchParams.get('page')]).toEqual(['/content/ngos', `List NGO ${run}`, '2'])
+    await useLanguage(page, 'ne')
     await expect(page.getByText('जम्मा ५० मध्ये २१ देखि ४० सम्म')).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'संस्था सूचीका पृष्ठहरू' }).locator('[aria-current="page"]')).toHaveText('२')
     await expect(bodyRows(page).first().getByRole('cell').first()).toContainText('२१')

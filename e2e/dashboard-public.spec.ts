@@ -212,7 +212,7 @@ test.describe('public dashboard', () => {
     await graph.getByText('Chart data as a table').click()
     await expect(graph.getByRole('table').getByRole('row').last()).toContainText(inEnglish(expected.cumulative))
     // A visitor cannot pick another counts type through the address.
-    await page.goto('/?counts=verified')
+    await page.goto('/en?counts=verified')
     await expect(page.getByRole('region', { name: 'NGO profile counts' })).toContainText(inEnglish(expected.total))
     await context.close()
   })
