@@ -9,9 +9,6 @@ import { getEnv } from '@/lib/env'
 import { getHints, getLabels, pageAlternates, TEMPLATE_KEYS } from '@/lib/i18n/server'
 import './globals.css'
 
-// Every page is in the language of its address, which only the request names (proxy.ts).
-export const dynamic = 'force-dynamic'
-
 export async function generateMetadata(): Promise<Metadata> {
   const [{ t }, alternates] = await Promise.all([getLabels(), pageAlternates()])
   return {

@@ -12,11 +12,18 @@ import type { Language, Translate } from '@/lib/i18n/shared'
 const cachedDictionary = cached(getDictionary, 'translation-dictionary', [TAGS.labels])
 const cachedHints = cached(getLabelHints, 'translation-hints', [TAGS.labels])
 
-/** The administrator's hints for labels (getLabelHints), for the help text beside fields. */
-export const getHints = cache(() => cachedHints())
-
 /** The page's language: the one its address names (the proxy says which, decision 040). */
 export const getLanguage = cache(async (): Promise<Language> => ((await headers()).get(LANGUAGE_HEADER) === 'en' ? 'en' : 'ne'))
+
+/**
+ * The administrator's hints for labels (getLabelHints), for the help text beside fields.
+ * The language is read first, as getLabels does: it makes the page one of each
+ * request, so a build never prerenders a page that reads the database.
+ */
+export const getHints = cache(async () => {
+  await getLanguage()
+  return cachedHints()
+})
 
 /**
  * The page's canonical address (its own, in its language, without any query:
