@@ -7,7 +7,7 @@ import path from 'node:path'
 import { expect, test, type APIResponse } from '@playwright/test'
 import { createProfileFixture, setStatusAsSuperAdmin, type ProfileFixture } from './profile-public-fixtures'
 import { BASE_URL } from './content-helpers'
-import { E2E_DATA_DIR, E2E_PORT, E2E_SUPER_ADMIN } from './support/constants'
+import { E2E_DATA_DIR, E2E_PORT, E2E_SUPER_ADMIN, SAME_ORIGIN } from './support/constants'
 import { e2eDatabaseUrl, withE2eDatabase } from './support/database'
 import { millisecondsUntil, startSecondPortal, waitUntilHealthy, type SecondPortal } from './support/second-portal'
 
@@ -58,7 +58,7 @@ test('a profile save through A shows through B within a second: its kept page, t
 
   const vision = `Vision through A ${Date.now().toString(36)}`
   const name_en = `${profile.values.name_en} Renamed`
-  const saved = await profile.owner.request.put(`/api/ngo/profile/${profile.id}`, { data: { vision, name_en } })
+  const saved = await profile.owner.request.put(`/api/ngo/profile/${profile.id}`, { headers: SAME_ORIGIN, data: { vision, name_en } })
   expect(saved.status(), await saved.text()).toBe(200)
 
   await millisecondsUntil(() => textThroughB(`/profile/${profile.id}`), (html) => html.includes(vision))
