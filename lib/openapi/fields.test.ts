@@ -10,7 +10,7 @@ const bodyOf = (path: string, method: 'post' | 'put') => document.paths[path][me
 describe('describeSchema', () => {
   it('lists an object body field by field with type, required and constraints', () => {
     const [rows] = describeSchema(bodyOf('/api/ngo/target-group-or-thematic-scope', 'post'), schemas).alternatives
-    expect(rows.map((row) => row.name)).toEqual(['name', 'type', 'active'])
+    expect(rows.map((row) => row.name)).toEqual(['name', 'name_en', 'type', 'active'])
     expect(rows[0]).toMatchObject({ type: 'string', required: true, depth: 0 })
     expect(rows[0].constraints).toEqual(expect.arrayContaining([{ kind: 'minLength', value: '1' }, { kind: 'maxLength', value: '200' }]))
     expect(rows[1].constraints).toEqual([{ kind: 'enum', value: 'target-group, thematic-scope' }])
