@@ -13,7 +13,7 @@ describe('describeSchema', () => {
     expect(rows.map((row) => row.name)).toEqual(['name', 'name_en', 'type', 'active'])
     expect(rows[0]).toMatchObject({ type: 'string', required: true, depth: 0 })
     expect(rows[0].constraints).toEqual(expect.arrayContaining([{ kind: 'minLength', value: '1' }, { kind: 'maxLength', value: '200' }]))
-    expect(rows[1]).toMatchObject({ type: 'string', required: false })
+    expect(rows[1]).toMatchObject({ type: 'string | null', required: false })
     expect(rows[2].constraints).toEqual([{ kind: 'enum', value: 'target-group, thematic-scope' }])
     expect(rows[3]).toMatchObject({ type: 'boolean', required: false })
   })
