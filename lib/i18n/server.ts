@@ -11,12 +11,19 @@ import { LANGUAGE_COOKIE, type Language, type Translate } from '@/lib/i18n/share
 const cachedDictionary = cached(getDictionary, 'translation-dictionary', [TAGS.labels])
 const cachedHints = cached(getLabelHints, 'translation-hints', [TAGS.labels])
 
-/** The administrator's hints for labels (getLabelHints), for the help text beside fields. */
-export const getHints = cache(() => cachedHints())
-
 export const getLanguage = cache(async (): Promise<Language> => {
   const value = (await cookies()).get(LANGUAGE_COOKIE)?.value
   return value === 'en' ? 'en' : 'ne'
+})
+
+/**
+ * The administrator's hints for labels (getLabelHints), for the help text beside fields.
+ * The language is read first, as getLabels does: it makes the page one of each
+ * request, so a build never prerenders a page that reads the database.
+ */
+export const getHints = cache(async () => {
+  await getLanguage()
+  return cachedHints()
 })
 
 export { makeTranslate, TEMPLATE_KEYS }
