@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { insertProfiles, signInAsSuperAdmin, useLanguage } from './content-helpers'
 import { signInAsClerk } from './support/clerk'
-import { SMS_OUTBOX_FILE } from './support/constants'
+import { SAME_ORIGIN, SMS_OUTBOX_FILE } from './support/constants'
 
 const summaryOf = (page: Page) => page.getByRole('alert').filter({ has: page.getByRole('heading', { name: /There is a problem|केही मिलेन/ }) })
 
@@ -103,7 +103,7 @@ test('toasts cover no heading and no navigation on a phone (ne)', async ({ page 
 test('after a section save the focus is on the section; errors are summarised and linked (en)', async ({ page }) => {
   await useLanguage(page, 'en')
   const clerk = await signInAsClerk(page)
-  const created = await page.request.post('/api/ngo/profile', { data: { name: 'फोकस संस्था', dao_registration_no: clerk.dao_registration_no } })
+  const created = await page.request.post('/api/ngo/profile', { headers: SAME_ORIGIN, data: { name: 'फोकस संस्था', dao_registration_no: clerk.dao_registration_no } })
   expect(created.status()).toBe(201)
   await page.goto('/profile')
   const profile = page.getByRole('region', { name: 'Profile', exact: true })

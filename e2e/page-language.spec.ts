@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test'
 import { insertProfiles, signInAsSuperAdmin, useLanguage } from './content-helpers'
 import { signInAsClerk } from './support/clerk'
+import { SAME_ORIGIN } from './support/constants'
 import { withE2eDatabase } from './support/database'
 
 test('English pages show English names of reference content, with the Nepali one as fallback', async ({ page }) => {
@@ -56,7 +57,7 @@ test('a refusal of the API reads in Nepali on a Nepali page', async ({ page }) =
   const run = Date.now().toString(36)
   await signInAsSuperAdmin(page)
   await useLanguage(page, 'ne')
-  const created = await page.request.post('/api/ngo/organization-type', { data: { type: `प्रयोगमा ${run}` } })
+  const created = await page.request.post('/api/ngo/organization-type', { headers: SAME_ORIGIN, data: { type: `प्रयोगमा ${run}` } })
   expect(created.status()).toBe(201)
   const typeId = ((await created.json()) as { data: { organizationType: { id: number } } }).data.organizationType.id
   const [profileId] = await insertProfiles([
@@ -87,7 +88,7 @@ test('a refusal of the API reads in Nepali on a Nepali page', async ({ page }) =
 test('a file input says what it does in the page\'s language (ne)', async ({ page }) => {
   await useLanguage(page, 'ne')
   const clerk = await signInAsClerk(page)
-  expect((await page.request.post('/api/ngo/profile', { data: { name: 'फाइल संस्था', dao_registration_no: clerk.dao_registration_no } })).status()).toBe(201)
+  expect((await page.request.post('/api/ngo/profile', { headers: SAME_ORIGIN, data: { name: 'फाइल संस्था', dao_registration_no: clerk.dao_registration_no } })).status()).toBe(201)
   await page.goto('/profile')
   const logo = page.getByLabel('लोगो छान्नुहोस्', { exact: true })
   await expect(page.getByText('कुनै फाइल छानिएको छैन').first()).toBeVisible()

@@ -9,12 +9,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { useLanguage } from './content-helpers'
 import { signInAsClerk } from './support/clerk'
+import { SAME_ORIGIN } from './support/constants'
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 
 async function ownProfile(page: Page) {
   const clerk = await signInAsClerk(page)
   const created = await page.request.post('/api/ngo/profile', {
+    headers: SAME_ORIGIN,
     data: { name: 'हराउन नदिने संस्था', name_en: 'Keep Work NGO', dao_registration_no: clerk.dao_registration_no, location: 'Lalitpur-4' },
   })
   expect(created.status(), await created.text()).toBe(201)

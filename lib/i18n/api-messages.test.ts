@@ -17,7 +17,8 @@ import { makeTranslate } from '@/lib/i18n/server'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const SCANNED = ['lib', 'app/api']
 // The client's own code and the error path's helpers themselves are not where messages are made.
-const NOT_SCANNED = ['lib/client/', 'lib/api/errors.ts', 'lib/api/respond.ts', 'lib/i18n/', 'lib/log.ts']
+// lib/env.ts checks the settings at start: its messages go to the operator's log, never to an API answer.
+const NOT_SCANNED = ['lib/client/', 'lib/api/errors.ts', 'lib/api/respond.ts', 'lib/i18n/', 'lib/log.ts', 'lib/env.ts']
 
 /** Calls whose argument at this position is a message. */
 const MESSAGE_CALLS: Record<string, number> = { ApiError: 1, badRequest: 0, conflict: 0, notFound: 0, forbidden: 0, ok: 0, created: 0 }
@@ -41,6 +42,10 @@ const PASSED_THROUGH = new Set([
   'lib/files/upload.ts: message', // UPLOAD_MESSAGES
   'lib/profile/access.ts: what', // the *_NOT_FOUND constants
   'lib/audit/schemas.ts: message', // AUDIT_LOG_QUERY_MESSAGES
+  'lib/api/input.ts: message', // pathId(): the *_NOT_FOUND constants, 'Audit Report Not Found', REGISTER_MESSAGES.claimNotFound or 'Not Found'
+  "lib/api/route.ts: params.error.issues[0]?.message ?? 'Not Found'", // the pathId() messages above
+  'lib/api/route.ts: params.error.issues[0]?.message', // the pathId() messages above
+  'lib/attempts.ts: message', // takeAttempt(): AUTH_MESSAGES.tooManyCodes, .locked or .smsAddressLimit
 ])
 
 type Found = { text: string; where: string }
@@ -119,7 +124,8 @@ function scan() {
         return
       }
       const text = literalText(node, source)
-      if (text !== null) return void found.push({ text, where })
+      // A placeholder that names a message constant is that message ('{name}: {BODY_MESSAGES.controlCharacter}').
+      if (text !== null) return void found.push({ text: text.replace(/\{([^{}]+)\}/g, (whole, expression: string) => resolve(expression)?.[0] ?? whole), where })
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && messageFunctions.has(node.expression.text)) {
         return void found.push({ text: messageFunctions.get(node.expression.text)!, where })
       }
@@ -151,7 +157,7 @@ function scan() {
 function sample(text: string): string {
   return text.replace(/\{([^{}]+)\}/g, (_, expression: string) => {
     if (/index|\+ 1|max|min|length|count|LENGTH|LIMIT|rows|seconds/i.test(expression)) return '7'
-    return expression === 'field' ? 'subjective_works' : 'Sample'
+    return expression === 'field' || expression === 'name' ? 'subjective_works' : 'Sample'
   })
 }
 

@@ -10,11 +10,12 @@ const bodyOf = (path: string, method: 'post' | 'put') => document.paths[path][me
 describe('describeSchema', () => {
   it('lists an object body field by field with type, required and constraints', () => {
     const [rows] = describeSchema(bodyOf('/api/ngo/target-group-or-thematic-scope', 'post'), schemas).alternatives
-    expect(rows.map((row) => row.name)).toEqual(['name', 'type', 'active'])
+    expect(rows.map((row) => row.name)).toEqual(['name', 'name_en', 'type', 'active'])
     expect(rows[0]).toMatchObject({ type: 'string', required: true, depth: 0 })
     expect(rows[0].constraints).toEqual(expect.arrayContaining([{ kind: 'minLength', value: '1' }, { kind: 'maxLength', value: '200' }]))
-    expect(rows[1].constraints).toEqual([{ kind: 'enum', value: 'target-group, thematic-scope' }])
-    expect(rows[2]).toMatchObject({ type: 'boolean', required: false })
+    expect(rows[1]).toMatchObject({ type: 'string | null', required: false })
+    expect(rows[2].constraints).toEqual([{ kind: 'enum', value: 'target-group, thematic-scope' }])
+    expect(rows[3]).toMatchObject({ type: 'boolean', required: false })
   })
 
   it('shows both shapes of a rows body, with the row fields indented under the array', () => {

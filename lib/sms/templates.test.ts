@@ -7,7 +7,7 @@ import { alreadyRegisteredSms, resetSms, verificationSms } from './templates'
 describe('SMS templates', () => {
   it('are Nepali texts carrying the code', () => {
     expect(verificationSms('012345')).toMatch(/^एनजीओ प्रोफाइल: प्रमाणीकरण कोड 012345 /)
-    expect(resetSms('987654')).toContain('पासवर्ड रिसेट कोड 987654')
+    expect(resetSms('987654')).toContain('पासवर्ड फेर्ने कोड 987654')
     expect(alreadyRegisteredSms()).toContain('यो नम्बरमा खाता छ')
   })
 

@@ -16,7 +16,7 @@ export function verificationSms(code: string): string {
 
 export function resetSms(code: string): string {
   assertCode(code)
-  return `${PORTAL}: पासवर्ड रिसेट कोड ${code} (१० मिनेट)। कसैलाई नदिनुहोस्।`
+  return `${PORTAL}: पासवर्ड फेर्ने कोड ${code}, १० मिनेट। कसैलाई नदिनुहोस्।`
 }
 
 /** Sent instead of a code when someone registers a number that already has an account. */

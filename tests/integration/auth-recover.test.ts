@@ -31,7 +31,7 @@ describe('forgot password: POST /api/auth/verification-code with Reset PIN', () 
     expect(response.json).toEqual({ message: 'Verification code sent to your mobile number.', data: { mobile: user.mobile, purpose: 'reset' } })
     const sms = lastMessageTo(user.mobile)!
     expect(sms.purpose).toBe('reset')
-    expect(sms.body).toMatch(/पासवर्ड रिसेट कोड \d{6} /)
+    expect(sms.body).toMatch(/पासवर्ड फेर्ने कोड \d{6},/)
     const [row] = await codeRows(user.mobile)
     expect(row!.purpose).toBe('reset')
   })

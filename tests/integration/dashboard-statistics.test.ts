@@ -190,7 +190,7 @@ async function expectedOptionTotals() {
       .filter((option) => option.type === type)
       .map((option) => ({ name: option.name, total: fixtures.filter((fixture) => fixture.optionIds.includes(option.id)).length, active: option.active }))
       .filter((option) => option.active || option.total > 0)
-      .map(({ name, total }) => ({ name, total }))
+      .map(({ name, total }) => ({ name, name_en: null, total }))
       .sort(byTotalThenName)
   return { thematicScope: totals('thematic-scope'), targetGroup: totals('target-group') }
 }
@@ -201,7 +201,7 @@ function expectedTribes() {
   const totals = new Map<string, number>()
   for (const fixture of fixtures)
     for (const row of fixture.rows) if (row.ethnicity === 'tribe') totals.set(row.name, (totals.get(row.name) ?? 0) + rowSum(row.counts))
-  return [...totals].map(([name, total]) => ({ name, total })).sort(byTotalThenName)
+  return [...totals].map(([name, total]) => ({ name, name_en: null, total })).sort(byTotalThenName)
 }
 
 function expectedHumanResource() {
@@ -259,7 +259,7 @@ describe('dashboard aggregates', () => {
   it('counts profiles per thematic scope and target group, listing active options with none', async () => {
     const actual = await countByOption()
     expect(actual).toEqual(await expectedOptionTotals())
-    expect(actual.thematicScope).toContainEqual({ name: activeUnusedOption.name, total: 0 })
+    expect(actual.thematicScope).toContainEqual({ name: activeUnusedOption.name, name_en: null, total: 0 })
     expect(actual.targetGroup.find((option) => option.name === inactiveUsedOption.name)?.total).toBeGreaterThan(0)
     expect(actual.targetGroup.map((option) => option.name)).not.toContain(inactiveUnusedOption.name)
   })

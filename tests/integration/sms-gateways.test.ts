@@ -119,7 +119,7 @@ describe('Aakash SMS', () => {
     const user = await createUser()
     const answer = await call(verificationCode, { method: 'POST', body: { mobile: user.mobile, message: 'Reset PIN : ' } })
     expect(answer.status).toBe(200)
-    expect(aakash.requests.at(-1)!.fields).toEqual({ auth_token: 'aakash-portal-token', to: user.mobile, text: expect.stringContaining('पासवर्ड रिसेट कोड') })
+    expect(aakash.requests.at(-1)!.fields).toEqual({ auth_token: 'aakash-portal-token', to: user.mobile, text: expect.stringContaining('पासवर्ड फेर्ने कोड') })
     expect(await metricValue('aakash', 'sent')).toBeGreaterThanOrEqual(1)
   })
 })

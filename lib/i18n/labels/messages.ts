@@ -26,6 +26,14 @@ export const MESSAGE_LABELS: Record<string, Label> = {
   required: { nepali: 'आवश्यक छ' },
   OK: { nepali: 'ठीक छ' },
   'Database unavailable': { nepali: 'डाटाबेस उपलब्ध छैन' },
+  // ---------------------------------------------------------------- every request: body, characters, origin
+  'Send the body as application/json': { nepali: 'विवरण application/json को रूपमा पठाउनुहोस्' },
+  'The body must be at most {size} MB': { nepali: 'पठाइएको विवरण बढीमा {size} MB को हुनुपर्छ' },
+  'must not contain control or text-direction characters': { nepali: 'नियन्त्रण वा लेखाइको दिशा बदल्ने अक्षर राख्न मिल्दैन' },
+  'Refused: this request did not come from the portal’s own pages.': { nepali: 'अस्वीकार गरियो: यो अनुरोध पोर्टलकै पृष्ठबाट आएको होइन।' },
+  'The file storage is not available just now. Please try again later.': { nepali: 'फाइल भण्डारण अहिले उपलब्ध छैन। कृपया केही बेरपछि फेरि प्रयास गर्नुहोस्।' },
+  'lang must be ne or en': { nepali: 'भाषा ne वा en हुनुपर्छ' },
+  'decision must be approve or refuse': { nepali: 'निर्णय approve (स्वीकृत) वा refuse (अस्वीकृत) हुनुपर्छ' },
 
   // ---------------------------------------------------------------- schemas: '{label} ...'
   '{label} must be text': { nepali: '{label} पाठ हुनुपर्छ' },

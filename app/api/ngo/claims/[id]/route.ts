@@ -25,8 +25,7 @@ const decide = route(
   },
   async ({ viewer, params, body }) => {
     const result = await decideClaim(viewer, params.id, body.decision)
-    const message = !result.notified ? REGISTER_MESSAGES.claimSmsFailed : body.decision === 'approve' ? REGISTER_MESSAGES.claimApproved : REGISTER_MESSAGES.claimRefused
-    return ok(message, result)
+    return ok(!result.notified ? REGISTER_MESSAGES.claimSmsFailed : body.decision === 'approve' ? REGISTER_MESSAGES.claimApproved : REGISTER_MESSAGES.claimRefused, result)
   },
 )
 
