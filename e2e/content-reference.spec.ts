@@ -293,7 +293,7 @@ test.describe('reference tables', () => {
 
     await page.getByLabel('Search translations').fill(english)
     await page.getByLabel('Search translations').press('Enter')
-    await expect(page).toHaveURL(/search=E2E/)
+    await expect(page).toHaveURL(/\/en\/content\/translation\?search=E2E/)
     await expect(row(page, english)).toHaveCount(1)
     await row(page, english).getByRole('button', { name: 'Edit' }).click()
     const edit = dialog(page, 'Edit Translation')

@@ -109,8 +109,9 @@ test('the editor says beside each contact what the public will see', async ({ pa
   await expect(profile.getByRole('textbox', { name: 'Email', exact: true })).toHaveAccessibleDescription(/Public: shown on your profile page, in the public list of NGOs and in the open data/)
   await profile.getByRole('textbox', { name: 'Contact Person Phone' }).scrollIntoViewIfNeeded()
   await screens(page, testInfo, 'editor-hints-en')
+  // The same editor at its Nepali address.
   await useLanguage(page, 'ne')
-  await page.reload()
+  await page.goto('/profile')
   await expect(page.getByText('तपाईंको सार्वजनिक प्रोफाइल पृष्ठमा मात्र देखिन्छ', { exact: false }).first()).toBeVisible()
   await screens(page, testInfo, 'editor-hints-ne')
 })

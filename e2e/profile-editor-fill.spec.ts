@@ -245,7 +245,7 @@ test('a clerk fills every section, and after a reload sees every value as entere
 
   await test.step('after a reload in Nepali: Nepali digits and BS dates', async () => {
     await useLanguage(page, 'ne')
-    await page.reload()
+    await page.goto('/profile')
     const profile = region(page, 'प्रोफाइल')
     await expect(profile.getByText('ललितपुर सेवा समाज')).toBeVisible()
     await expect(profile.getByText('१२३', { exact: true })).toBeVisible()
@@ -269,7 +269,7 @@ test('a clerk fills every section, and after a reload sees every value as entere
 
   await test.step('after a reload in English: every form holds what was entered', async () => {
     await useLanguage(page, 'en')
-    await page.reload()
+    await page.goto('/profile')
     const profile = region(page, 'Profile')
     await edit(profile)
     const expected: [string, string][] = [

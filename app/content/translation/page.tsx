@@ -4,6 +4,7 @@ import { Pagination } from '@/components/ui/pagination'
 import { requireContentAdmin } from '@/lib/content/page-access'
 import { listTranslations } from '@/lib/content/reference'
 import { translationQuery } from '@/lib/content/schemas'
+import { pathIn } from '@/lib/i18n/paths'
 import { getLabels } from '@/lib/i18n/server'
 import styles from '../content.module.css'
 
@@ -34,7 +35,7 @@ export default async function TranslationPage({ searchParams }: Props) {
   return (
     <section className="page">
       <h1>{t('Translation')}</h1>
-      <form method="get" action="/content/translation" role="search" className={styles.search}>
+      <form method="get" action={pathIn(language, '/content/translation')} role="search" className={styles.search}>
         <label htmlFor="translation-search" className="visually-hidden">
           {t('Search translations')}
         </label>
