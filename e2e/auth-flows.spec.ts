@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Dialog, type Page } from '@playwright/test'
 import { E2E_SUPER_ADMIN, SAME_ORIGIN, SMS_OUTBOX_FILE } from './support/constants'
 import { withE2eDatabase } from './support/database'
 
@@ -118,17 +118,24 @@ test.describe('accounts in the browser', () => {
       await expect(page).toHaveURL(/\/profile$/)
     }
 
-    // Declining the confirmation keeps the session.
-    page.once('dialog', (dialog) => void dialog.dismiss())
-    await nav.getByRole('button', { name: 'लगआउट' }).click()
+    // Declining the confirmation keeps the session. (The button answers once the
+    // page is interactive: click until the question comes.)
+    const logoutQuestion = async () => {
+      let asked: Dialog | undefined
+      await expect(async () => {
+        const question = page.waitForEvent('dialog', { timeout: 1_000 })
+        await nav.getByRole('button', { name: 'लगआउट' }).click()
+        asked = await question
+      }).toPass()
+      return asked!
+    }
+    await (await logoutQuestion()).dismiss()
     expect((await page.request.get('/api/auth/me')).status()).toBe(200)
 
-    page.once('dialog', (dialog) => {
-      expect(dialog.type()).toBe('confirm')
-      expect(dialog.message()).toBe('के तपाईं लगआउट गर्न चाहनुहुन्छ?')
-      void dialog.accept()
-    })
-    await nav.getByRole('button', { name: 'लगआउट' }).click()
+    const question = await logoutQuestion()
+    expect(question.type()).toBe('confirm')
+    expect(question.message()).toBe('के तपाईं लगआउट गर्न चाहनुहुन्छ?')
+    await question.accept()
     await expect(page.getByText('लगआउट भयो !')).toBeVisible()
     await expect(page).toHaveURL(/\/$/)
     await expect(nav.getByRole('link', { name: 'लगइन' })).toBeVisible()
