@@ -32,7 +32,7 @@ test('a clerk without a profile fills the empty form and creates it', async ({ p
   const name = profile.getByLabel('Name in Nepali')
   await expect(name).toHaveValue('')
   await profile.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(profile.getByText('Name in Nepali is required')).toBeVisible()
+  await expect(profile.getByRole('alert').getByRole('link', { name: 'Name in Nepali is required' })).toBeVisible()
   await expect(name).toHaveAttribute('aria-invalid', 'true')
 
   await name.fill('नयाँ संस्था')
