@@ -120,11 +120,13 @@ test.describe('accounts in the browser', () => {
 
     // Declining the confirmation keeps the session. (The button answers once the
     // page is interactive: click until the question comes.)
+    await expect(page.getByRole('heading', { level: 1, name: /मेरो प्रोफाइल/ })).toBeVisible({ timeout: 15_000 })
     const logoutQuestion = async () => {
       let asked: Dialog | undefined
       await expect(async () => {
         const question = page.waitForEvent('dialog', { timeout: 1_000 })
-        await nav.getByRole('button', { name: 'लगआउट' }).click()
+        // Not awaited: the click ends only once the question is answered.
+        void nav.getByRole('button', { name: 'लगआउट' }).click().catch(() => undefined)
         asked = await question
       }).toPass()
       return asked!
