@@ -29,7 +29,7 @@ test('the portal’s own forms, uploads and logout work under the origin rule', 
   const profile = page.getByRole('region', { name: 'Profile', exact: true })
   await profile.getByLabel('Name in Nepali').fill('उत्पत्ति परीक्षण संस्था')
   await profile.getByLabel('DAO Registration No.').fill(clerk.dao_registration_no)
-  await profile.getByRole('button', { name: 'Save' }).click()
+  await profile.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('Profile Save Success !')).toBeVisible()
   await page.getByLabel('Choose Logo', { exact: true }).setInputFiles(pngFile())
   await page.getByRole('button', { name: 'Save Logo' }).click()

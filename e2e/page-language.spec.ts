@@ -16,14 +16,14 @@ test('English pages show English names of reference content, with the Nepali one
   await page.goto('/content/thematic-scope')
   await page.getByRole('button', { name: 'Add', exact: true }).click()
   const add = page.getByRole('dialog', { name: 'Add Thematic Scope' })
-  await add.getByLabel('Name', { exact: true }).fill(`जलवायु ${run}`)
-  await add.getByLabel('English name', { exact: true }).fill(`Climate ${run}`)
-  await add.getByRole('button', { name: 'Save' }).click()
+  await add.getByRole('textbox', { name: 'Name', exact: true }).fill(`जलवायु ${run}`)
+  await add.getByRole('textbox', { name: 'English name', exact: true }).fill(`Climate ${run}`)
+  await add.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByRole('cell', { name: `Climate ${run}`, exact: true })).toBeVisible()
   const untranslated = `सिर्जना ${run}`
   await page.getByRole('button', { name: 'Add', exact: true }).click()
-  await add.getByLabel('Name', { exact: true }).fill(untranslated)
-  await add.getByRole('button', { name: 'Save' }).click()
+  await add.getByRole('textbox', { name: 'Name', exact: true }).fill(untranslated)
+  await add.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByRole('cell', { name: untranslated, exact: true })).toBeVisible()
 
   const [profileId] = await insertProfiles([

@@ -53,7 +53,7 @@ test('refused uploads show their message and store nothing', async ({ page }) =>
   await documents.getByRole('button', { name: 'Edit', exact: true }).click()
   const chooser = documents.getByLabel('Choose File – संस्था दर्ता प्रमाणपत्र', { exact: true })
   await chooser.setInputFiles(exeFile())
-  await expect(documents.getByRole('alert').filter({ hasText: 'Please Select Image Or PDF File!' })).toBeVisible()
+  await expect(documents.getByRole('alert').getByRole('link', { name: 'Please Select Image Or PDF File!' })).toBeVisible()
   await expect(chooser).toHaveAttribute('aria-invalid', 'true')
   await chooser.setInputFiles(fakePdfFile())
   await documents.getByLabel('Financial Year – संस्था दर्ता प्रमाणपत्र', { exact: true }).selectOption({ index: 1 })

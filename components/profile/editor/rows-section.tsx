@@ -250,6 +250,7 @@ function SelectCell({
   return (
     <>
       <select
+        id={id}
         aria-label={label}
         value={value}
         aria-invalid={error ? true : undefined}

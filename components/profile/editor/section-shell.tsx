@@ -247,12 +247,15 @@ export function SectionShell<Draft>({ section, complete, available = true, onSub
         </div>
       </div>
       {description}
-      {available ? (
+      {available && section.editing ? (
         <form id={formId} ref={form} onSubmit={submit} noValidate className={styles.sectionBody}>
-          {section.editing ? <ErrorSummary items={summary} attempt={section.failure.attempt} /> : null}
+          <ErrorSummary items={summary} attempt={section.failure.attempt} />
           {children}
-          {section.editing ? <div className={`${styles.sectionActions} ${styles.sectionEnd}`}>{editButtons('end')}</div> : null}
+          <div className={`${styles.sectionActions} ${styles.sectionEnd}`}>{editButtons('end')}</div>
         </form>
+      ) : available ? (
+        // Read only: no form, since there is nothing to submit.
+        <div className={styles.sectionBody}>{children}</div>
       ) : (
         <p className="muted">{t('Save the profile first to fill this section.')}</p>
       )}

@@ -181,6 +181,8 @@ function StructureBlock({
 }) {
   const { t, language } = useTranslate()
   const headingId = useId()
+  /** The id of a count column's heading (null: the total). */
+  const columnId = (field: string | null) => `${headingId}-column-${field ?? 'total'}`
   const number = (value: number) => formatNumber(value, language)
   const lineTotal = (counts: Counts) => sumTyped(...GENDERS.map((gender) => counts[fieldOf(group, gender)]))
   const columnTotal = (lines: Line[], field: CountField | null) =>
@@ -203,9 +205,11 @@ function StructureBlock({
         </colgroup>
         <thead>
           <tr>
-            <th scope="col">{t('Name')}</th>
+            <th scope="col" id={`${headingId}-name`}>
+              {t('Name')}
+            </th>
             {GENDERS.map((gender) => (
-              <th key={gender.key} scope="col" className={styles.numberCell}>
+              <th key={gender.key} scope="col" id={columnId(fieldOf(group, gender))} className={styles.numberCell}>
                 {gender.key === 'lgbtqi' && language === 'ne' ? (
                   // The Nepali words are too long for a phone's column; the short form is read the same way.
                   <>
@@ -219,7 +223,7 @@ function StructureBlock({
                 )}
               </th>
             ))}
-            <th scope="col" className={styles.numberCell}>
+            <th scope="col" id={columnId(null)} className={styles.numberCell}>
               {t('Total')}
             </th>
           </tr>
@@ -227,7 +231,7 @@ function StructureBlock({
         {byEthnicity.map(({ ethnicity, lines }) => (
           <tbody key={ethnicity}>
             <tr>
-              <th scope="rowgroup" colSpan={5} className={styles.groupRow}>
+              <th scope="rowgroup" id={`${headingId}-${ethnicity}`} colSpan={5} className={styles.groupRow}>
                 {t(ETHNICITY_LABELS[ethnicity] ?? ethnicity)}
               </th>
             </tr>
@@ -235,14 +239,18 @@ function StructureBlock({
               const counts = values[line.key]
               const lineErrors = GENDERS.map((gender) => errors[structureErrorKey(line.key, fieldOf(group, gender))]).filter(Boolean)
               const errorId = `${headingId}-${line.key}-error`
+              // Two levels of row headings (the ethnicity, then the name): each cell names its own.
+              const rowHeaders = `${headingId}-${ethnicity} ${headingId}-${line.key}`
               return [
                 <tr key={line.key} className={lineErrors.length ? styles.invalidRow : undefined}>
-                  <th scope="row">{line.label}</th>
+                  <th scope="row" id={`${headingId}-${line.key}`}>
+                    {line.label}
+                  </th>
                   {GENDERS.map((gender) => {
                     const field = fieldOf(group, gender)
                     const error = errors[structureErrorKey(line.key, field)]
                     return (
-                      <td key={gender.key} className={styles.numberCell}>
+                      <td key={gender.key} headers={`${rowHeaders} ${columnId(field)}`} className={styles.numberCell}>
                         {editing ? (
                           <input
                             id={structureErrorKey(line.key, field)}
@@ -262,13 +270,13 @@ function StructureBlock({
                       </td>
                     )
                   })}
-                  <td className={`${styles.numberCell} ${styles.totalCell}`}>
+                  <td headers={`${rowHeaders} ${columnId(null)}`} className={`${styles.numberCell} ${styles.totalCell}`}>
                     {editing ? <output aria-label={`${line.label} – ${t(group.label)} – ${t('Total')}`}>{number(lineTotal(counts))}</output> : number(lineTotal(counts))}
                   </td>
                 </tr>,
                 lineErrors.length ? (
                   <tr key={`${line.key}-error`} className={styles.errorRow}>
-                    <td colSpan={5} id={errorId} className="field-error">
+                    <td colSpan={5} id={errorId} headers={rowHeaders} className="field-error">
                       {lineErrors.join('; ')}
                     </td>
                   </tr>
@@ -277,11 +285,11 @@ function StructureBlock({
             })}
             {lines.length > 2 ? (
               <tr className={styles.totalRow}>
-                <th scope="row">
+                <th scope="row" id={`${headingId}-${ethnicity}-total`}>
                   {t('Total')} ({t(ETHNICITY_LABELS[ethnicity] ?? ethnicity)})
                 </th>
                 {columns.map((field) => (
-                  <td key={field ?? 'total'} className={`${styles.numberCell} ${styles.totalCell}`}>
+                  <td key={field ?? 'total'} headers={`${headingId}-${ethnicity} ${headingId}-${ethnicity}-total ${columnId(field)}`} className={`${styles.numberCell} ${styles.totalCell}`}>
                     {number(columnTotal(lines, field))}
                   </td>
                 ))}
@@ -291,11 +299,11 @@ function StructureBlock({
         ))}
         <tfoot>
           <tr className={styles.totalRow}>
-            <th scope="row" aria-label={`${t('Total')}: ${t(group.label)}`}>
+            <th scope="row" id={`${headingId}-total`} aria-label={`${t('Total')}: ${t(group.label)}`}>
               {t('Total')}
             </th>
             {columns.map((field) => (
-              <td key={field ?? 'total'} className={`${styles.numberCell} ${styles.totalCell}`}>
+              <td key={field ?? 'total'} headers={`${headingId}-total ${columnId(field)}`} className={`${styles.numberCell} ${styles.totalCell}`}>
                 {editing ? (
                   <output aria-label={`${t('Total')}: ${t(group.label)} – ${field ? t(GENDERS.find((gender) => fieldOf(group, gender) === field)!.label) : t('Total')}`}>
                     {number(columnTotal(allLines, field))}

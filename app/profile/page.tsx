@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
+import { AuthLoading } from '@/components/auth/auth-loading'
 import { ProfileEditor } from '@/components/profile/editor/profile-editor'
 import { getViewer, type Viewer } from '@/lib/auth/viewer'
 import type { EditorReference, EditorSections } from '@/lib/client/profile'
@@ -70,10 +72,23 @@ async function loadSections(viewer: Viewer, profileId: number): Promise<EditorSe
   }
 }
 
-/** The signed-in NGO's own profile; anyone else sees 'Page Not found !' (spec section 2, second gate). */
+/**
+ * The signed-in NGO's own profile; anyone else sees 'Page Not found !' (spec
+ * section 2, second gate). The gate is decided before anything is sent, so a
+ * refusal answers 404; past it, 'Loading, Please Wait !' shows while the
+ * profile's sections load.
+ */
 export default async function OwnProfilePage() {
   const viewer = await getViewer().catch(() => null)
   if (!viewer || (viewer.role !== 'user' && viewer.role !== 'admin')) notFound()
+  return (
+    <Suspense fallback={<AuthLoading />}>
+      <OwnProfile viewer={viewer} />
+    </Suspense>
+  )
+}
+
+async function OwnProfile({ viewer }: { viewer: Viewer }) {
   const [{ t }, reference, sections, claimPending] = await Promise.all([
     getLabels(),
     loadReference(),
