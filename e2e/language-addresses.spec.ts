@@ -62,11 +62,11 @@ test('links on an English page stay in English, and the switch keeps the page an
 
   // The switch: the same page, the query kept, in the other language; and back.
   await page.goto(`/en?q=${search}&page=1`)
-  await page.getByRole('link', { name: 'Language' }).click()
+  await page.getByRole('link', { name: 'नेपाली – Language' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne')
   const nepali = new URL(page.url())
   expect([nepali.pathname, nepali.searchParams.get('q'), nepali.searchParams.get('page')]).toEqual(['/', profile.values.name_en, '1'])
-  await page.getByRole('link', { name: 'भाषा' }).click()
+  await page.getByRole('link', { name: 'English – भाषा' }).click()
   await expect(page).toHaveURL(/\/en\?q=/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })

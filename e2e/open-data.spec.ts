@@ -87,7 +87,7 @@ test('explains every published field in Nepali, and in English after switching t
   await expect(page.getByRole('link', { name: nepali('Download CSV (spreadsheet)') })).toHaveAttribute('href', '/api/open/ngos.csv')
   await expect(page.getByRole('link', { name: nepali('Download JSON') })).toHaveAttribute('href', '/api/open/ngos.json')
 
-  await page.getByRole('link', { name: 'भाषा' }).click()
+  await page.getByRole('link', { name: 'English – भाषा' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open data')
   const inEnglish = await fieldsTable(page, 'Published fields')
@@ -137,7 +137,7 @@ test('the CSV download opens as UTF-8 with Nepali intact, lists the fields the p
 
 test('the JSON download holds the verified profile with its Nepali name and not the unverified one', async ({ page }) => {
   await page.goto('/open-data')
-  await page.getByRole('link', { name: 'भाषा' }).click()
+  await page.getByRole('link', { name: 'English – भाषा' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   const shown = await fieldsTable(page, 'Published fields')
   const responding = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/open/ngos.json')
@@ -165,7 +165,7 @@ test('has no serious or critical accessibility violations in Nepali or in Englis
   await page.goto('/open-data')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nepali('Open data'))
   await expectNoSeriousViolations(page)
-  await page.getByRole('link', { name: 'भाषा' }).click()
+  await page.getByRole('link', { name: 'English – भाषा' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open data')
   await expectNoSeriousViolations(page)
 })

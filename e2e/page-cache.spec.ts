@@ -60,7 +60,7 @@ test('a signed-out visitor gets the dashboard as a document whose one script dra
   }), { timeout: 5_000 }).toBeGreaterThan(500)
 
   // The language switch is a link to the English address.
-  await page.getByRole('link', { name: 'भाषा' }).click()
+  await page.getByRole('link', { name: 'English – भाषा' }).click()
   await expect(page).toHaveURL(/\/en$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
@@ -91,7 +91,7 @@ test('a search of the dashboard list is kept as a document too, and a profile ch
   expect(scripts.every((script) => script.startsWith('/_next/static/islands/'))).toBe(true)
 
   // The language switch keeps the search.
-  await page.getByRole('link', { name: 'Language' }).click()
+  await page.getByRole('link', { name: 'नेपाली – Language' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne')
   expect(new URL(page.url()).pathname).toBe('/')
   expect(new URL(page.url()).searchParams.get('q')).toBe(profile.values.name_en)
@@ -196,10 +196,10 @@ test('a signed-out visitor gets a public profile as a document: no script, and e
   expect(await page.locator('body').evaluate((body) => getComputedStyle(body).margin)).toBe('0px')
 
   // The language switch and the other links are plain links.
-  await page.getByRole('link', { name: 'Language' }).click()
+  await page.getByRole('link', { name: 'नेपाली – Language' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne')
   await expect(page).toHaveURL(new RegExp(`${path}$`))
-  await expect(page.getByRole('link', { name: 'भाषा' })).toHaveText('English')
+  await expect(page.getByRole('link', { name: 'English – भाषा' })).toHaveText('English')
   expect(scripts).toEqual([])
   await page.getByRole('link', { name: 'लगइन' }).click()
   await expect(page).toHaveURL(/\/login$/)

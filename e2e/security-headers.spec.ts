@@ -24,7 +24,7 @@ test.describe('security headers', () => {
 
     // Next's inline bootstrap scripts carry the nonce: nothing is refused while the page loads and navigates.
     await page.waitForFunction(() => 'next' in window)
-    await page.getByRole('link', { name: 'भाषा' }).click()
+    await page.getByRole('link', { name: 'English – भाषा' }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     expect(violations).toEqual([])
   })

@@ -16,7 +16,7 @@ test.describe('the shell', () => {
 
   test('switches to English and back, each at its own address, which a reload keeps', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('link', { name: 'भाषा' }).click()
+    await page.getByRole('link', { name: 'English – भाषा' }).click()
     await expect(page).toHaveURL(/\/en$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     const nav = page.getByRole('navigation', { name: 'Main navigation' })
@@ -26,7 +26,7 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Municipality NGO Profile' })).toBeVisible()
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Municipality NGO Profile' })).toBeVisible()
-    await page.getByRole('link', { name: 'Language' }).click()
+    await page.getByRole('link', { name: 'नेपाली – Language' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ne')
   })
@@ -36,7 +36,7 @@ test.describe('the shell', () => {
     const page = await context.newPage()
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: 'महानगरपालिका गैरसरकारी संस्था प्रोफाइल' })).toBeVisible()
-    await page.getByRole('link', { name: 'भाषा' }).click()
+    await page.getByRole('link', { name: 'English – भाषा' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Municipality NGO Profile' })).toBeVisible()
     await context.close()
   })
