@@ -4,37 +4,65 @@ import { usePathname } from 'next/navigation'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { compileTemplates } from '@/lib/i18n/messages'
 import { pathIn, splitLanguage } from '@/lib/i18n/paths'
-import { makeMessageTranslate, type Language, type Translate } from '@/lib/i18n/shared'
+import { makeMessageTranslate, type Language, type Shown } from '@/lib/i18n/shared'
 
-type I18nProps = {
+/** The labels of one area (lib/i18n/areas.ts), as the server picks them for the viewer's language. */
+export type AreaLabels = {
   language: Language
-  /** Nepali texts of the labels (empty in English). */
+  /** Nepali texts of the area's labels (empty in English). */
   dictionary: Record<string, string>
-  /** The labels with placeholders, which messages are matched against (lib/i18n/messages.ts). */
+  /** The area's labels with placeholders, which messages are matched against (lib/i18n/messages.ts). */
   templateKeys: string[]
-  /** The administrator's hints for labels (spec section 1): help beside the fields they name. */
+  /** The administrator's hints for the area's labels (spec section 1): help beside the fields they name. */
   hints: Record<string, string>
 }
 
 type I18n = {
   language: Language
-  t: Translate
+  /** A label, or a message of the API, in the viewer's language. */
+  t: (key: string) => Shown
   hint: (key: string) => string | undefined
   /** The address of a portal path in the page's language (lib/i18n/paths.ts). */
   href: (path: string) => string
+  /** What this provider and those above it were given, for a nested provider to add to. */
+  labels: AreaLabels
 }
 
-const I18nContext = createContext<I18n>({ language: 'ne', t: (key) => key, hint: () => undefined, href: (path) => path })
+const NO_LABELS: AreaLabels = { language: 'ne', dictionary: {}, templateKeys: [], hints: {} }
 
-export function I18nProvider({ language, dictionary, templateKeys, hints, children }: I18nProps & { children: ReactNode }) {
+const I18nContext = createContext<I18n>({ language: 'ne', t: (key) => key as Shown, hint: () => undefined, href: (path) => path, labels: NO_LABELS })
+
+/**
+ * Labels for the client components below. The root layout gives the shell's;
+ * a page's LabelArea nests another provider that adds its area's to them.
+ */
+export function I18nProvider({ children, ...area }: AreaLabels & { children: ReactNode }) {
+  const parent = useContext(I18nContext).labels
+  const { language, dictionary, templateKeys, hints } = area
   const value = useMemo<I18n>(() => {
-    const lookup = language === 'en' ? () => undefined : (key: string) => dictionary[key]
-    return { language, t: makeMessageTranslate({ language, lookup, templates: compileTemplates(templateKeys) }), hint: (key) => hints[key], href: (path) => pathIn(language, path) }
-  }, [language, dictionary, templateKeys, hints])
+    const labels: AreaLabels =
+      parent === NO_LABELS
+        ? { language, dictionary, templateKeys, hints }
+        : {
+            language,
+            dictionary: { ...parent.dictionary, ...dictionary },
+            templateKeys: [...new Set([...parent.templateKeys, ...templateKeys])],
+            hints: { ...parent.hints, ...hints },
+          }
+    const lookup = language === 'en' ? () => undefined : (key: string) => labels.dictionary[key]
+    const translate = makeMessageTranslate({ language, lookup, templates: compileTemplates(labels.templateKeys) })
+    return {
+      language,
+      t: (key) => translate(key) as Shown,
+      hint: (key) => labels.hints[key],
+      href: (path) => pathIn(language, path),
+      labels,
+    }
+  }, [parent, language, dictionary, templateKeys, hints])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 
-/** Label lookup in client components; the server passes the dictionary. */
+/** Label lookup in client components: the labels of the areas the page's providers hold. */
 export function useTranslate() {
   return useContext(I18nContext)
 }

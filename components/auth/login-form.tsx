@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary'
 import { toast } from '@/components/ui/toast'
+import { shown } from '@/lib/i18n/shared'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { homeForRole } from '@/lib/auth/routes'
 import { loginSchema, mobileField, RESET_PIN_PREFIX } from '@/lib/auth/schemas'
@@ -52,7 +53,7 @@ export function LoginForm() {
     setBusy(true)
     try {
       const { message, data } = await apiFetch<{ user: { role: string } }>('auth/login', { method: 'POST', body })
-      toast.success(message || AUTH_MESSAGES.signedIn)
+      toast.success(t(message || AUTH_MESSAGES.signedIn))
       router.replace(href(homeForRole(data.user.role)))
       router.refresh()
     } catch (error) {
@@ -67,7 +68,7 @@ export function LoginForm() {
       const message = error instanceof ApiRequestError ? error.message : 'Failed to Login. Please try again later!'
       if (error instanceof ApiRequestError) setErrors(error.errors)
       setRefusal(message)
-      toast.error(message)
+      toast.error(t(message))
     }
   }
 
@@ -78,19 +79,19 @@ export function LoginForm() {
       const message = parsed.error.issues[0]?.message ?? 'Please enter Valid Mobile Number !'
       setErrors({ mobile: message })
       setAttempt((count) => count + 1)
-      toast.error(message)
+      toast.error(t(message))
       return
     }
     if (!window.confirm(`${t('Get Reset Code in Mobile Number')} ${values.mobile.trim()}`)) return
     setBusy(true)
     try {
       const { message } = await apiFetch('auth/verification-code', { method: 'POST', body: { mobile: parsed.data, message: `${RESET_PIN_PREFIX} : ` } })
-      toast.success(message || AUTH_MESSAGES.codeSent)
+      toast.success(t(message || AUTH_MESSAGES.codeSent))
       saveAuthFlow('recover', { mobile: parsed.data, fromLogin: true })
       router.push(href('/recover'))
     } catch (error) {
       setBusy(false)
-      const message = `${t('Failed :')} ${t(error instanceof Error ? error.message : 'Failed')}`
+      const message = shown`${t('Failed :')} ${t(error instanceof Error ? error.message : 'Failed')}`
       setRefusal(message)
       setAttempt((count) => count + 1)
       toast.error(message)

@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { toast } from '@/components/ui/toast'
+import { shown } from '@/lib/i18n/shared'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { passwordField, requiredMessage, RESET_PIN_PREFIX } from '@/lib/auth/schemas'
 import { ApiRequestError, apiFetch } from '@/lib/client/api'
@@ -58,13 +59,13 @@ function RecoverSteps({ mobile }: { mobile: string }) {
     else if (confirmPassword !== password) found.confirm_password = CONFIRM_MISMATCH
     if (Object.keys(found).length > 0) {
       setErrors(found)
-      if (found.confirm_password === CONFIRM_MISMATCH) toast.error(CONFIRM_MISMATCH)
+      if (found.confirm_password === CONFIRM_MISMATCH) toast.error(t(CONFIRM_MISMATCH))
       return
     }
     setBusy(true)
     try {
       const { message } = await apiFetch('auth/recover', { method: 'POST', body: { mobile, mpin: code, password } })
-      toast.success(message || AUTH_MESSAGES.passwordUpdated)
+      toast.success(t(message || AUTH_MESSAGES.passwordUpdated))
       clearAuthFlow('recover')
       router.replace(href('/login'))
       router.refresh()
@@ -72,8 +73,9 @@ function RecoverSteps({ mobile }: { mobile: string }) {
       setBusy(false)
       const message = failure instanceof Error ? failure.message : 'Failed'
       // A field's own message is shown at the field (and linked from the summary) instead.
-      if (!(failure instanceof ApiRequestError) || Object.keys(failure.errors).length === 0) setRefusal(`${t('Password Update Failed:')} ${t(message)}`)
-      toast.error(`${t('Password Update Failed:')} ${t(message)}`)
+      const refusal = shown`${t('Password Update Failed:')} ${t(message)}`
+      if (!(failure instanceof ApiRequestError) || Object.keys(failure.errors).length === 0) setRefusal(refusal)
+      toast.error(refusal)
       if (failure instanceof ApiRequestError && failure.errors.mpin) {
         // The code was wrong or has expired: back to the code step.
         setErrors({ mpin: failure.errors.mpin })
@@ -86,12 +88,12 @@ function RecoverSteps({ mobile }: { mobile: string }) {
     setBusy(true)
     try {
       const { message } = await apiFetch('auth/verification-code', { method: 'POST', body: { mobile, message: `${RESET_PIN_PREFIX} : ` } })
-      toast.success(message || AUTH_MESSAGES.codeSent)
+      toast.success(t(message || AUTH_MESSAGES.codeSent))
       setCode('')
       setErrors({})
       setRefusal('')
     } catch (failure) {
-      const message = `${t('Failed :')} ${t(failure instanceof Error ? failure.message : 'Failed')}`
+      const message = shown`${t('Failed :')} ${t(failure instanceof Error ? failure.message : 'Failed')}`
       setRefusal(message)
       setAttempt((count) => count + 1)
       toast.error(message)

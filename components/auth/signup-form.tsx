@@ -49,13 +49,13 @@ export function SignupForm() {
     else if (confirm_password !== values.password) found.confirm_password = CONFIRM_MISMATCH
     if (!parsed.success || Object.keys(found).length > 0) {
       setErrors(found)
-      if (found.confirm_password === CONFIRM_MISMATCH) toast.error(CONFIRM_MISMATCH)
+      if (found.confirm_password === CONFIRM_MISMATCH) toast.error(t(CONFIRM_MISMATCH))
       return
     }
     setBusy(true)
     try {
       const { message } = await apiFetch('auth/register', { method: 'POST', body })
-      toast.success(message || AUTH_MESSAGES.registered)
+      toast.success(t(message || AUTH_MESSAGES.registered))
       saveAuthFlow('verification', { mobile: parsed.data.mobile, fromRegistration: true })
       router.push(href('/verification'))
     } catch (error) {
@@ -64,7 +64,7 @@ export function SignupForm() {
       if (error instanceof ApiRequestError) setErrors(error.errors)
       // A message the fields already show is not repeated above them.
       if (!(error instanceof ApiRequestError) || Object.keys(error.errors).length === 0) setRefusal(message)
-      toast.error(message)
+      toast.error(t(message))
     }
   }
 

@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { toast } from '@/components/ui/toast'
+import { shown } from '@/lib/i18n/shared'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { ApiRequestError, apiFetch } from '@/lib/client/api'
 import { clearAuthFlow, useAuthFlow } from './auth-flow'
@@ -41,16 +42,17 @@ function VerificationSteps({ mobile, fromRegistration }: { mobile: string; fromR
     setBusy(true)
     try {
       const { message } = await apiFetch('auth/verification', { method: 'POST', body: { mobile, mpin: code } })
-      toast.success(message || AUTH_MESSAGES.verified)
+      toast.success(t(message || AUTH_MESSAGES.verified))
       clearAuthFlow('verification')
       router.replace(href('/login'))
     } catch (failure) {
       setBusy(false)
       const message = failure instanceof Error ? failure.message : 'Failed'
       setError(failure instanceof ApiRequestError ? (failure.errors.mpin ?? message) : message)
-      setRefusal(`${t('Verification Failed:')} ${t(message)}`)
+      const refusal = shown`${t('Verification Failed:')} ${t(message)}`
+      setRefusal(refusal)
       setAttempt((count) => count + 1)
-      toast.error(`${t('Verification Failed:')} ${t(message)}`)
+      toast.error(refusal)
     }
   }
 
@@ -58,12 +60,12 @@ function VerificationSteps({ mobile, fromRegistration }: { mobile: string; fromR
     setBusy(true)
     try {
       const { message } = await apiFetch('auth/verification-code', { method: 'POST', body: { mobile } })
-      toast.success(message || AUTH_MESSAGES.codeSent)
+      toast.success(t(message || AUTH_MESSAGES.codeSent))
       setCode('')
       setError('')
       setRefusal('')
     } catch (failure) {
-      const message = `${t('Failed :')} ${t(failure instanceof Error ? failure.message : 'Failed')}`
+      const message = shown`${t('Failed :')} ${t(failure instanceof Error ? failure.message : 'Failed')}`
       setRefusal(message)
       setAttempt((count) => count + 1)
       toast.error(message)

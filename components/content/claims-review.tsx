@@ -10,6 +10,7 @@ import { useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toast'
+import { shown } from '@/lib/i18n/shared'
 import { BsDateText } from '@/components/ui/bs-date-text'
 import { kathmanduDateTime } from '@/lib/audit/names'
 import { apiFetch, errorMessage } from '@/lib/client/api'
@@ -33,7 +34,7 @@ export function ClaimsReview({ claims }: { claims: PendingClaim[] }) {
       setAsked(null)
       router.refresh()
     } catch (error) {
-      toast.error(`${t('Failed to decide the claim')}: ${t(errorMessage(error))}`)
+      toast.error(shown`${t('Failed to decide the claim')}: ${t(errorMessage(error))}`)
     } finally {
       setBusy(false)
     }

@@ -9,6 +9,7 @@ import { useTranslate } from '@/components/i18n-provider'
 import { ReferenceTable, type FormValues } from '@/components/content/reference-table'
 import { Modal } from '@/components/ui/modal'
 import { toast } from '@/components/ui/toast'
+import { shown } from '@/lib/i18n/shared'
 import { apiFetch, ApiRequestError, errorMessage } from '@/lib/client/api'
 import { formatNumber } from '@/lib/calendar'
 import { OPTION_NAME_TAKEN, optionCreateInput, optionMergeInput, optionUpdateInput, type OptionType } from '@/lib/content/schemas'
@@ -54,11 +55,11 @@ export function OptionTable({ type, rows }: { type: OptionType; rows: OptionTabl
     setActiveOverrides((current) => ({ ...current, [row.id]: active }))
     try {
       const response = await apiFetch(`ngo/target-group-or-thematic-scope/${row.id}`, { method: 'PUT', body: { active } })
-      toast.success(response.message)
+      toast.success(t(response.message))
       router.refresh()
     } catch (error) {
       setActiveOverrides((current) => ({ ...current, [row.id]: row.active }))
-      toast.error(`${t('Failed to Update')} ${t(title)}: ${t(errorMessage(error))}`)
+      toast.error(shown`${t('Failed to Update')} ${t(title)}: ${t(errorMessage(error))}`)
     }
   }
 
@@ -87,13 +88,13 @@ export function OptionTable({ type, rows }: { type: OptionType; rows: OptionTabl
     setIsBusy(true)
     try {
       const response = await apiFetch('ngo/merge/target-group-or-thematic-scope', { method: 'POST', body: parsed.data })
-      toast.success(response.message)
+      toast.success(t(response.message))
       setIsMerging(false)
       setSelectedIds([])
       router.refresh()
     } catch (error) {
       if (error instanceof ApiRequestError && error.errors.name) setMergeError(error.errors.name)
-      toast.error(`${t('Failed to Merge')} ${t(title)}: ${t(errorMessage(error))}`)
+      toast.error(shown`${t('Failed to Merge')} ${t(title)}: ${t(errorMessage(error))}`)
     } finally {
       setIsBusy(false)
     }

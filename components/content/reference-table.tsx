@@ -12,6 +12,7 @@ import { useTranslate } from '@/components/i18n-provider'
 import { BsDatePicker } from '@/components/ui/bs-date-picker'
 import { Modal } from '@/components/ui/modal'
 import { toast } from '@/components/ui/toast'
+import { shown } from '@/lib/i18n/shared'
 import { apiFetch, ApiRequestError, errorMessage } from '@/lib/client/api'
 import { formatNumber } from '@/lib/calendar'
 import styles from './reference-table.module.css'
@@ -122,12 +123,12 @@ export function ReferenceTable<Row extends { id: number }>(props: ReferenceTable
           : mode.kind === 'edit'
             ? await apiFetch(`${endpoint}/${mode.row.id}`, { method: 'PUT', body: values })
             : await apiFetch(`${endpoint}/${mode.row.id}`, { method: 'DELETE' })
-      toast.success(response.message || t(title))
+      toast.success(t(response.message || title))
       setMode(null)
       router.refresh()
     } catch (error) {
       if (error instanceof ApiRequestError) setErrors(error.errors)
-      toast.error(`${t(failureTitle)} ${t(title)}: ${t(errorMessage(error))}`)
+      toast.error(shown`${t(failureTitle)} ${t(title)}: ${t(errorMessage(error))}`)
     } finally {
       setIsBusy(false)
     }

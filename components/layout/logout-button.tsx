@@ -17,11 +17,11 @@ export function LogoutButton() {
     try {
       // Logout itself never triggers the token-error sequence: a bad token just means already signed out.
       const { message } = await apiFetch('auth/logout', { method: 'POST', skipTokenHandling: true })
-      toast.success(message || AUTH_MESSAGES.signedOut)
+      toast.success(t(message || AUTH_MESSAGES.signedOut))
       router.replace(href('/'))
       router.refresh()
     } catch {
-      toast.error('Failed to Logout. Please try again later!')
+      toast.error(t('Failed to Logout. Please try again later!'))
     } finally {
       setBusy(false)
     }

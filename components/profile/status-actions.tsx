@@ -35,12 +35,12 @@ export function StatusActions({ profileId, status, isVerified }: Props) {
         method: 'PUT',
         body: action === 'verify' ? { status: 'active', is_verified: true } : { status: 'inactive' },
       })
-      toast.success('Profile Status Update Success')
+      toast.success(t('Profile Status Update Success'))
       setAction(null)
       router.refresh()
     } catch (error) {
       // A token error ends the session on its own (lib/client/api.ts).
-      if (!(error instanceof ApiRequestError && error.isTokenError)) toast.error('Failed to Update Profile Status')
+      if (!(error instanceof ApiRequestError && error.isTokenError)) toast.error(t('Failed to Update Profile Status'))
     } finally {
       setBusy(false)
     }

@@ -11,21 +11,25 @@
 //   toast.success('Done', { id })          replaces the loading toast
 //   toast.dismiss(id) / toast.dismiss()    one / all
 //
-// A string message is shown through the viewer's dictionary, so an English
-// label key (or a known server message) appears in the viewer's language;
-// any other text is shown as it is. Mount <Toaster /> once (the root layout does).
+// A toast shows its text as it is given: text already in the viewer's
+// language (`Shown`, what a component's `t` gives), because the Toaster sits
+// under the root layout, which holds only the shell's labels, not those of the
+// page's area (decision 041). Mount <Toaster /> once (the root layout does).
 //
 // Two choices of this portal over the spec's defaults: toasts stand at the
 // bottom of the screen, where they cover no heading and no navigation; and a
 // result replaces an older contradicting one still on screen (a success takes
 // the place of an earlier error, and the other way round), so "Verification
 // Failed" never stands beside "Verification Success".
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useSyncExternalStore, type ReactElement } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
+import type { Shown } from '@/lib/i18n/shared'
 import styles from './toast.module.css'
 
 export type ToastType = 'blank' | 'success' | 'error' | 'loading' | 'custom'
 export type ToastOptions = { id?: string; duration?: number }
+/** Text in the viewer's language, or an element built from such text. */
+export type ToastMessage = Shown | ReactElement
 
 export const TOAST_LIMIT = 20
 export const TOAST_REMOVE_DELAY = 1000
@@ -40,7 +44,7 @@ export const TOAST_DURATIONS: Record<ToastType, number> = {
 type ToastItem = {
   id: string
   type: ToastType
-  message: ReactNode
+  message: ToastMessage
   visible: boolean
   duration: number
   createdAt: number
@@ -86,7 +90,7 @@ function scheduleDismissal(item: ToastItem) {
 /** The result type a new result contradicts, if `type` is a result. */
 const CONTRADICTS: Partial<Record<ToastType, ToastType>> = { success: 'error', error: 'success' }
 
-function show(type: ToastType, message: ReactNode, options: ToastOptions = {}): string {
+function show(type: ToastType, message: ToastMessage, options: ToastOptions = {}): string {
   const id = options.id ?? `toast-${++counter}`
   const contradicted = CONTRADICTS[type]
   if (contradicted) {
@@ -144,20 +148,20 @@ function remove(id?: string) {
 }
 
 type ToastApi = {
-  (message: ReactNode, options?: ToastOptions): string
-  success: (message: ReactNode, options?: ToastOptions) => string
-  error: (message: ReactNode, options?: ToastOptions) => string
-  loading: (message: ReactNode, options?: ToastOptions) => string
-  custom: (content: ReactNode, options?: ToastOptions) => string
+  (message: ToastMessage, options?: ToastOptions): string
+  success: (message: ToastMessage, options?: ToastOptions) => string
+  error: (message: ToastMessage, options?: ToastOptions) => string
+  loading: (message: ToastMessage, options?: ToastOptions) => string
+  custom: (content: ToastMessage, options?: ToastOptions) => string
   dismiss: (id?: string) => void
   remove: (id?: string) => void
 }
 
-export const toast: ToastApi = Object.assign((message: ReactNode, options?: ToastOptions) => show('blank', message, options), {
-  success: (message: ReactNode, options?: ToastOptions) => show('success', message, options),
-  error: (message: ReactNode, options?: ToastOptions) => show('error', message, options),
-  loading: (message: ReactNode, options?: ToastOptions) => show('loading', message, options),
-  custom: (content: ReactNode, options?: ToastOptions) => show('custom', content, options),
+export const toast: ToastApi = Object.assign((message: ToastMessage, options?: ToastOptions) => show('blank', message, options), {
+  success: (message: ToastMessage, options?: ToastOptions) => show('success', message, options),
+  error: (message: ToastMessage, options?: ToastOptions) => show('error', message, options),
+  loading: (message: ToastMessage, options?: ToastOptions) => show('loading', message, options),
+  custom: (content: ToastMessage, options?: ToastOptions) => show('custom', content, options),
   dismiss,
   remove,
 })
@@ -184,9 +188,24 @@ function useToasts(): ToastItem[] {
 
 const ICONS: Partial<Record<ToastType, string>> = { success: '✓', error: '!' }
 
+/** The root provider's `t` (the shell's labels), kept by the Toaster. */
+let shellTranslate: (key: string) => Shown = (key) => key as Shown
+
+/**
+ * A label of the shell area in the viewer's language, for a toast raised
+ * outside any component: the end of a session after a token error
+ * (lib/client/api.ts), which may happen on any page.
+ */
+export function shellText(key: string): Shown {
+  return shellTranslate(key)
+}
+
 export function Toaster() {
   const items = useToasts()
   const { t } = useTranslate()
+  useEffect(() => {
+    shellTranslate = t
+  }, [t])
   // Leaving the page (full navigation) must not leave timers behind.
   useEffect(() => () => remove(), [])
   return (
@@ -205,7 +224,7 @@ export function Toaster() {
               {ICONS[item.type]}
             </span>
           ) : null}
-          <span className={styles.message}>{typeof item.message === 'string' ? t(item.message) : item.message}</span>
+          <span className={styles.message}>{item.message}</span>
         </div>
       ))}
     </div>

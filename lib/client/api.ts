@@ -3,7 +3,7 @@
 // an ApiRequestError carrying the server's message (and field errors). On one
 // of the three token messages of spec section 8 it ends the session the way
 // the spec describes: 'Logging Out', logout, 'Logged Out !', then / after 1 s.
-import { toast } from '@/components/ui/toast'
+import { shellText, toast } from '@/components/ui/toast'
 import { isTokenMessage } from '@/lib/auth/messages'
 import { pathIn, splitLanguage } from '@/lib/i18n/paths'
 
@@ -48,9 +48,9 @@ let endingSession = false
 export async function endSessionAfterTokenError(): Promise<void> {
   if (endingSession) return
   endingSession = true
-  const id = toast.loading('Logging Out')
+  const id = toast.loading(shellText('Logging Out'))
   await fetch(apiUrl('auth/logout'), { method: 'POST', credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined)
-  toast.success('Logged Out !', { id })
+  toast.success(shellText('Logged Out !'), { id })
   await new Promise((resolve) => setTimeout(resolve, LOGOUT_REDIRECT_DELAY_MS))
   // A full load on purpose: the header and every server-rendered part, and any
   // client state of the ended session, start over signed out.

@@ -19,3 +19,27 @@ export function makeMessageTranslate(catalogue: MessageCatalogue): Translate {
     return text
   }
 }
+
+declare const SHOWN: unique symbol
+/**
+ * Text already in the viewer's language: what a client component's `t`
+ * gives. A toast shows only this, as it is given (the toaster sits above the
+ * page's label area and could not put a key of that area in the viewer's
+ * language, decision 041).
+ */
+export type Shown = string & { readonly [SHOWN]: true }
+
+/**
+ * Texts already in the viewer's language joined by punctuation:
+ * shown`${t('Failed to Update')} ${t(title)}: ${message}`. Only punctuation
+ * may stand between the parts (lib/i18n/areas.test.ts checks that no word of
+ * English hides there).
+ */
+export function shown(strings: TemplateStringsArray, ...parts: Shown[]): Shown {
+  return strings.reduce((text, piece, index) => text + piece + (parts[index] ?? ''), '') as Shown
+}
+
+/** A text in the viewer's language with its placeholders ('{section}') filled by other such texts. */
+export function fillShown(text: Shown, values: Record<string, Shown>): Shown {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole) as Shown
+}

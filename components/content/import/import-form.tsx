@@ -43,7 +43,7 @@ export function ImportForm() {
   const digits = (value: number) => formatNumber(value, language)
   const say = (issue: Pick<CellIssue, 'message' | 'name' | 'value'>) => fillMessage(t(issue.message), { name: issue.name, value: issue.value })
   const fill = (text: string, values: Record<string, number>) =>
-    Object.entries(values).reduce((filled, [key, value]) => filled.replace(`{${key}}`, digits(value)), t(text))
+    Object.entries(values).reduce<string>((filled, [key, value]) => filled.replace(`{${key}}`, digits(value)), t(text))
 
   function send(confirm?: string) {
     const body = new FormData()

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { ApiRequestError, apiFetch } from '@/lib/client/api'
+import { fillShown } from '@/lib/i18n/shared'
 import { pageDigits } from '@/lib/calendar'
 import { FILE_MESSAGES, uploadFile, type AuditReportRow, type EditorReference } from '@/lib/client/profile'
 import { FileChooser, YearSelect } from './documents-section'
@@ -85,7 +86,7 @@ export function AuditReportsSection({ profileId, reports, reference }: { profile
           }
         }
       },
-      { success: t('{section} Update Success').replace('{section}', t('Audit reports')) },
+      { success: fillShown(t('{section} Update Success'), { section: t('Audit reports') }) },
     )
   }
 

@@ -57,7 +57,7 @@ export function ChecklistSection({
         if (!profileId) throw new SectionError('Save the profile first to fill this section.')
         await apiFetch(`ngo/${profileId}/rules-regulations-plan`, { method: 'PUT', body })
       },
-      { failure: 'Failed to Update Rules Regulations & Plans' },
+      { failure: t('Failed to Update Rules Regulations & Plans') },
     )
   }
 

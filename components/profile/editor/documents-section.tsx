@@ -94,7 +94,7 @@ export function DocumentsSection({
           }
         }
       },
-      { success: 'Document Save Success' },
+      { success: t('Document Save Success') },
     )
   }
 

@@ -7,7 +7,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { FileInput } from '@/components/ui/file-input'
 import { toast } from '@/components/ui/toast'
-import { ApiRequestError, apiFetch } from '@/lib/client/api'
+import { shown } from '@/lib/i18n/shared'
+import { apiFetch } from '@/lib/client/api'
 import { checkUploadFile, uploadFile, type EditorProfile } from '@/lib/client/profile'
 import { useEditor } from './editor-context'
 import styles from './editor.module.css'
@@ -47,8 +48,8 @@ export function LogoUpload({ profile }: { profile: EditorProfile | null }) {
         const fileID = await uploadFile(pending.file, 'logo')
         await apiFetch(`ngo/profile/${profile.id}`, { method: 'PUT', body: { logo: fileID } })
       } catch (failure) {
-        const message = failure instanceof ApiRequestError ? t(failure.message) : failure instanceof Error && failure.message ? failure.message : t('Failed to upload image !')
-        toast.error(`${t('Failed to Upload Logo')} ${message}`, { id })
+        const message = t(failure instanceof Error && failure.message ? failure.message : 'Failed to upload image !')
+        toast.error(shown`${t('Failed to Upload Logo')} ${message}`, { id })
         setError(message)
         throw failure
       }

@@ -203,7 +203,7 @@ export function ProfileSection({ profile, reference, registeredDao }: { profile:
           await send(true)
         }
       },
-      { success: 'Profile Save Success !', failure: 'Failed to Save Profile' },
+      { success: t('Profile Save Success !'), failure: t('Failed to Save Profile') },
     )
   }
 

@@ -17,6 +17,7 @@ import { useTranslate } from '@/components/i18n-provider'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary'
 import { toast } from '@/components/ui/toast'
+import { fillShown, shown, type Shown } from '@/lib/i18n/shared'
 import { ApiRequestError, errorMessage } from '@/lib/client/api'
 import { useEditor } from './editor-context'
 import styles from './editor.module.css'
@@ -34,7 +35,8 @@ export class SectionError extends Error {
   }
 }
 
-type SaveMessages = { loading?: string; success?: string; failure?: string }
+/** A section's own toasts, in the viewer's language. */
+type SaveMessages = { loading?: Shown; success?: Shown; failure?: Shown }
 
 export function useSection<Draft>(title: string, initial: () => Draft, options: { startEditing?: boolean } = {}) {
   const editor = useEditor()
@@ -106,21 +108,21 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
     const sectionName = t(title)
     setErrors({})
     setFailure((current) => ({ ...current, message: '' }))
-    const id = toast.loading(messages.loading ?? t('Updating {section}').replace('{section}', sectionName))
+    const id = toast.loading(messages.loading ?? fillShown(t('Updating {section}'), { section: sectionName }))
     const succeeded = await editor.runSave(async () => {
       try {
         await write(values)
       } catch (error) {
         const message = t(errorMessage(error))
-        const shown = messages.failure ? `${t(messages.failure)}: ${message}` : message
-        reportErrors(error instanceof ApiRequestError || error instanceof SectionError ? error.errors : {}, shown)
-        toast.error(shown, { id })
+        const text = messages.failure ? shown`${messages.failure}: ${message}` : message
+        reportErrors(error instanceof ApiRequestError || error instanceof SectionError ? error.errors : {}, text)
+        toast.error(text, { id })
         if (!(error instanceof ApiRequestError) && !(error instanceof SectionError)) console.error(error)
         throw error
       }
     })
     if (!succeeded) return
-    toast.success(messages.success ?? t('{section} Update Success').replace('{section}', sectionName), { id })
+    toast.success(messages.success ?? fillShown(t('{section} Update Success'), { section: sectionName }), { id })
     editor.reload(() => {
       setEditing(false)
       setDraft(null)
