@@ -6,7 +6,7 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { Toaster } from '@/components/ui/toast'
 import { getViewer } from '@/lib/auth/viewer'
 import { getEnv } from '@/lib/env'
-import { getHints, getLabels, pageAlternates, TEMPLATE_KEYS } from '@/lib/i18n/server'
+import { getAreaLabels, getLabels, pageAlternates } from '@/lib/i18n/server'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,12 +23,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [{ language, t, dictionary }, viewer, hints] = await Promise.all([getLabels(), getViewer().catch(() => null), getHints()])
+  // The client components of every page get the shell's labels; a page's LabelArea adds its area's (decision 041).
+  const [{ language, t }, viewer, shell] = await Promise.all([getLabels(), getViewer().catch(() => null), getAreaLabels('shell')])
   const env = getEnv()
   return (
     <html lang={language === 'en' ? 'en' : 'ne'}>
       <body>
-        <I18nProvider language={language} dictionary={dictionary} templateKeys={TEMPLATE_KEYS} hints={hints}>
+        <I18nProvider {...shell}>
           <SiteHeader t={t} language={language} role={viewer?.role ?? null} />
           <main id="main" className="site-main">
             {children}

@@ -4,18 +4,8 @@ import { usePathname } from 'next/navigation'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { compileTemplates } from '@/lib/i18n/messages'
 import { pathIn, splitLanguage } from '@/lib/i18n/paths'
+import type { AreaLabels } from '@/lib/i18n/areas'
 import { makeMessageTranslate, type Language, type Shown } from '@/lib/i18n/shared'
-
-/** The labels of one area (lib/i18n/areas.ts), as the server picks them for the viewer's language. */
-export type AreaLabels = {
-  language: Language
-  /** Nepali texts of the area's labels (empty in English). */
-  dictionary: Record<string, string>
-  /** The area's labels with placeholders, which messages are matched against (lib/i18n/messages.ts). */
-  templateKeys: string[]
-  /** The administrator's hints for the area's labels (spec section 1): help beside the fields they name. */
-  hints: Record<string, string>
-}
 
 type I18n = {
   language: Language

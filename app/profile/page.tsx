@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { AuthLoading } from '@/components/auth/auth-loading'
+import { LabelArea } from '@/components/label-area'
 import { ProfileEditor } from '@/components/profile/editor/profile-editor'
 import { getViewer, type Viewer } from '@/lib/auth/viewer'
 import type { EditorReference, EditorSections } from '@/lib/client/profile'
@@ -107,7 +108,9 @@ async function OwnProfile({ viewer }: { viewer: Viewer }) {
           {t(REGISTER_MESSAGES.claimPending)}
         </p>
       ) : (
-        <ProfileEditor reference={reference} sections={sections} registeredDao={viewer.dao_registration_no ?? ''} />
+        <LabelArea name="editor">
+          <ProfileEditor reference={reference} sections={sections} registeredDao={viewer.dao_registration_no ?? ''} />
+        </LabelArea>
       )}
     </section>
   )

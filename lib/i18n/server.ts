@@ -5,7 +5,8 @@ import { headers } from 'next/headers'
 import { cache } from 'react'
 import { cached, TAGS } from '@/lib/cache'
 import { getDictionary, getLabelHints } from '@/lib/content/reference'
-import { makeTranslate, TEMPLATE_KEYS } from '@/lib/i18n/translate'
+import { pickArea, type AreaLabels, type AreaName } from '@/lib/i18n/areas'
+import { makeTranslate } from '@/lib/i18n/translate'
 import { languageAlternates, LANGUAGE_HEADER, PATH_HEADER, pathIn } from '@/lib/i18n/paths'
 import type { Language, Translate } from '@/lib/i18n/shared'
 
@@ -36,7 +37,7 @@ export async function pageAlternates(path?: string): Promise<{ canonical: string
   return { canonical: pathIn(language, plain), languages: languageAlternates(plain) }
 }
 
-export { makeTranslate, TEMPLATE_KEYS }
+export { makeTranslate }
 
 /** The dictionary for the viewer's language (English needs none). */
 export const getLabels = cache(async (): Promise<{ language: Language; t: Translate; dictionary: Record<string, string> }> => {
@@ -44,6 +45,12 @@ export const getLabels = cache(async (): Promise<{ language: Language; t: Transl
   const dictionary = language === 'en' ? {} : await cachedDictionary()
   return { language, t: makeTranslate(language, dictionary), dictionary }
 })
+
+/** One area's labels for the client components of a page (lib/i18n/areas.ts), in the page's language. */
+export async function getAreaLabels(name: AreaName): Promise<AreaLabels> {
+  const [{ language, dictionary }, hints] = await Promise.all([getLabels(), getHints()])
+  return pickArea(name, language, dictionary, hints)
+}
 
 /** The labels of a language for a download that names its language (an API call has no page). */
 export async function getTranslate(language: Language): Promise<Translate> {

@@ -6,6 +6,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
+import { LabelArea } from '@/components/label-area'
 import { FreshnessBadge } from '@/components/profile/freshness-badge'
 import { ChangeHistory } from '@/components/profile/view/change-history'
 import { ProfileView } from '@/components/profile/view/profile-view'
@@ -73,8 +74,10 @@ export default async function ProfilePage({ params }: Props) {
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(profileJsonLd(page.profile, getEnv().SITE_URL, sitePlace(getEnv()))) }}
         />
       ) : null}
-      <FreshnessBadge profileId={page.profile.id} />
-      <ProfileView page={page} viewerRole={viewer?.role ?? null} t={t} language={language} />
+      <LabelArea name="profile-view">
+        <FreshnessBadge profileId={page.profile.id} />
+        <ProfileView page={page} viewerRole={viewer?.role ?? null} t={t} language={language} />
+      </LabelArea>
       <ChangeHistory history={page.history} filled={filledSections(page)} t={t} language={language} />
     </div>
   )

@@ -1,7 +1,6 @@
 import type { Label } from './types'
 
-// Content management: the admin NGO list and the reference tables, plus the
-// shared modal, date picker and pagination.
+// Content management: the admin NGO list, the reference tables and their pagination.
 export const CONTENT_LABELS: Record<string, Label> = {
   // area and sidebar
   'Content Management': { nepali: 'सामग्री व्यवस्थापन' },
@@ -11,11 +10,8 @@ export const CONTENT_LABELS: Record<string, Label> = {
   },
   NGOs: { nepali: 'संस्थाहरू' },
   'NGO List': { nepali: 'संस्थाहरूको सूची' },
-  'Target Group': { nepali: 'लक्षित समूह' },
   'Target Groups': { nepali: 'लक्षित समूहहरू' },
-  'Thematic Scope': { nepali: 'कार्य क्षेत्र' },
   'Thematic Scopes': { nepali: 'कार्य क्षेत्रहरू' },
-  'Financial Year': { nepali: 'आर्थिक वर्ष' },
   'Financial Years': { nepali: 'आर्थिक वर्षहरू' },
   Translation: { nepali: 'अनुवाद' },
   Translations: { nepali: 'अनुवादहरू' },
@@ -35,34 +31,23 @@ export const CONTENT_LABELS: Record<string, Label> = {
   },
   'The checklist of rules, regulations and plans.': { nepali: 'नियम, विनियम र योजनाहरूको सूची।' },
   'Kinds of organization.': { nepali: 'संस्थाका प्रकारहरू।' },
+  'Action log': { nepali: 'कार्य विवरण' },
+  'Who did what to which profile, and when.': { nepali: 'कसले कुन प्रोफाइलमा के गर्‍यो र कहिले।' },
 
   // table and form actions
   Add: { nepali: 'थप्नुहोस्' },
-  Edit: { nepali: 'सम्पादन' },
   Delete: { nepali: 'मेटाउनुहोस्' },
-  Save: { nepali: 'सुरक्षित गर्नुहोस्' },
-  Cancel: { nepali: 'रद्द गर्नुहोस्' },
-  Confirm: { nepali: 'पुष्टि गर्नुहोस्' },
-  Close: { nepali: 'बन्द गर्नुहोस्' },
   Merge: { nepali: 'मर्ज गर्नुहोस्' },
-  Actions: { nepali: 'कार्यहरू' },
-  'S.N.': { nepali: 'क्र.सं.' },
-  Select: { nepali: 'छान्नुहोस्' },
-  Yes: { nepali: 'हो' },
-  No: { nepali: 'होइन' },
   'No entries found.': { nepali: 'कुनै विवरण भेटिएन।' },
   'Do you want to delete this entry?': { nepali: 'के तपाईं यो विवरण मेटाउन चाहनुहुन्छ?' },
   'Failed to Create': { nepali: 'थप्न असफल' },
   'Failed to Update': { nepali: 'अद्यावधिक गर्न असफल' },
   'Failed to Delete': { nepali: 'मेटाउन असफल' },
   'Failed to Merge': { nepali: 'मर्ज गर्न असफल' },
-  Failed: { nepali: 'असफल' },
 
   // fields
-  Name: { nepali: 'नाम' },
   'English name': { nepali: 'अङ्ग्रेजी नाम', hint: 'The optional English name of a reference row, shown on English pages' },
   Type: { nepali: 'प्रकार' },
-  Active: { nepali: 'सक्रिय' },
   Hidden: { nepali: 'लुकाइएको' },
   'Shown in NGO forms': { nepali: 'संस्थाका फारममा देखिने' },
   'Profiles using it': { nepali: 'प्रयोग गर्ने प्रोफाइल' },
@@ -71,12 +56,8 @@ export const CONTENT_LABELS: Record<string, Label> = {
   'English text': { nepali: 'अङ्ग्रेजी पाठ' },
   'Nepali text': { nepali: 'नेपाली पाठ' },
   Hint: { nepali: 'सङ्केत' },
-  'Document Name': { nepali: 'कागजातको नाम' },
   'Renewal Time Period In Year': { nepali: 'नवीकरण अवधि (वर्षमा)' },
-  Mandatory: { nepali: 'अनिवार्य' },
   Ethnicity: { nepali: 'वर्ग' },
-  Tribe: { nepali: 'जातीय समूह' },
-  'People With Disability': { nepali: 'अपाङ्गता भएका व्यक्ति' },
   Search: { nepali: 'खोज्नुहोस्' },
   'Search translations': { nepali: 'अनुवाद खोज्नुहोस्' },
 
@@ -131,20 +112,7 @@ export const CONTENT_LABELS: Record<string, Label> = {
 
   // admin NGO list
   'English Name': { nepali: 'अङ्ग्रेजी नाम' },
-  Location: { nepali: 'ठेगाना' },
-  Phone: { nepali: 'फोन' },
-  'Contact Person Name': { nepali: 'सम्पर्क व्यक्तिको नाम' },
-  'Head Person Name': { nepali: 'प्रमुख व्यक्तिको नाम' },
   All: { nepali: 'सबै' },
-  Status: { nepali: 'अवस्था' },
-  'New Registration': { nepali: 'नयाँ दर्ता' },
-  'In Active': { nepali: 'निष्क्रिय' },
-  Data: { nepali: 'विवरण' },
-  'Complete Data': { nepali: 'पूरा विवरण' },
-  'Incomplete Data': { nepali: 'अपूरो विवरण' },
-  Verification: { nepali: 'प्रमाणीकरण' },
-  Verified: { nepali: 'प्रमाणित' },
-  Unverified: { nepali: 'प्रमाणित नभएको' },
   'Search by': { nepali: 'यसबाट खोज्नुहोस्' },
   'Search text': { nepali: 'खोज्ने शब्द' },
   'Rows per page': { nepali: 'प्रति पृष्ठ पङ्क्ति' },
@@ -155,35 +123,8 @@ export const CONTENT_LABELS: Record<string, Label> = {
   Incomplete: { nepali: 'विवरण अपूरो' },
   'NGO list pages': { nepali: 'संस्था सूचीका पृष्ठहरू' },
 
-  // date picker
-  'Choose date': { nepali: 'मिति छान्नुहोस्' },
-  'Bikram Sambat date, year-month-day': { nepali: 'विक्रम संवत् मिति, साल-महिना-गते' },
-  'Previous month': { nepali: 'अघिल्लो महिना' },
-  'Next month': { nepali: 'अर्को महिना' },
-  Month: { nepali: 'महिना' },
-  Year: { nepali: 'साल' },
-  Today: { nepali: 'आज' },
-  Clear: { nepali: 'हटाउनुहोस्' },
-  'Invalid date': { nepali: 'मिति मिलेन' },
-  'e.g.': { nepali: 'जस्तै' },
-  'write it as year-month-day, e.g. {example}': { nepali: 'साल-महिना-गते ढाँचामा लेख्नुहोस्, जस्तै {example}' },
-  'the year must be from {first} to {last} BS': { nepali: 'साल वि.सं. {first} देखि {last} सम्मको हुनुपर्छ' },
-  'the month must be from {first} to {last}': { nepali: 'महिना {first} देखि {last} सम्मको हुनुपर्छ' },
-  '{month} {year} has {days} days, so the day must be from {first} to {days}': {
-    nepali: '{year} {month} मा {days} दिन छन्, त्यसैले गते {first} देखि {days} सम्मको हुनुपर्छ',
-  },
-  Sun: { nepali: 'आइत' },
-  Mon: { nepali: 'सोम' },
-  Tue: { nepali: 'मङ्गल' },
-  Wed: { nepali: 'बुध' },
-  Thu: { nepali: 'बिही' },
-  Fri: { nepali: 'शुक्र' },
-  Sat: { nepali: 'शनि' },
-
   // pagination
   'Showing {from} to {to} of {total} entries': { nepali: 'जम्मा {total} मध्ये {from} देखि {to} सम्म' },
-  Previous: { nepali: 'अघिल्लो' },
-  Next: { nepali: 'अर्को' },
   Page: { nepali: 'पृष्ठ' },
   Pagination: { nepali: 'पृष्ठहरू' },
 }

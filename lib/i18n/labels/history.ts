@@ -16,8 +16,6 @@ export const HISTORY_LABELS: Record<string, Label> = {
   'Set active': { nepali: 'सक्रिय गरियो' },
   'Set inactive': { nepali: 'निष्क्रिय गरियो' },
   // action log page
-  'Action log': { nepali: 'कार्य विवरण' },
-  'Who did what to which profile, and when.': { nepali: 'कसले कुन प्रोफाइलमा के गर्‍यो र कहिले।' },
   'Filter the action log': { nepali: 'कार्य विवरण फिल्टर गर्नुहोस्' },
   'Profile (id or name)': { nepali: 'प्रोफाइल (नम्बर वा नाम)' },
   'Actor mobile': { nepali: 'गर्ने व्यक्तिको मोबाइल' },
@@ -48,7 +46,6 @@ export const HISTORY_LABELS: Record<string, Label> = {
   'No changed fields': { nepali: 'कुनै विवरण परिवर्तन भएको छैन' },
   Before: { nepali: 'पहिले' },
   After: { nepali: 'पछि' },
-  Rows: { nepali: 'पङ्क्तिहरू' },
   'Action log pages': { nepali: 'कार्य विवरणका पृष्ठहरू' },
   'More than {count} entries match. Narrow the filters to reach older entries.': {
     nepali: '{count} भन्दा बढी विवरण भेटिए। पुराना विवरण हेर्न फिल्टर साँघुरो बनाउनुहोस्।',

@@ -6,7 +6,8 @@ import type { Label } from './types'
 // part put in the viewer's language too. lib/i18n/api-messages.test.ts fails
 // on any message of the API without a Nepali text here or in another labels
 // file: add it here.
-export const MESSAGE_LABELS: Record<string, Label> = {
+/** Parts of every message, and what any call may answer: the shell holds them. */
+export const COMMON_MESSAGE_LABELS: Record<string, Label> = {
   // ---------------------------------------------------------------- generic parts
   '{field}: {message}': { nepali: '{field}: {message}', hint: 'A field and what is wrong with it' },
   'Row {row}': { nepali: 'पङ्क्ति {row}' },
@@ -34,8 +35,12 @@ export const MESSAGE_LABELS: Record<string, Label> = {
   'The file storage is not available just now. Please try again later.': { nepali: 'फाइल भण्डारण अहिले उपलब्ध छैन। कृपया केही बेरपछि फेरि प्रयास गर्नुहोस्।' },
   'lang must be ne or en': { nepali: 'भाषा ne वा en हुनुपर्छ' },
   'decision must be approve or refuse': { nepali: 'निर्णय approve (स्वीकृत) वा refuse (अस्वीकृत) हुनुपर्छ' },
+}
 
+/** The schemas the forms share with the API: auth, the own profile editor, the content pages. */
+export const FORM_MESSAGE_LABELS: Record<string, Label> = {
   // ---------------------------------------------------------------- schemas: '{label} ...'
+  'DAO Registration No. is required': { nepali: 'जिल्ला प्रशासन कार्यालय दर्ता नं. आवश्यक छ' },
   '{label} must be text': { nepali: '{label} पाठ हुनुपर्छ' },
   '{label} must be at most {max} characters': { nepali: '{label} बढीमा {max} अक्षरको हुनुपर्छ' },
   '{label} must be one of {values}': { nepali: '{label} यीमध्ये एक हुनुपर्छ: {values}' },
@@ -87,12 +92,12 @@ export const MESSAGE_LABELS: Record<string, Label> = {
   'is of another document type': { nepali: 'अर्कै प्रकारको कागजात हो' },
   'must be the profile id, logo or audit-report/{year}': { nepali: 'प्रोफाइलको क्रम सङ्ख्या, लोगो वा audit-report/{year} हुनुपर्छ' },
   'must be a plain file name': { nepali: 'साधारण फाइलको नाम हुनुपर्छ' },
+}
 
+/** What the API answers about a profile's sections and uploads: the own profile editor shows it. */
+export const PROFILE_MESSAGE_LABELS: Record<string, Label> = {
   // ---------------------------------------------------------------- profiles and their sections
   'Profile already exists': { nepali: 'प्रोफाइल पहिले नै छ' },
-  'Please sign in to view documents': { nepali: 'कागजात हेर्न कृपया लगइन गर्नुहोस्' },
-  'Document Not Found': { nepali: 'कागजात भेटिएन' },
-  'Audit Report Not Found': { nepali: 'लेखापरीक्षण प्रतिवेदन भेटिएन' },
   'website must be a web address': { nepali: 'वेबसाइट वेब ठेगाना हुनुपर्छ' },
   '{field}: unknown {type} {ids}': { nepali: '{field}: थाहा नभएको {type} {ids}' },
   'unknown organizational structure': { nepali: 'थाहा नभएको सांगठनिक संरचना' },
@@ -105,7 +110,6 @@ export const MESSAGE_LABELS: Record<string, Label> = {
 
   // ---------------------------------------------------------------- uploads
   'Image dimensions are too large!': { nepali: 'तस्बिरको आकार (पिक्सेल) धेरै ठूलो छ!' },
-  'Please sign in to view this file': { nepali: 'यो फाइल हेर्न कृपया लगइन गर्नुहोस्' },
   'The upload must be sent as multipart/form-data': { nepali: 'अपलोड multipart/form-data का रूपमा पठाउनुपर्छ' },
   'The upload could not be read as multipart/form-data': { nepali: 'अपलोड multipart/form-data का रूपमा पढ्न सकिएन' },
   'image is required': { nepali: 'फाइल आवश्यक छ' },
@@ -116,6 +120,24 @@ export const MESSAGE_LABELS: Record<string, Label> = {
   'Unexpected field {name}': { nepali: 'अपेक्षा नगरिएको क्षेत्र {name}' },
   'File name': { nepali: 'फाइलको नाम' },
 
+  // ---------------------------------------------------------------- the names of a field
+  'Ordinary members – Male': { nepali: 'साधारण सदस्य – पुरुष' },
+  'Ordinary members – Female': { nepali: 'साधारण सदस्य – महिला' },
+  'Ordinary members – LGBTQI': { nepali: 'साधारण सदस्य – यौनिक तथा लैङ्गिक अल्पसंख्यक' },
+  'Working committee – Male': { nepali: 'कार्यसमिति – पुरुष' },
+  'Working committee – Female': { nepali: 'कार्यसमिति – महिला' },
+  'Working committee – LGBTQI': { nepali: 'कार्यसमिति – यौनिक तथा लैङ्गिक अल्पसंख्यक' },
+  'Employees – Male': { nepali: 'कर्मचारी – पुरुष' },
+  'Employees – Female': { nepali: 'कर्मचारी – महिला' },
+  'Employees – LGBTQI': { nepali: 'कर्मचारी – यौनिक तथा लैङ्गिक अल्पसंख्यक' },
+  'Volunteers – Male': { nepali: 'स्वयंसेवक – पुरुष' },
+  'Volunteers – Female': { nepali: 'स्वयंसेवक – महिला' },
+  'Volunteers – LGBTQI': { nepali: 'स्वयंसेवक – यौनिक तथा लैङ्गिक अल्पसंख्यक' },
+  Role: { nepali: 'भूमिका' },
+}
+
+/** What the API answers the content pages. */
+export const CONTENT_MESSAGE_LABELS: Record<string, Label> = {
   // ---------------------------------------------------------------- content management
   'Document Config Not Found': { nepali: 'कागजात सेटिङ भेटिएन' },
   'Organizational Structure Config Not Found': { nepali: 'सांगठनिक संरचना सेटिङ भेटिएन' },
@@ -165,19 +187,12 @@ export const MESSAGE_LABELS: Record<string, Label> = {
   '{type} Updated': { nepali: '{type} अद्यावधिक भयो' },
   '{type} Deleted': { nepali: '{type} मेटियो' },
   '{type} Merged': { nepali: '{type} गाभियो' },
+}
 
-  // ---------------------------------------------------------------- the names of a field
-  'Ordinary members – Male': { nepali: 'साधारण सदस्य – पुरुष' },
-  'Ordinary members – Female': { nepali: 'साधारण सदस्य – महिला' },
-  'Ordinary members – LGBTQI': { nepali: 'साधारण सदस्य – यौनिक तथा लैङ्गिक अल्पसंख्यक' },
-  'Working committee – Male': { nepali: 'कार्यसमिति – पुरुष' },
-  'Working committee – Female': { nepali: 'कार्यसमिति – महिला' },
-  'Working committee – LGBTQI': { nepali: 'कार्यसमिति – यौनिक तथा लैङ्गिक अल्पसंख्यक' },
-  'Employees – Male': { nepali: 'कर्मचारी – पुरुष' },
-  'Employees – Female': { nepali: 'कर्मचारी – महिला' },
-  'Employees – LGBTQI': { nepali: 'कर्मचारी – यौनिक तथा लैङ्गिक अल्पसंख्यक' },
-  'Volunteers – Male': { nepali: 'स्वयंसेवक – पुरुष' },
-  'Volunteers – Female': { nepali: 'स्वयंसेवक – महिला' },
-  'Volunteers – LGBTQI': { nepali: 'स्वयंसेवक – यौनिक तथा लैङ्गिक अल्पसंख्यक' },
-  Role: { nepali: 'भूमिका' },
+/** What the API answers the document viewer of a profile page (and of the own editor). */
+export const FILE_MESSAGE_LABELS: Record<string, Label> = {
+  'Please sign in to view documents': { nepali: 'कागजात हेर्न कृपया लगइन गर्नुहोस्' },
+  'Document Not Found': { nepali: 'कागजात भेटिएन' },
+  'Audit Report Not Found': { nepali: 'लेखापरीक्षण प्रतिवेदन भेटिएन' },
+  'Please sign in to view this file': { nepali: 'यो फाइल हेर्न कृपया लगइन गर्नुहोस्' },
 }

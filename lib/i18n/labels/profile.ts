@@ -21,20 +21,10 @@ export const PROFILE_LABELS: Record<string, Label> = {
   'Registration date': { nepali: 'दर्ता मिति' },
   'Last renewal date': { nepali: 'अन्तिम नवीकरण मिति' },
   District: { nepali: 'जिल्ला' },
-  'Head person': { nepali: 'प्रमुख व्यक्ति' },
-  'Contact person': { nepali: 'सम्पर्क व्यक्ति' },
   Post: { nepali: 'पद' },
   'Last elected': { nepali: 'पछिल्लो पटक निर्वाचित मिति' },
   'Profile status': { nepali: 'प्रोफाइलको अवस्था' },
   'Not Verified': { nepali: 'प्रमाणित नभएको' },
-  'Verify This Profile': { nepali: 'यो प्रोफाइल प्रमाणित गर्नुहोस्' },
-  'Set Inactive': { nepali: 'निष्क्रिय बनाउनुहोस्' },
-  'Verify this profile? Its status becomes Active and it is shown to the public.': {
-    nepali: 'यो प्रोफाइल प्रमाणित गर्ने? यसको अवस्था सक्रिय हुनेछ र यो सबैले हेर्न सक्नेछन्।',
-  },
-  'Set this profile inactive? It is no longer shown to the public.': { nepali: 'यो प्रोफाइल निष्क्रिय बनाउने? यो अब सर्वसाधारणले हेर्न सक्ने छैनन्।' },
-  'Profile Status Update Success': { nepali: 'प्रोफाइलको अवस्था अद्यावधिक भयो' },
-  'Failed to Update Profile Status': { nepali: 'प्रोफाइलको अवस्था अद्यावधिक गर्न सकिएन' },
   'Profile Not Found': { nepali: 'प्रोफाइल भेटिएन' },
   'Profile information': { nepali: 'प्रोफाइल विवरण' },
   'Members, committee, employees and volunteers': { nepali: 'सदस्य, समिति, कर्मचारी र स्वयंसेवक' },
@@ -74,10 +64,6 @@ export const PROFILE_LABELS: Record<string, Label> = {
   'Not uploaded': { nepali: 'अपलोड नगरिएको' },
   'No expiry': { nepali: 'म्याद नभएको' },
   File: { nepali: 'फाइल' },
-  View: { nepali: 'हेर्नुहोस्' },
-  Download: { nepali: 'डाउनलोड गर्नुहोस्' },
-  'Loading ...': { nepali: 'लोड गर्दै ...' },
-  'File Not Found': { nepali: 'फाइल भेटिएन' },
   'Audit reports': { nepali: 'लेखापरीक्षण प्रतिवेदनहरू' },
   'No data': { nepali: 'विवरण उपलब्ध छैन' },
   // own-profile editor
@@ -182,4 +168,22 @@ export const PROFILE_LABELS: Record<string, Label> = {
   'Stay on this page': { nepali: 'यही पृष्ठमा रहनुहोस्' },
   'These sections have changes that are not saved:': { nepali: 'यी खण्डहरूमा सुरक्षित नगरिएका परिवर्तनहरू छन्:' },
   'Only names with numbers are listed. Edit to see every name.': { nepali: 'सङ्ख्या भएका नाम मात्र देखाइएका छन्। सबै नाम हेर्न सम्पादन गर्नुहोस्।' },
+}
+
+// The client parts of a profile page (components/profile): the super
+// administrator's status actions and the document viewer, which the own
+// profile editor shows too.
+export const PROFILE_VIEWER_LABELS: Record<string, Label> = {
+  'Verify This Profile': { nepali: 'यो प्रोफाइल प्रमाणित गर्नुहोस्' },
+  'Set Inactive': { nepali: 'निष्क्रिय बनाउनुहोस्' },
+  'Verify this profile? Its status becomes Active and it is shown to the public.': {
+    nepali: 'यो प्रोफाइल प्रमाणित गर्ने? यसको अवस्था सक्रिय हुनेछ र यो सबैले हेर्न सक्नेछन्।',
+  },
+  'Set this profile inactive? It is no longer shown to the public.': { nepali: 'यो प्रोफाइल निष्क्रिय बनाउने? यो अब सर्वसाधारणले हेर्न सक्ने छैनन्।' },
+  'Profile Status Update Success': { nepali: 'प्रोफाइलको अवस्था अद्यावधिक भयो' },
+  'Failed to Update Profile Status': { nepali: 'प्रोफाइलको अवस्था अद्यावधिक गर्न सकिएन' },
+  View: { nepali: 'हेर्नुहोस्' },
+  Download: { nepali: 'डाउनलोड गर्नुहोस्' },
+  'Loading ...': { nepali: 'लोड गर्दै ...' },
+  'File Not Found': { nepali: 'फाइल भेटिएन' },
 }

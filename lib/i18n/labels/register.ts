@@ -8,7 +8,6 @@ export const REGISTER_LABELS: Record<string, Label> = {
   'Owned by an account': { nepali: 'खातासँग जोडिएको' },
   'Thematic scope (description)': { nepali: 'कार्य क्षेत्र (विवरण)' },
   'Target group (description)': { nepali: 'लक्षित समूह (विवरण)' },
-  BS: { nepali: 'वि.सं.' },
   AD: { nepali: 'ई.सं.' },
 
   // the import page
@@ -136,4 +135,5 @@ export const REGISTER_LABELS: Record<string, Label> = {
   'Claim approved: the profile now belongs to the person': { nepali: 'दाबी स्वीकृत भयो: प्रोफाइल अब उहाँको खातासँग जोडियो' },
   'Claim refused': { nepali: 'दाबी अस्वीकृत भयो' },
   'The decision is saved, but the SMS could not be sent': { nepali: 'निर्णय सुरक्षित भयो, तर SMS पठाउन सकिएन' },
+  Rows: { nepali: 'पङ्क्तिहरू' },
 }

@@ -30,7 +30,26 @@ export const SHELL_LABELS: Record<string, Label> = {
   'Loading, Please Wait !': { nepali: 'लोड हुँदैछ, कृपया पर्खनुहोस् !' },
   'Open data': { nepali: 'खुला तथ्याङ्क' },
   'More about the registry': { nepali: 'दर्ताबारे थप' },
-  'There is a problem': { nepali: 'केही मिलेन', hint: 'Title of the error summary at the top of a form' },
+  'There is a problem'
+: { nepali: 'केही मिलेन', hint: 'Title of the error summary at the top of a form' },
+  // words of the dialogs and forms of every area (components/ui)
+  Save: { nepali: 'सुरक्षित गर्नुहोस्' },
+  Edit: { nepali: 'सम्पादन' },
+  Cancel: { nepali: 'रद्द गर्नुहोस्' },
+  Confirm: { nepali: 'पुष्टि गर्नुहोस्' },
+  Close: { nepali: 'बन्द गर्नुहोस्' },
+  Actions: { nepali: 'कार्यहरू' },
+  'S.N.': { nepali: 'क्र.सं.' },
+  Select: { nepali: 'छान्नुहोस्' },
+  Yes: { nepali: 'हो' },
+  No: { nepali: 'होइन' },
+  Failed: { nepali: 'असफल' },
+  Next: { nepali: 'अर्को' },
+  Previous: { nepali: 'अघिल्लो' },
+  // the end of a session, on any page
+  'Logging Out': { nepali: 'लगआउट हुँदैछ' },
+  'Logged Out !': { nepali: 'लगआउट भयो !' },
+  'Failed to Logout. Please try again later!': { nepali: 'लगआउट हुन सकेन। कृपया पछि फेरि प्रयास गर्नुहोस्!' },
   // home
   'Registered NGOs': { nepali: 'दर्ता भएका संस्थाहरू' },
   'A name in Nepali or English (Nepali typed in English letters works too), a place or a programme.': {
