@@ -5,11 +5,11 @@
 // loading; removed from the page 1000 ms after they are dismissed; at most
 // 350 px wide, 8 px apart, at the top centre.
 //
-//   toast('Saved')                         blank
-//   toast.success('Login Success !')       success
-//   const id = toast.loading('Updating')   stays until replaced or dismissed
-//   toast.success('Done', { id })          replaces the loading toast
-//   toast.dismiss(id) / toast.dismiss()    one / all
+//   toast(t('Saved'))                          blank
+//   toast.success(t('Login Success !'))        success
+//   const id = toast.loading(t('Updating'))    stays until replaced or dismissed
+//   toast.success(t('Done'), { id })           replaces the loading toast
+//   toast.dismiss(id) / toast.dismiss()        one / all
 //
 // A toast shows its text as it is given: text already in the viewer's
 // language (`Shown`, what a component's `t` gives), because the Toaster sits
