@@ -159,7 +159,7 @@ function areasAt(file: string): AreaName[] {
   const at = relative(file)
   const areas: AreaName[] = ['shell']
   for (const [area, route] of Object.entries(AREA_ROUTES) as [AreaName, string][]) {
-    const isLayoutAbove = route.endsWith('/layout.tsx') && at.startsWith(route.slice(0, -'layout.tsx'.length)) && !at.endsWith('global-error.tsx')
+    const isLayoutAbove = route.endsWith('/layout.tsx') && at.startsWith(route.slice(0, -'layout.tsx'.length))
     if (route === at || isLayoutAbove) areas.push(area)
   }
   return areas
