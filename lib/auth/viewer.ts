@@ -1,5 +1,6 @@
 // The one auth helper (STYLE.md habit 5). getViewer returns the signed-in
 // person or null; requireViewer and requireRole throw the API's errors.
+import { cache } from 'react'
 import { ApiError } from '@/lib/api/errors'
 import { getViewerFromToken, type Role, type Viewer } from '@/lib/auth/session'
 import { getCookieViewer } from '@/lib/auth/cookie-session'
@@ -11,7 +12,18 @@ import { getCookieViewer } from '@/lib/auth/cookie-session'
 export async function getViewer(request?: Request): Promise<Viewer | null> {
   const token = request?.headers.get('token')?.trim()
   if (token) return getViewerFromToken(token)
-  return getCookieViewer(request)
+  return request ? getCookieViewer(request) : viewerOfPage()
+}
+
+/**
+ * A page's viewer, read once per render however many of its parts ask (the
+ * layout, the metadata, the page): React's per-request cache. A copy each
+ * time, as getViewerBySession gives.
+ */
+const pageViewer = cache(() => getCookieViewer())
+const viewerOfPage = async () => {
+  const viewer = await pageViewer()
+  return viewer && { ...viewer }
 }
 
 export async function requireViewer(request?: Request): Promise<Viewer> {

@@ -12,16 +12,17 @@ import {
 import { db } from '@/lib/db'
 import type { OptionType } from '@/lib/content/schemas'
 import { DEFAULT_LABELS } from '@/lib/i18n/labels'
+import { cached, TAGS } from '@/lib/cache'
 
-export function listOrganizationTypes() {
-  return db
+async function readOrganizationTypes() {
+  return await db
     .select({ id: organizationTypes.id, type: organizationTypes.type, type_en: organizationTypes.type_en })
     .from(organizationTypes)
     .orderBy(asc(organizationTypes.id))
 }
 
 /** Newest first; `value` is the label a select shows. */
-export async function listFinancialYears() {
+async function readFinancialYears() {
   const rows = await db
     .select({ id: financialYears.id, financial_year: financialYears.financial_year, from: financialYears.from, to: financialYears.to })
     .from(financialYears)
@@ -29,18 +30,18 @@ export async function listFinancialYears() {
   return rows.reverse().map((row) => ({ ...row, value: row.financial_year }))
 }
 
-export function listOptions(type: OptionType, filter: { activeOnly?: boolean } = {}) {
+async function readOptions(type: OptionType, filter: { activeOnly?: boolean } = {}) {
   const conditions: SQL[] = [eq(options.type, type)]
   if (filter.activeOnly) conditions.push(eq(options.active, true))
-  return db
+  return await db
     .select({ id: options.id, name: options.name, name_en: options.name_en, type: options.type, active: options.active })
     .from(options)
     .where(and(...conditions))
     .orderBy(asc(options.id))
 }
 
-export function listDocumentConfigs() {
-  return db
+async function readDocumentConfigs() {
+  return await db
     .select({
       id: documentConfigs.id,
       document_name: documentConfigs.document_name,
@@ -52,8 +53,8 @@ export function listDocumentConfigs() {
     .orderBy(asc(documentConfigs.id))
 }
 
-export function listOrganizationalStructureConfigs() {
-  return db
+async function readOrganizationalStructureConfigs() {
+  return await db
     .select({
       id: organizationalStructureConfigs.id,
       name: organizationalStructureConfigs.name,
@@ -64,12 +65,24 @@ export function listOrganizationalStructureConfigs() {
     .orderBy(asc(organizationalStructureConfigs.ethnicity), asc(organizationalStructureConfigs.id))
 }
 
-export function listRulesRegulationsPlanConfigs() {
-  return db
+async function readRulesRegulationsPlanConfigs() {
+  return await db
     .select({ id: rulesRegulationsPlanConfigs.id, name: rulesRegulationsPlanConfigs.name, name_en: rulesRegulationsPlanConfigs.name_en })
     .from(rulesRegulationsPlanConfigs)
     .orderBy(asc(rulesRegulationsPlanConfigs.id))
 }
+
+// The lists every form, page and reference call reads: kept until the
+// administrator changes reference content (decision 012). Callers only read
+// them; nothing may change a kept list in place.
+const keptReference = <Args extends unknown[], Result>(read: (...args: Args) => Promise<Result>, name: string) => cached(read, `reference-${name}`, [TAGS.reference])
+
+export const listOrganizationTypes = keptReference(readOrganizationTypes, 'organization-types')
+export const listFinancialYears = keptReference(readFinancialYears, 'financial-years')
+export const listOptions = keptReference(readOptions, 'options')
+export const listDocumentConfigs = keptReference(readDocumentConfigs, 'document-configs')
+export const listOrganizationalStructureConfigs = keptReference(readOrganizationalStructureConfigs, 'organizational-structure-configs')
+export const listRulesRegulationsPlanConfigs = keptReference(readRulesRegulationsPlanConfigs, 'rules-regulations-plan-configs')
 
 /**
  * Translations as the old client expects: `translate` (english -> nepali),

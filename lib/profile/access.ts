@@ -36,11 +36,20 @@ export type ProfileAccess = { id: number; user_id: number | null; status: string
  * The profile if this viewer may read it: its owner and the super administrator
  * always, anyone else only while it is verified and active. Otherwise 404.
  */
-export async function findReadableProfile(viewer: Viewer | null, profileId: number, executor: Executor = db): Promise<ProfileAccess> {
-  const [profile] = await executor
+function readAccessRow(executor: Executor, profileId: number) {
+  return executor
     .select({ id: ngoProfiles.id, user_id: ngoProfiles.user_id, status: ngoProfiles.status, is_verified: ngoProfiles.is_verified })
     .from(ngoProfiles)
     .where(eq(ngoProfiles.id, profileId))
+    .then(([profile]) => profile ?? null)
+}
+
+/** Who owns a profile and whether it is public, kept until the profile changes (an unknown id too: guessed ids do not reach the database each time). */
+const keptAccessRow = cached((profileId: number) => readAccessRow(db, profileId), 'profile-access', (profileId) => [TAGS.profile(profileId)], { maxEntries: 20_000 })
+
+export async function findReadableProfile(viewer: Viewer | null, profileId: number, executor: Executor = db): Promise<ProfileAccess> {
+  // Inside a transaction the row is read there; otherwise the kept row serves.
+  const profile = executor === db ? await keptAccessRow(profileId) : await readAccessRow(executor, profileId)
   if (!profile) throw notFound(PROFILE_NOT_FOUND)
   const isOwner = !!viewer && profile.user_id === viewer.id
   const canManage = isOwner || isSuperAdmin(viewer)
@@ -70,27 +79,26 @@ export async function lockOwnProfile(executor: Executor, viewer: Viewer, profile
 }
 
 /**
- * Reads something of a profile for a viewer. Signed-out visitors read through
- * the data cache (tagged with the profile and the reference content whose
- * names it shows); a signed-in viewer may be the owner and always reads fresh data.
+ * Reads something of a profile for a viewer. The read itself does not depend
+ * on who asks, only whether they may see it: it is kept once per profile
+ * (tagged with the profile and the reference content whose names it shows),
+ * until a committed change of either, and shared by every viewer the access
+ * rule lets through (decision 012). The portal's own writes are heard before
+ * they answer, so an owner reads back what they saved.
  */
 export async function readProfilePart<T>(viewer: Viewer | null, profileId: number, part: string, read: (profileId: number) => Promise<T>): Promise<T> {
-  if (viewer) {
-    await findReadableProfile(viewer, profileId)
-    return read(profileId)
+  await findReadableProfile(viewer, profileId)
+  return keptPart(part, read)(profileId)
+}
+
+const partReads = new Map<string, (profileId: number) => Promise<unknown>>()
+
+/** One kept read per part (its first reader's function: each part has one). */
+function keptPart<T>(part: string, read: (profileId: number) => Promise<T>): (profileId: number) => Promise<T> {
+  let kept = partReads.get(part)
+  if (!kept) {
+    kept = cached(read, `profile-part-${part}`, (profileId) => [TAGS.profile(profileId), TAGS.reference], { maxEntries: 5_000 })
+    partReads.set(part, kept)
   }
-  const publicRead = cached(
-    async (id: number) => {
-      const [profile] = await db
-        .select({ status: ngoProfiles.status, is_verified: ngoProfiles.is_verified })
-        .from(ngoProfiles)
-        .where(eq(ngoProfiles.id, id))
-      return profile && isPublic(profile) ? { value: await read(id) } : null
-    },
-    `profile-part-${part}`,
-    (id) => [TAGS.profile(id), TAGS.reference],
-  )
-  const result = await publicRead(profileId)
-  if (!result) throw notFound(PROFILE_NOT_FOUND)
-  return result.value
+  return kept as (profileId: number) => Promise<T>
 }

@@ -1,7 +1,7 @@
 // Documents and audit reports of a profile. Both are shown only to signed-in
 // viewers (spec section 2); their files are uploaded first (POST ngo/upload)
 // and named here by their fileID.
-import { changesHeard } from '@/lib/cache'
+import { cached, changesHeard, TAGS } from '@/lib/cache'
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { auditReports, documentConfigs, financialYears, ngoProfiles, profileDocuments } from '@/db/schema'
 import { badRequest, notFound } from '@/lib/api/errors'
@@ -42,7 +42,11 @@ async function findFinancialYear(executor: Executor, reference: { id?: number | 
 // ---------------------------------------------------------------- documents
 
 async function readDocuments(executor: Executor, profileId: number) {
-  const rows = await executor
+  return withValidity(await readDocumentRows(executor, profileId))
+}
+
+async function readDocumentRows(executor: Executor, profileId: number) {
+  return await executor
     .select({
       id: profileDocuments.id,
       document_config_id: profileDocuments.document_config_id,
@@ -60,14 +64,20 @@ async function readDocuments(executor: Executor, profileId: number) {
     .leftJoin(financialYears, eq(financialYears.id, profileDocuments.annual_budget_financial_year_id))
     .where(eq(profileDocuments.profile_id, profileId))
     .orderBy(asc(profileDocuments.document_config_id))
+}
+
+/** Whether each document is still valid is a question of today's date, asked on every read (kept rows stay the same for days). */
+function withValidity<Row extends { file: string | null; valid_till: string | null }>(rows: Row[]) {
   const today = todayInNepal()
   return rows.map((row) => ({ ...row, file_url: fileUrl(row.file), is_valid: row.file !== null && isDocumentValid(row.valid_till, today) }))
 }
 
+const keptDocumentRows = cached((profileId: number) => readDocumentRows(db, profileId), 'profile-documents', (profileId) => [TAGS.profile(profileId), TAGS.reference], { maxEntries: 5_000 })
+
 /** GET ngo/{id}/documents, signed-in viewers only. */
 export async function getDocuments(viewer: Viewer | null, profileId: number) {
   await findReadableProfile(requireSignedIn(viewer), profileId)
-  return { documents: await readDocuments(db, profileId) }
+  return { documents: withValidity(await keptDocumentRows(profileId)) }
 }
 
 /**
@@ -146,10 +156,12 @@ async function readAuditReports(executor: Executor, profileId: number, reportId?
   return rows.map((row) => ({ ...row, file_url: fileUrl(row.file) }))
 }
 
+const keptAuditReports = cached((profileId: number) => readAuditReports(db, profileId), 'profile-audit-reports', (profileId) => [TAGS.profile(profileId), TAGS.reference], { maxEntries: 5_000 })
+
 /** GET ngo/{id}/audit-reports, signed-in viewers only. */
 export async function getAuditReports(viewer: Viewer | null, profileId: number) {
   await findReadableProfile(requireSignedIn(viewer), profileId)
-  return { auditReports: await readAuditReports(db, profileId) }
+  return { auditReports: await keptAuditReports(profileId) }
 }
 
 async function writeAuditReport(viewer: Viewer, profileId: number, reportId: number | null, input: AuditReportInput) {

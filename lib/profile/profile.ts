@@ -102,11 +102,14 @@ async function readProfileRow(executor: Executor, profileId: number): Promise<Pr
 
 // ---------------------------------------------------------------- reads
 
+const keptProfileRow = cached((profileId: number) => readProfileRow(db, profileId), 'profile-row', (profileId) => [TAGS.profile(profileId), TAGS.reference], { maxEntries: 5_000 })
+
 /** GET ngo/profile/{id}. */
 export async function getProfile(viewer: Viewer | null, profileId: number): Promise<ApiProfile> {
   const full = isSuperAdmin(viewer) || (!!viewer && viewer.ngo_profile_id === profileId)
   if (full) {
-    const row = await readProfileRow(db, profileId)
+    // The owner's and the super administrator's view: the whole row, kept like every profile read (access.ts).
+    const row = await keptProfileRow(profileId)
     if (!row || (!isSuperAdmin(viewer) && row.user_id !== viewer?.id)) throw notFound(PROFILE_NOT_FOUND)
     return toApiProfile(row, true)
   }

@@ -2,10 +2,12 @@
 // A signed-out visitor reads through the data cache, one entry per profile,
 // tagged with the profile and with the reference content (a renamed checklist
 // item or document type), kept until a committed change of either. Signed-in
-// viewers read fresh data: they may be the owner or the super administrator,
-// looking at an unverified profile, and they also see documents and audit reports.
-// The change history comes from the audit log, written in the same transaction
-// as every write to the profile, so it is cached the same way.
+// viewers (who may be the owner or the super administrator, looking at an
+// unverified profile, and who also see documents and audit reports) read each
+// part through the kept reads of lib/profile/access.ts, shared by every viewer
+// the access rule lets through. The change history comes from the audit log,
+// written in the same transaction as every write to the profile, so it is
+// kept the same way.
 import { ApiError } from '@/lib/api/errors'
 import type { Viewer } from '@/lib/auth/session'
 import { getProfileHistory, type ProfileHistory, type HistorySectionKey } from '@/lib/audit/history'
@@ -132,6 +134,9 @@ async function readPublicProfilePage(profileId: number): Promise<ProfilePage | n
   }
 }
 
+/** The whole change history, documents and audit reports included, for signed-in viewers; kept like every read of the profile. */
+const keptPrivateHistory = cached((profileId: number) => getProfileHistory(profileId, { includePrivate: true }), 'profile-history-private', (profileId) => [TAGS.profile(profileId)], { maxEntries: 5_000 })
+
 const cachedPublicProfilePage = cached(readPublicProfilePage, 'public-profile', (id) => [TAGS.profile(id), TAGS.reference])
 
 /**
@@ -149,7 +154,7 @@ export async function getProfilePage(viewer: Viewer | null, profileId: number): 
       listDocumentConfigs(),
     ])
     // Read only once the viewer is known to see this profile.
-    const history = await getProfileHistory(profileId, { includePrivate: true })
+    const history = await keptPrivateHistory(profileId)
     return { ...sections, documents: documentLines(documentConfigs, documents.documents), auditReports: auditReports.auditReports, history }
   } catch (error) {
     if (isNotFound(error)) return null

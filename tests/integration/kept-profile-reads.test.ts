@@ -1,0 +1,107 @@
+// A signed-in page of a profile (the public page seen signed in, the owner's
+// editor) reads each part of the profile once per profile, not once per
+// viewer or request: the kept reads of lib/profile/access.ts, the reference
+// lists and the change history, shared by every viewer the access rule lets
+// through and dropped by any committed change of what they show (decision 012).
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ngoProfiles, options } from '@/db/schema'
+import { ApiError } from '@/lib/api/errors'
+import { getViewerFromToken, type Viewer } from '@/lib/auth/session'
+import { startChangeListener, stopChangeListener } from '@/lib/cache'
+import { listOptions } from '@/lib/content/reference'
+import { db } from '@/lib/db'
+import { getEnv } from '@/lib/env'
+import { getAuditReports, getDocuments } from '@/lib/profile/documents'
+import { getProfile } from '@/lib/profile/profile'
+import { getProfilePage } from '@/lib/profile/public-page'
+import { getAssociates, saveAssociates } from '@/lib/profile/sections'
+import { createSignedInUser } from '@/tests/factories'
+
+let outsider: pg.Client
+let owner: Viewer
+let admin: Viewer
+let otherClerk: Viewer
+let profileId: number
+
+async function until(check: () => Promise<boolean>, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error('timed out')
+}
+
+const notFound = (read: Promise<unknown>) => expect(read).rejects.toSatisfy((error) => error instanceof ApiError && error.status === 404)
+
+beforeAll(async () => {
+  const viewerOf = async (role: 'user' | 'super_admin') => getViewerFromToken((await createSignedInUser({ role })).token)
+  owner = await viewerOf('user')
+  admin = await viewerOf('super_admin')
+  otherClerk = await viewerOf('user')
+  // Not yet verified: only its owner and the super administrator may read it.
+  const [profile] = await db.insert(ngoProfiles).values({ name: 'राखिएको संस्था', user_id: owner.id }).returning()
+  profileId = profile.id
+  owner = { ...owner, ngo_profile_id: profileId }
+  outsider = new pg.Client({ connectionString: getEnv().DATABASE_URL })
+  await outsider.connect()
+  await startChangeListener(getEnv().DATABASE_URL!)
+})
+
+afterAll(async () => {
+  await stopChangeListener()
+  await outsider.end()
+})
+
+describe('reads of a profile for signed-in viewers', () => {
+  it('are read once and shared by the owner and the super administrator', async () => {
+    await saveAssociates(owner, profileId, [{ org_office_keyperson: 'पहिलो साझेदार', objectives_program: 'शिक्षा' }])
+    const ownersRead = await getAssociates(owner, profileId)
+    expect(await getAssociates(admin, profileId)).toBe(ownersRead)
+    expect(await getAssociates(owner, profileId)).toBe(ownersRead)
+    expect((await getProfile(admin, profileId)).name).toBe('राखिएको संस्था')
+  })
+
+  it('still refuse a viewer the profile is not shown to, however often others read it', async () => {
+    await getAssociates(owner, profileId)
+    await notFound(getAssociates(otherClerk, profileId))
+    await notFound(getProfile(otherClerk, profileId))
+    await notFound(getDocuments(otherClerk, profileId))
+    await notFound(getAuditReports(otherClerk, profileId))
+    expect(await getProfilePage(otherClerk, profileId)).toBeNull()
+    expect(await getProfilePage(null, profileId)).toBeNull()
+
+    // Verified and active elsewhere: every signed-in viewer may read it once that is heard.
+    await outsider.query(`update ngo_profiles set is_verified = true, status = 'active' where id = $1`, [profileId])
+    await until(async () => (await getProfilePage(otherClerk, profileId)) !== null)
+    expect((await getAssociates(otherClerk, profileId)).associatePartnershipfirmOfficeKeypersons[0].org_office_keyperson).toBe('पहिलो साझेदार')
+
+    // And refused again once it is deactivated.
+    await outsider.query(`update ngo_profiles set status = 'inactive' where id = $1`, [profileId])
+    await until(async () => (await getProfilePage(otherClerk, profileId)) === null)
+    await notFound(getAssociates(otherClerk, profileId))
+    expect(await getProfilePage(owner, profileId)).not.toBeNull()
+  })
+
+  it('show the owner\u2019s own save at once, and a change made elsewhere once it is committed', async () => {
+    const before = await getAssociates(owner, profileId)
+    await saveAssociates(owner, profileId, [{ org_office_keyperson: 'दोस्रो साझेदार', objectives_program: 'स्वास्थ्य' }])
+    const after = await getAssociates(admin, profileId)
+    expect(after).not.toBe(before)
+    expect(after.associatePartnershipfirmOfficeKeypersons.map((row) => row.org_office_keyperson)).toEqual(['दोस्रो साझेदार'])
+    // The change history the page shows moved with it.
+    const page = await getProfilePage(owner, profileId)
+    expect(page!.history.sections.find((section) => section.section === 'associates')?.changed_at).not.toBeNull()
+
+    await outsider.query(`update associate_keypersons set org_office_keyperson = 'बाहिरबाट फेरिएको' where profile_id = $1`, [profileId])
+    await until(async () => (await getAssociates(owner, profileId)).associatePartnershipfirmOfficeKeypersons[0].org_office_keyperson === 'बाहिरबाट फेरिएको')
+  })
+
+  it('keep the reference lists until the administrator changes them', async () => {
+    const scopes = await listOptions('thematic-scope', { activeOnly: true })
+    expect(await listOptions('thematic-scope', { activeOnly: true })).toBe(scopes)
+    const [inserted] = await db.insert(options).values({ type: 'thematic-scope', name: 'नयाँ कार्यक्षेत्र', active: true }).returning()
+    await until(async () => (await listOptions('thematic-scope', { activeOnly: true })).some((option) => option.id === inserted.id))
+  })
+})
