@@ -5,7 +5,9 @@ import type { Label } from './types'
 // its placeholders are filled from the message (lib/i18n/messages.ts), each
 // part put in the viewer's language too. lib/i18n/api-messages.test.ts fails
 // on any message of the API without a Nepali text here or in another labels
-// file: add it here.
+// file: add it here, in the group of the areas whose screens show it
+// (lib/i18n/areas.ts).
+
 /** Parts of every message, and what any call may answer: the shell holds them. */
 export const COMMON_MESSAGE_LABELS: Record<string, Label> = {
   // ---------------------------------------------------------------- generic parts
