@@ -18,9 +18,45 @@ type I18n = {
   labels: AreaLabels
 }
 
-const NO_LABELS: AreaLabels = { language: 'ne', dictionary: {}, templateKeys: [], hints: {} }
+const NO_LABELS: AreaLabels = { language: 'ne', dictionary: {}, templateKeys: [], hints: {}, version: '' }
 
 const I18nContext = createContext<I18n>({ language: 'ne', t: (key) => key as Shown, hint: () => undefined, href: (path) => path, labels: NO_LABELS })
+
+type Built = Omit<I18n, 'href'>
+
+/**
+ * What a provider builds (the merged labels, the compiled message templates
+ * and the translate with its memory of texts already worked out), once per
+ * version of its labels and of those above it, not once per render: on the
+ * server every request renders the providers again with the same labels.
+ */
+const built = new Map<string, Built>()
+const BUILT_LIMIT = 64
+
+function build(parent: AreaLabels, area: AreaLabels): Built {
+  const key = `${parent.version}>${area.version}`
+  let found = built.get(key)
+  if (!found) {
+    const { language, dictionary, templateKeys, hints } = area
+    const labels: AreaLabels =
+      parent === NO_LABELS
+        ? area
+        : {
+            language,
+            dictionary: { ...parent.dictionary, ...dictionary },
+            templateKeys: [...new Set([...parent.templateKeys, ...templateKeys])],
+            hints: { ...parent.hints, ...hints },
+            version: key,
+          }
+    const lookup = language === 'en' ? () => undefined : (label: string) => labels.dictionary[label]
+    const translate = makeMessageTranslate({ language, lookup, templates: compileTemplates(labels.templateKeys) })
+    found = { language, t: (label) => translate(label) as Shown, hint: (label) => labels.hints[label], labels }
+    // Versions replaced by a changed translation are forgotten, oldest first.
+    if (built.size >= BUILT_LIMIT) built.delete(built.keys().next().value!)
+    built.set(key, found)
+  }
+  return found
+}
 
 /**
  * Labels for the client components below. The root layout gives the shell's;
@@ -28,27 +64,11 @@ const I18nContext = createContext<I18n>({ language: 'ne', t: (key) => key as Sho
  */
 export function I18nProvider({ children, ...area }: AreaLabels & { children: ReactNode }) {
   const parent = useContext(I18nContext).labels
-  const { language, dictionary, templateKeys, hints } = area
+  const { language, dictionary, templateKeys, hints, version } = area
   const value = useMemo<I18n>(() => {
-    const labels: AreaLabels =
-      parent === NO_LABELS
-        ? { language, dictionary, templateKeys, hints }
-        : {
-            language,
-            dictionary: { ...parent.dictionary, ...dictionary },
-            templateKeys: [...new Set([...parent.templateKeys, ...templateKeys])],
-            hints: { ...parent.hints, ...hints },
-          }
-    const lookup = language === 'en' ? () => undefined : (key: string) => labels.dictionary[key]
-    const translate = makeMessageTranslate({ language, lookup, templates: compileTemplates(labels.templateKeys) })
-    return {
-      language,
-      t: (key) => translate(key) as Shown,
-      hint: (key) => labels.hints[key],
-      href: (path) => pathIn(language, path),
-      labels,
-    }
-  }, [parent, language, dictionary, templateKeys, hints])
+    const labels = build(parent, { language, dictionary, templateKeys, hints, version })
+    return { ...labels, href: (path) => pathIn(language, path) }
+  }, [parent, language, dictionary, templateKeys, hints, version])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 

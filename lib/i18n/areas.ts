@@ -3,6 +3,7 @@
 // its LabelArea names, never the whole dictionary: a signed-in page's HTML
 // carries each of its labels once in the React payload, so the whole
 // dictionary would be most of every page. No I/O here.
+import { createHash } from 'node:crypto'
 import { FIELD_LABELS, VALUE_LABELS } from '@/lib/i18n/field-names'
 import { DEFAULT_LABELS, LABEL_GROUPS, type Label } from '@/lib/i18n/labels'
 import type { Language } from '@/lib/i18n/shared'
@@ -71,6 +72,8 @@ export type AreaLabels = {
   templateKeys: string[]
   /** The administrator's hints for the area's labels (spec section 1): help beside the fields they name. */
   hints: Record<string, string>
+  /** Names these labels: the same version, the same labels (a translation or hint changed makes a new one). The client provider builds its translate once per version. */
+  version: string
 }
 
 const keysOfArea = new Map<AreaName, string[]>()
@@ -108,7 +111,10 @@ export function pickArea(name: AreaName, language: Language, dictionary: Record<
       dictionary: language === 'en' ? {} : Object.fromEntries(keys.map((key) => [key, source[key] ?? DEFAULT_LABELS[key].nepali])),
       templateKeys: keys.filter((key) => key.includes('{')),
       hints: Object.fromEntries(keys.flatMap((key) => (hints[key] === undefined ? [] : [[key, hints[key]]]))),
+      version: '',
     }
+    // Named by what it holds, so a page from any instance, before or after a restart, names the same labels alike.
+    area.version = `${name}.${language}.${createHash('sha256').update(JSON.stringify([area.dictionary, area.hints])).digest('base64url').slice(0, 16)}`
     byArea.set(name, area)
   }
   return area

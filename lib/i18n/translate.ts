@@ -11,7 +11,21 @@ import { makeMessageTranslate, type Language, type Translate } from '@/lib/i18n/
 export const TEMPLATE_KEYS = Object.keys(DEFAULT_LABELS).filter((key) => key.includes('{'))
 const TEMPLATES = compileTemplates(TEMPLATE_KEYS)
 
+let english: Translate | undefined
+const nepali = new WeakMap<Record<string, string>, Translate>()
+
+/**
+ * One translate per dictionary (the kept one serves every request until a
+ * translation changes), so what it has worked out (a message matched against
+ * the templates) is worked out once, not on every page.
+ */
 export function makeTranslate(language: Language, dictionary: Record<string, string>): Translate {
-  const lookup: MessageCatalogue['lookup'] = language === 'en' ? () => undefined : (key) => dictionary[key] ?? DEFAULT_LABELS[key]?.nepali
-  return makeMessageTranslate({ language, lookup, templates: TEMPLATES })
+  if (language === 'en') return (english ??= makeMessageTranslate({ language, lookup: () => undefined, templates: TEMPLATES }))
+  let translate = nepali.get(dictionary)
+  if (!translate) {
+    const lookup: MessageCatalogue['lookup'] = (key) => dictionary[key] ?? DEFAULT_LABELS[key]?.nepali
+    translate = makeMessageTranslate({ language, lookup, templates: TEMPLATES })
+    nepali.set(dictionary, translate)
+  }
+  return translate
 }
