@@ -21,6 +21,7 @@ const {
   FILE_MESSAGE_LABELS,
   CONTENT_LABELS,
   REGISTER_LABELS,
+  REGISTER_LIST_LABELS,
   CONTENT_MESSAGE_LABELS,
 } = LABEL_GROUPS
 
@@ -43,8 +44,10 @@ export const AREAS = {
   editor: [PROFILE_LABELS, PROFILE_VIEWER_LABELS, NGO_RECORD_LABELS, DATE_PICKER_LABELS, FORM_MESSAGE_LABELS, PROFILE_MESSAGE_LABELS, FILE_MESSAGE_LABELS, FIELD_NAME_LABELS],
   /** The client parts of /profile/{id}: the status actions and the document viewer. */
   'profile-view': [PROFILE_VIEWER_LABELS, FILE_MESSAGE_LABELS],
-  /** The content pages: NGO list, reference tables, translations, import, claims. */
-  content: [CONTENT_LABELS, REGISTER_LABELS, NGO_RECORD_LABELS, DATE_PICKER_LABELS, FORM_MESSAGE_LABELS, CONTENT_MESSAGE_LABELS, FIELD_NAME_LABELS],
+  /** The content pages: NGO list with its downloads and claims, reference tables, translations. */
+  content: [CONTENT_LABELS, REGISTER_LIST_LABELS, NGO_RECORD_LABELS, DATE_PICKER_LABELS, FORM_MESSAGE_LABELS, CONTENT_MESSAGE_LABELS, FIELD_NAME_LABELS],
+  /** The import of the register (/content/import), beside the content pages' labels. */
+  import: [REGISTER_LABELS],
 }
 
 export type AreaName = keyof typeof AREAS
@@ -61,6 +64,7 @@ export const AREA_ROUTES: Record<Exclude<AreaName, 'shell'>, string> = {
   editor: 'app/profile/page.tsx',
   'profile-view': 'app/profile/[id]/page.tsx',
   content: 'app/content/layout.tsx',
+  import: 'app/content/import/page.tsx',
 }
 
 /** What a provider of client labels is given: one area's labels in the viewer's language. */

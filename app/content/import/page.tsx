@@ -3,6 +3,7 @@
 // first, then the import on confirmation.
 import type { Metadata } from 'next'
 import { ImportForm } from '@/components/content/import/import-form'
+import { LabelArea } from '@/components/label-area'
 import styles from '@/components/content/import/import.module.css'
 import { requireContentAdmin } from '@/lib/content/page-access'
 import { getLabels } from '@/lib/i18n/server'
@@ -40,7 +41,9 @@ export default async function ImportPage() {
           {t('Template (CSV)')}
         </a>
       </p>
-      <ImportForm />
+      <LabelArea name="import">
+        <ImportForm />
+      </LabelArea>
       <details className={styles.columns}>
         <summary>{t('Columns the import reads')}</summary>
         <div className="table-scroll" tabIndex={0} role="region" aria-label={t('Columns the import reads')}>

@@ -16,6 +16,7 @@ import { OPEN_DATA_LABELS } from './open-data'
 import { OPERATIONS_LABELS } from './operations'
 import { PROFILE_LABELS, PROFILE_VIEWER_LABELS } from './profile'
 import { REGISTER_LABELS } from './register'
+import { REGISTER_LIST_LABELS } from './register-list'
 import { SHELL_LABELS } from './shell'
 import type { Label } from './types'
 
@@ -39,6 +40,7 @@ export const LABEL_GROUPS = {
   FILE_MESSAGE_LABELS,
   CONTENT_MESSAGE_LABELS,
   REGISTER_LABELS,
+  REGISTER_LIST_LABELS,
   OPERATIONS_LABELS,
 } satisfies Record<string, Record<string, Label>>
 

@@ -1,7 +1,9 @@
 import type { Label } from './types'
 
-// The register in and out of spreadsheets: the import page, the claims to
-// review, the downloads, and every message of lib/register/messages.ts.
+// The register in and out of spreadsheets: the import page, the action log's
+// records of imports and claims, and the messages of lib/register/messages.ts
+// (those of the claims to review and the admin list's downloads are in
+// register-list.ts).
 export const REGISTER_LABELS: Record<string, Label> = {
   // columns the profile editor does not name
   'Profile number': { nepali: 'प्रोफाइल नम्बर' },
@@ -11,9 +13,7 @@ export const REGISTER_LABELS: Record<string, Label> = {
   AD: { nepali: 'ई.सं.' },
 
   // the import page
-  Import: { nepali: 'आयात' },
   'Import the register': { nepali: 'दर्ता सूची आयात' },
-  'Bring the municipality’s existing list of NGOs in from a spreadsheet.': { nepali: 'नगरपालिकासँग भएको संस्थाहरूको सूची स्प्रेडसिटबाट भित्र्याउनुहोस्।' },
   'Upload a CSV or XLSX file of at most 5 MB and 5 000 rows whose first row names the columns. The file is checked first: nothing is saved until you confirm.': {
     nepali: 'बढीमा ५ MB र ५ ००० पङ्क्तिको, पहिलो पङ्क्तिमा स्तम्भका नाम भएको CSV वा XLSX फाइल अपलोड गर्नुहोस्। पहिले फाइल जाँचिन्छ: तपाईंले पुष्टि नगरेसम्म केही पनि सुरक्षित हुँदैन।',
   },
@@ -65,25 +65,6 @@ export const REGISTER_LABELS: Record<string, Label> = {
   'Failed to import': { nepali: 'आयात गर्न सकिएन' },
   'Choose another file': { nepali: 'अर्को फाइल छान्नुहोस्' },
 
-  // the admin list: downloads and claims
-  'Download this list': { nepali: 'यो सूची डाउनलोड गर्नुहोस्' },
-  'Download (CSV)': { nepali: 'डाउनलोड (CSV)' },
-  'Download (XLSX)': { nepali: 'डाउनलोड (XLSX)' },
-  'Claims to review': { nepali: 'जाँच गर्नुपर्ने दाबीहरू' },
-  'People who signed up with the DAO Registration No. of a profile no account owns, from another mobile than its contact or head person’s.': {
-    nepali: 'कुनै खातासँग नजोडिएको प्रोफाइलको जिल्ला प्रशासन कार्यालय दर्ता नम्बरमा, सम्पर्क वा प्रमुख व्यक्तिको भन्दा फरक मोबाइलबाट दर्ता भएका व्यक्तिहरू।',
-  },
-  'No claims to review.': { nepali: 'जाँच गर्नुपर्ने दाबी छैन।' },
-  Claimant: { nepali: 'दाबी गर्ने' },
-  'Profile claimed': { nepali: 'दाबी गरिएको प्रोफाइल' },
-  'Mobiles on the profile': { nepali: 'प्रोफाइलमा भएका मोबाइल' },
-  Claimed: { nepali: 'दाबी गरिएको मिति' },
-  Approve: { nepali: 'स्वीकृत गर्नुहोस्' },
-  Refuse: { nepali: 'अस्वीकृत गर्नुहोस्' },
-  'Give this profile to {name}? They are told by SMS.': { nepali: 'यो प्रोफाइल {name} लाई दिने? उहाँलाई SMS बाट जानकारी दिइनेछ।' },
-  'Refuse the claim of {name}? They are told by SMS.': { nepali: '{name} को दाबी अस्वीकृत गर्ने? उहाँलाई SMS बाट जानकारी दिइनेछ।' },
-  'Failed to decide the claim': { nepali: 'दाबीको निर्णय गर्न सकिएन' },
-
   // actions and records of the action log
   Imported: { nepali: 'आयात गर्‍यो' },
   'Claimed a profile': { nepali: 'प्रोफाइल दाबी गर्‍यो' },
@@ -128,12 +109,5 @@ export const REGISTER_LABELS: Record<string, Label> = {
   'Your request for the profile with this DAO Registration No. is waiting for the municipality to review it': {
     nepali: 'यो जिल्ला प्रशासन कार्यालय दर्ता नम्बरको प्रोफाइलका लागि तपाईंको अनुरोध नगरपालिकाले जाँच गर्दैछ',
   },
-  'Claim not found': { nepali: 'दाबी भेटिएन' },
-  'This claim has already been decided': { nepali: 'यो दाबीको निर्णय भइसकेको छ' },
-  'The profile already belongs to an account': { nepali: 'प्रोफाइल पहिले नै कुनै खातासँग जोडिएको छ' },
-  'The person already has a profile': { nepali: 'उहाँको पहिले नै प्रोफाइल छ' },
-  'Claim approved: the profile now belongs to the person': { nepali: 'दाबी स्वीकृत भयो: प्रोफाइल अब उहाँको खातासँग जोडियो' },
-  'Claim refused': { nepali: 'दाबी अस्वीकृत भयो' },
-  'The decision is saved, but the SMS could not be sent': { nepali: 'निर्णय सुरक्षित भयो, तर SMS पठाउन सकिएन' },
   Rows: { nepali: 'पङ्क्तिहरू' },
 }
