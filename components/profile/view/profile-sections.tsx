@@ -208,10 +208,19 @@ const ETHNICITIES = [
 type StructureColumn = `${(typeof STRUCTURE_GROUPS)[number]['key']}_${(typeof GENDERS)[number]}`
 const STRUCTURE_COLUMNS: StructureColumn[] = STRUCTURE_GROUPS.flatMap((group) => GENDERS.map((gender) => `${group.key}_${gender}` as const))
 
+/*
+ * The ids that tie each count cell to its headings are short (`os-0m`: the
+ * first group of columns, its male column): every cell names three of them,
+ * and a long id in each of the table's cells made it a tenth of the page.
+ */
+const groupId = (groupIndex: number) => `os-${groupIndex}`
+const columnId = (groupIndex: number, gender: (typeof GENDERS)[number]) => `os-${groupIndex}${gender[0]}`
+
 /** The ids of a count cell's headings: its row, its group of columns and its column. */
 function structureCellHeaders(rowId: string, column: StructureColumn): string {
-  const group = STRUCTURE_GROUPS.find((candidate) => column.startsWith(`${candidate.key}_`))!
-  return `${rowId} structure-${group.key} structure-${column}`
+  const groupIndex = STRUCTURE_GROUPS.findIndex((candidate) => column.startsWith(`${candidate.key}_`))
+  const gender = column.slice(STRUCTURE_GROUPS[groupIndex].key.length + 1) as (typeof GENDERS)[number]
+  return `${rowId} ${groupId(groupIndex)} ${columnId(groupIndex, gender)}`
 }
 
 /** Spec section 5: a group's total row appears when the group has more than 2 rows. */
@@ -233,19 +242,19 @@ export function StructureSection({ rows, completeness, t, language }: Common & {
             <thead>
               {/* Two rows of headings: each cell names its headings (headers/id), so a screen reader reads "Dalit, Ordinary members, Female". */}
               <tr>
-                <th scope="col" rowSpan={2} id="structure-name">
+                <th scope="col" rowSpan={2} id="os-n">
                   {t('Name')}
                 </th>
-                {STRUCTURE_GROUPS.map((group) => (
-                  <th key={group.key} scope="colgroup" colSpan={GENDERS.length} id={`structure-${group.key}`}>
+                {STRUCTURE_GROUPS.map((group, groupIndex) => (
+                  <th key={group.key} scope="colgroup" colSpan={GENDERS.length} id={groupId(groupIndex)}>
                     {t(group.label)}
                   </th>
                 ))}
               </tr>
               <tr>
-                {STRUCTURE_GROUPS.flatMap((group) =>
+                {STRUCTURE_GROUPS.flatMap((group, groupIndex) =>
                   GENDERS.map((gender) => (
-                    <th key={`${group.key}-${gender}`} scope="col" id={`structure-${group.key}_${gender}`} headers={`structure-${group.key}`}>
+                    <th key={`${group.key}-${gender}`} scope="col" id={columnId(groupIndex, gender)} headers={groupId(groupIndex)}>
                       {t(GENDER_LABELS[gender])}
                     </th>
                   )),
@@ -255,17 +264,17 @@ export function StructureSection({ rows, completeness, t, language }: Common & {
             {groups.map((group) => (
               <tbody key={group.key}>
                 <tr className={styles.groupRow}>
-                  <th scope="rowgroup" colSpan={STRUCTURE_COLUMNS.length + 1} id={`structure-${group.key}-rows`}>
+                  <th scope="rowgroup" colSpan={STRUCTURE_COLUMNS.length + 1} id={`os-${group.key}`}>
                     {t(group.label)}
                   </th>
                 </tr>
                 {group.rows.map((row) => (
                   <tr key={row.id}>
-                    <th scope="row" id={`structure-row-${row.id}`} headers={`structure-name structure-${group.key}-rows`}>
+                    <th scope="row" id={`os-r${row.id}`} headers={`os-n os-${group.key}`}>
                       {localName(language, row.name, row.name_en)}
                     </th>
                     {STRUCTURE_COLUMNS.map((column) => (
-                      <td key={column} headers={structureCellHeaders(`structure-row-${row.id}`, column)}>
+                      <td key={column} headers={structureCellHeaders(`os-r${row.id}`, column)}>
                         {orEmpty(formatNumber(row[column], language))}
                       </td>
                     ))}
@@ -273,11 +282,11 @@ export function StructureSection({ rows, completeness, t, language }: Common & {
                 ))}
                 {group.rows.length > GROUP_TOTAL_AFTER_ROWS ? (
                   <tr className={styles.totalRow}>
-                    <th scope="row" id={`structure-${group.key}-total`} headers={`structure-${group.key}-rows`}>
+                    <th scope="row" id={`os-${group.key}-t`} headers={`os-${group.key}`}>
                       {t('Total')}: {t(group.label)}
                     </th>
                     {STRUCTURE_COLUMNS.map((column) => (
-                      <td key={column} headers={structureCellHeaders(`structure-${group.key}-total`, column)}>
+                      <td key={column} headers={structureCellHeaders(`os-${group.key}-t`, column)}>
                         {orEmpty(formatNumber(group.rows.reduce((sum, row) => sum + row[column], 0), language))}
                       </td>
                     ))}
