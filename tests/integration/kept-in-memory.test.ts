@@ -4,7 +4,7 @@
 // by any committed change of what they show when its announcement arrives
 // (whoever commits it), and never kept while the listening connection is down.
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ngoProfiles } from '@/db/schema'
 import { changesHeard, isListening as isListeningForChanges, startChangeListener, stopChangeListener } from '@/lib/cache'
 import { CHANGE_LISTENER_NAME } from '@/lib/cache/listener'
@@ -30,14 +30,8 @@ async function unannounced(statement: string, values: unknown[]) {
   await outsider.query('commit')
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  throw new Error('timed out')
-}
+/** Until an announcement has arrived: vitest polls the condition. */
+const HEARD = { timeout: 5_000, interval: 20 }
 
 beforeAll(async () => {
   await db.insert(ngoProfiles).values([{ name: 'पहिलो संस्था' }, { name: 'दोस्रो संस्था' }])
@@ -71,7 +65,7 @@ describe('the super administrator\u2019s kept lists', () => {
     expect(await list()).toBe(first)
     await outsider.query('commit')
 
-    await until(async () => (await list()).total === first.total + 1)
+    await vi.waitUntil(async () => (await list()).total === first.total + 1, HEARD)
     const refreshed = await list()
     expect(refreshed.ngoProfiles.map((row) => row.name)).toContain('बाहिरबाट थपिएको संस्था')
     expect(await list()).toBe(refreshed)
@@ -80,16 +74,16 @@ describe('the super administrator\u2019s kept lists', () => {
   it('follows changes to option and organisation type names, and deletions', async () => {
     const before = await list()
     await outsider.query(`update ngo_profiles set name = 'नाम फेरिएको संस्था' where name = 'पहिलो संस्था'`)
-    await until(async () => (await list()).ngoProfiles.some((row) => row.name === 'नाम फेरिएको संस्था'))
+    await vi.waitUntil(async () => (await list()).ngoProfiles.some((row) => row.name === 'नाम फेरिएको संस्था'), HEARD)
     const renamed = await list()
     expect(renamed).not.toBe(before)
     await outsider.query(`update options set name = name where id = (select min(id) from options)`)
-    await until(async () => (await list()) !== renamed)
+    await vi.waitUntil(async () => (await list()) !== renamed, HEARD)
     const afterOption = await list()
     await outsider.query(`update organization_types set type = type where id = (select min(id) from organization_types)`)
-    await until(async () => (await list()) !== afterOption)
+    await vi.waitUntil(async () => (await list()) !== afterOption, HEARD)
     await outsider.query(`delete from ngo_profiles where name = 'दोस्रो संस्था'`)
-    await until(async () => !(await list()).ngoProfiles.some((row) => row.name === 'दोस्रो संस्था'))
+    await vi.waitUntil(async () => !(await list()).ngoProfiles.some((row) => row.name === 'दोस्रो संस्था'), HEARD)
   })
 
   it('keeps a list through changes it does not show, and drops it once a write is heard', async () => {
@@ -105,11 +99,11 @@ describe('the super administrator\u2019s kept lists', () => {
 
   it('reads fresh while the listening connection is lost, and keeps again once it is back', async () => {
     await list()
-    await outsider.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`, [CHANGE_LISTENER_NAME])
-    await until(async () => !isListeningForChanges())
+    await outsider.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()`, [CHANGE_LISTENER_NAME])
+    await vi.waitUntil(async () => !isListeningForChanges(), HEARD)
     const first = await list()
     expect(await list()).not.toBe(first)
-    await until(async () => isListeningForChanges(), 10_000)
+    await vi.waitUntil(async () => isListeningForChanges(), { ...HEARD, timeout: 10_000 })
     const kept = await list()
     expect(await list()).toBe(kept)
   })
@@ -126,7 +120,7 @@ describe('the super administrator\u2019s kept lists', () => {
 
     // A change made elsewhere shows once it is committed.
     await outsider.query(`update users set name = 'दोस्रो नाम' where id = $1`, [user.id])
-    await until(async () => (await getViewerFromToken(token)).name === 'दोस्रो नाम')
+    await vi.waitUntil(async () => (await getViewerFromToken(token)).name === 'दोस्रो नाम', HEARD)
     // A kept viewer is a copy: changing it changes nothing kept.
     const viewer = await getViewerFromToken(token)
     viewer.role = 'super_admin'
@@ -152,7 +146,7 @@ describe('the super administrator\u2019s kept lists', () => {
     const second = await createSession(user.id)
     await getViewerFromToken(second.token)
     await outsider.query(`update sessions set revoked_at = now() where id = $1`, [second.sessionId])
-    await until(async () => (await getViewerBySession(second.sessionId)) === null)
+    await vi.waitUntil(async () => (await getViewerBySession(second.sessionId)) === null, HEARD)
   })
 
   it('keeps nothing once stopped', async () => {

@@ -4,7 +4,7 @@
 // lists and the change history, shared by every viewer the access rule lets
 // through and dropped by any committed change of what they show (decision 012).
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ngoProfiles, options } from '@/db/schema'
 import { ApiError } from '@/lib/api/errors'
 import { getViewerFromToken, type Viewer } from '@/lib/auth/session'
@@ -24,14 +24,8 @@ let admin: Viewer
 let otherClerk: Viewer
 let profileId: number
 
-async function until(check: () => Promise<boolean>, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  throw new Error('timed out')
-}
+/** Until an announcement has arrived: vitest polls the condition. */
+const HEARD = { timeout: 5_000, interval: 20 }
 
 const notFound = (read: Promise<unknown>) => expect(read).rejects.toSatisfy((error) => error instanceof ApiError && error.status === 404)
 
@@ -74,12 +68,12 @@ describe('reads of a profile for signed-in viewers', () => {
 
     // Verified and active elsewhere: every signed-in viewer may read it once that is heard.
     await outsider.query(`update ngo_profiles set is_verified = true, status = 'active' where id = $1`, [profileId])
-    await until(async () => (await getProfilePage(otherClerk, profileId)) !== null)
+    await vi.waitUntil(async () => (await getProfilePage(otherClerk, profileId)) !== null, HEARD)
     expect((await getAssociates(otherClerk, profileId)).associatePartnershipfirmOfficeKeypersons[0].org_office_keyperson).toBe('पहिलो साझेदार')
 
     // And refused again once it is deactivated.
     await outsider.query(`update ngo_profiles set status = 'inactive' where id = $1`, [profileId])
-    await until(async () => (await getProfilePage(otherClerk, profileId)) === null)
+    await vi.waitUntil(async () => (await getProfilePage(otherClerk, profileId)) === null, HEARD)
     await notFound(getAssociates(otherClerk, profileId))
     expect(await getProfilePage(owner, profileId)).not.toBeNull()
   })
@@ -95,13 +89,13 @@ describe('reads of a profile for signed-in viewers', () => {
     expect(page!.history.sections.find((section) => section.section === 'associates')?.changed_at).not.toBeNull()
 
     await outsider.query(`update associate_keypersons set org_office_keyperson = 'बाहिरबाट फेरिएको' where profile_id = $1`, [profileId])
-    await until(async () => (await getAssociates(owner, profileId)).associatePartnershipfirmOfficeKeypersons[0].org_office_keyperson === 'बाहिरबाट फेरिएको')
+    await vi.waitUntil(async () => (await getAssociates(owner, profileId)).associatePartnershipfirmOfficeKeypersons[0].org_office_keyperson === 'बाहिरबाट फेरिएको', HEARD)
   })
 
   it('keep the reference lists until the administrator changes them', async () => {
     const scopes = await listOptions('thematic-scope', { activeOnly: true })
     expect(await listOptions('thematic-scope', { activeOnly: true })).toBe(scopes)
     const [inserted] = await db.insert(options).values({ type: 'thematic-scope', name: 'नयाँ कार्यक्षेत्र', active: true }).returning()
-    await until(async () => (await listOptions('thematic-scope', { activeOnly: true })).some((option) => option.id === inserted.id))
+    await vi.waitUntil(async () => (await listOptions('thematic-scope', { activeOnly: true })).some((option) => option.id === inserted.id), HEARD)
   })
 })
