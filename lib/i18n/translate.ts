@@ -8,7 +8,7 @@ import { compileTemplates, type MessageCatalogue } from '@/lib/i18n/messages'
 import { makeMessageTranslate, type Language, type Translate } from '@/lib/i18n/shared'
 
 /** The labels with placeholders ('{label} is required'), which messages are matched against. */
-export const TEMPLATE_KEYS = Object.keys(DEFAULT_LABELS).filter((key) => key.includes('{'))
+const TEMPLATE_KEYS = Object.keys(DEFAULT_LABELS).filter((key) => key.includes('{'))
 const TEMPLATES = compileTemplates(TEMPLATE_KEYS)
 
 let english: Translate | undefined
