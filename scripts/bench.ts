@@ -10,7 +10,9 @@
 //   - the signed-in pages (a public profile seen by the super administrator,
 //     the owner's editor /profile, the super administrator's /content/ngos)
 //     beside the kept public profile, with 10 clients at once and p97.5 (the
-//     figures their speed target is set in);
+//     figures their speed target is set in): each read again by one session,
+//     which gets that session's kept copy, and each rendered for every request
+//     (a new address each time, by a parameter the page does not read);
 //   - the dashboard aggregates called directly, without the cache;
 //   - the first-load JavaScript (gzip) of `/` and of a profile page, for a
 //     signed-out visitor and for someone signed in;
@@ -38,6 +40,8 @@ import { kilobytes, measureFirstLoadJs, type FirstLoadJs } from './first-load-js
 
 const ROOT = path.resolve(__dirname, '..')
 const CONNECTIONS = 50
+/** Distinct addresses of each signed-in "rendered" measurement: more than it reads in its time. */
+const FIRST_READS = 5000
 /** Clients at once for the signed-in pages and the kept page they are compared with. */
 const SIGNED_IN_CONNECTIONS = 10
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -140,7 +144,10 @@ type Measurement = { target: string; path: string; p50: number; p95: number; p97
 // Every client asks for compressed answers, as browsers do.
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
 
-async function measure(baseUrl: string, target: string, urlPath: string, extraHeaders: Record<string, string> = {}, connections = CONNECTIONS): Promise<Measurement> {
+/** A request of a rotation: every request of the measurement takes the next. */
+type Rotated = { path: string; headers: Record<string, string> }
+
+async function measure(baseUrl: string, target: string, urlPath: string, extraHeaders: Record<string, string> = {}, connections = CONNECTIONS, rotation: Rotated[] = []): Promise<Measurement> {
   const headers = { ...BROWSER_HEADERS, ...extraHeaders }
   // Warm up: the first request of a route compiles nothing in production, but fills the caches.
   for (let index = 0; index < 5; index++) {
@@ -152,8 +159,14 @@ async function measure(baseUrl: string, target: string, urlPath: string, extraHe
   const latencies: number[] = []
   let errors = 0
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: baseUrl + urlPath, connections, duration: SECONDS, headers }, (error, finished) =>
-      error ? reject(error) : resolve(finished),
+    let next = 0
+    const setupRequest = (request: { path: string; headers: Record<string, string> }) => {
+      const rotated = rotation[next++ % rotation.length]
+      return { ...request, path: rotated.path, headers: { ...request.headers, ...rotated.headers } }
+    }
+    const instance = autocannon(
+      { url: baseUrl + urlPath, connections, duration: SECONDS, headers, requests: rotation.length > 0 ? [{ setupRequest } as autocannon.Request] : undefined },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
     )
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       latencies.push(responseTime)
@@ -471,6 +484,13 @@ async function main() {
         signedIn.push(await measure(baseUrl, 'public profile, signed in', profileTarget.path, cookieOf(adminCookie), SIGNED_IN_CONNECTIONS))
         signedIn.push(await measure(baseUrl, 'own editor /profile', '/profile', cookieOf(ownerCookie), SIGNED_IN_CONNECTIONS))
         signedIn.push(await measure(baseUrl, '/content/ngos', '/content/ngos', cookieOf(adminCookie), SIGNED_IN_CONNECTIONS))
+        // The same pages rendered for each request: a query parameter the page does not read (as a shared link's
+        // tracking parameter) makes every address new to the session, so none is answered from its kept copy.
+        const rendered = (target: string, path: string, session: { token: string }) =>
+          measure(baseUrl, `${target}, rendered`, path, cookieOf(session), SIGNED_IN_CONNECTIONS, Array.from({ length: FIRST_READS }, (_, index) => ({ path: `${path}${path.includes('?') ? '&' : '?'}n=${index}`, headers: {} })))
+        signedIn.push(await rendered('public profile, signed in', profileTarget.path, adminCookie))
+        signedIn.push(await rendered('own editor /profile', '/profile', ownerCookie))
+        signedIn.push(await rendered('/content/ngos', '/content/ngos', adminCookie))
       }
       for (const measurement of signedIn) if (measurement.errors > 0) say(`${measurement.target}: ${measurement.errors} errors`)
 

@@ -22,6 +22,8 @@ export const TAGS = {
   reference: 'reference',
   /** The interface's labels (translations): every page. */
   labels: 'labels',
+  /** The claims of imported profiles waiting for review (the super administrator's NGO list). */
+  claims: 'claims',
   /** A signed-in viewer, by session and by user. */
   session: (id: string) => `session:${id}`,
   user: (id: number | string) => `user:${id}`,
@@ -60,7 +62,8 @@ const SHOWN_BY: Record<string, (ids: Ids, change: Change) => string[]> = {
   audit_reports: rowsOfProfiles,
   // The change history of a profile page.
   audit_log: rowsOfProfiles,
-  users: (ids) => each(ids('id'), 'user'),
+  // The claims to review show each claimant's name and mobile.
+  users: (ids) => [...each(ids('id'), 'user'), TAGS.claims],
   sessions: (ids) => each(ids('id'), 'session'),
   options: () => [TAGS.reference, TAGS.listing, TAGS.registry, TAGS.dashboard],
   organization_types: () => [TAGS.reference, TAGS.listing, TAGS.registry],
@@ -69,6 +72,7 @@ const SHOWN_BY: Record<string, (ids: Ids, change: Change) => string[]> = {
   document_configs: () => [TAGS.reference],
   organizational_structure_configs: () => [TAGS.reference, TAGS.listing, TAGS.dashboard],
   rules_regulations_plan_configs: () => [TAGS.reference],
+  profile_claims: () => [TAGS.claims],
 }
 
 /** Tables no kept thing reads, or filled only by triggers of a table above in the same transaction. */
@@ -77,7 +81,6 @@ export const NOT_KEPT: Record<string, string> = {
   rate_limit_counters: 'read fresh by every code request and registration (the SMS limits count across instances)',
   request_attempts: 'read fresh by every sign-in and code entry (the limits count across instances)',
   stored_files: 'files are served fresh; a profile names its logo in its own row',
-  profile_claims: 'read fresh: the review list, a person\'s own /profile, a profile save',
   sms_send_failures: 'read fresh for the super administrator\'s dashboard notice',
   document_reminders: 'read by the reminders job only',
   seeded_items: 'read by the seeding at start only',

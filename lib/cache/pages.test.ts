@@ -5,10 +5,17 @@ import type { AddressInfo } from 'node:net'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { TAGS } from '@/lib/cache/changes'
 import { cachedPage, inlineScriptHashes, pageCacheKey, pageResponse, preferredEncoding, serveKeptPage } from '@/lib/cache/pages'
-import { applyChanges, setListening } from '@/lib/cache/store'
+import { collectRenderReads, keptRead, noteDatabaseCall, noteRenderViewer } from '@/lib/cache/render-reads'
+import { applyChanges, changeMark, keptMap, setListening } from '@/lib/cache/store'
 
 // Pages are kept only while changes are heard; here nothing announces them but the tests.
 beforeAll(() => setListening(true))
+
+const SESSION_ID = '00000000-0000-4000-8000-000000000001'
+/** The session's viewer, as lib/auth/session.ts keeps it while the session is live. */
+function liveSession() {
+  keptMap<{ viewer: unknown; until: number }>('viewers', 10_000).keep(SESSION_ID, { viewer: { id: 9 }, until: Date.now() + 60_000 }, [TAGS.session(SESSION_ID), TAGS.user(9)], changeMark())
+}
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url: `http://portal.test${url}`, headers: new Headers(headers) })
 
@@ -28,8 +35,27 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(request(`/?q=${'a'.repeat(500)}|x`))).toBe(`/?q=${'a'.repeat(200)}`)
   })
 
+  it('keeps a signed-in session\u2019s pages under the hash of its token, with every query parameter', () => {
+    const hash = createHash('sha256').update('abc').digest('hex').slice(0, 32)
+    expect(pageCacheKey(request('/', { cookie: 'ngo_session=abc' }))).toBe(`session:${hash} /`)
+    expect(pageCacheKey(request('/en/profile/42', { cookie: 'other=1; ngo_session=abc' }))).toBe(`session:${hash} /en/profile/42`)
+    expect(pageCacheKey(request('/profile', { cookie: 'ngo_session=abc' }))).toBe(`session:${hash} /profile`)
+    // Any parameter may change a signed-in page; their order makes no other copy.
+    expect(pageCacheKey(request('/content/ngos?status=active&page=2', { cookie: 'ngo_session=abc' }))).toBe(`session:${hash} /content/ngos?page=2&status=active`)
+    expect(pageCacheKey(request('/en/open-data', { cookie: 'ngo_session=abc' }))).toBe(`session:${hash} /en/open-data`)
+    expect(pageCacheKey(request('/profile/42', { cookie: 'ngo_session=other' }))).not.toBe(`session:${hash} /profile/42`)
+    // Never the sign-in pages, the API, files, or a page load that is not one.
+    for (const path of ['/login', '/en/signup', '/recover', '/verification', '/api/ngo/profile', '/api/files/1', '/_next/static/x.js', '/metrics', '/content/ngos/x', '/profile/0', '/sitemap.xml']) {
+      expect(pageCacheKey(request(path, { cookie: 'ngo_session=abc' })), path).toBeNull()
+    }
+    expect(pageCacheKey(request('/profile', { cookie: 'ngo_session=abc', rsc: '1' }))).toBeNull()
+    expect(pageCacheKey(request('/profile', { cookie: 'ngo_session=abc', 'sec-fetch-dest': 'empty' }))).toBeNull()
+    expect(pageCacheKey(request('/profile', { cookie: 'ngo_session=abc', 'x-page-cache-fill': 'x' }))).toBeNull()
+    expect(pageCacheKey(request('/profile', { cookie: 'ngo_session=abc', token: 'abc' }))).toBeNull()
+    expect(pageCacheKey(request('/profile', { cookie: 'ngo_session=abc' }, 'POST'))).toBeNull()
+  })
+
   it('renders anything else for each request', () => {
-    expect(pageCacheKey(request('/', { cookie: 'ngo_session=abc' }))).toBeNull()
     expect(pageCacheKey(request('/en', { cookie: 'lang=en' }))).toBeNull()
     expect(pageCacheKey(request('/', { cookie: 'other=1' }))).toBeNull()
     expect(pageCacheKey(request('/', { token: 'abc' }))).toBeNull()
@@ -63,15 +89,24 @@ describe('inlineScriptHashes', () => {
 describe('cachedPage and committed changes', () => {
   // A stand-in for the portal: counts renders, and answers as told per path.
   const renders = new Map<string, number>()
-  const behaviour = new Map<string, { status?: number; cookie?: boolean; delayMs?: number; pending?: boolean }>()
+  const behaviour = new Map<string, { status?: number; cookie?: boolean; delayMs?: number; pending?: boolean; ownQuery?: boolean }>()
   let origin = ''
   let server: http.Server
 
   beforeAll(async () => {
-    server = http.createServer((request, response) => {
+    // As the standalone entry does, a render the cache asked for runs inside the collection of its reads.
+    server = http.createServer((request, response) => collectRenderReads(request, () => {
       const path = request.url ?? '/'
       renders.set(path, (renders.get(path) ?? 0) + 1)
       const how = behaviour.get(path) ?? {}
+      // A signed-in page reads its viewer and its data (kept reads), or a query of its own.
+      const session = /ngo_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1]
+      if (session) {
+        noteRenderViewer(SESSION_ID, [TAGS.session(SESSION_ID), TAGS.user(9)])
+        // A query inside a kept read is that read's own.
+        keptRead([TAGS.profile(path.replace(/\D/g, '') || 0)], () => noteDatabaseCall('select 1'))
+        if (how.ownQuery) noteDatabaseCall('select 2')
+      }
       setTimeout(() => {
         response.statusCode = how.status ?? 200
         response.setHeader('content-type', 'text/html; charset=utf-8')
@@ -80,7 +115,7 @@ describe('cachedPage and committed changes', () => {
         const script = `<script nonce="n">render(${renders.get(path)})</script>`
         response.end(how.pending ? `<html>${script}<!--$?--><template id="B:0"></template>${path}</html>` : `<html>${script}${path}</html>`)
       }, how.delayMs ?? 0)
-    })
+    }))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
@@ -141,6 +176,52 @@ describe('cachedPage and committed changes', () => {
     behaviour.delete('/profile/3')
     expect((await cachedPage('/profile/3', origin))!.hit).toBe(false)
     expect((await cachedPage('/profile/3', origin))!.hit).toBe(true)
+  })
+
+  it('keeps a signed-in session\u2019s page, tagged with what it read, only for that session while it is live', async () => {
+    const token = 'token-of-the-session'
+    const key = pageCacheKey(request('/profile/8', { cookie: `ngo_session=${token}` }))!
+    liveSession()
+    // Only with the session's own token.
+    expect(await cachedPage(key, origin)).toBeNull()
+    expect(await cachedPage(key, origin, 'another-token')).toBeNull()
+    expect(renders.get('/profile/8')).toBeUndefined()
+    const first = await cachedPage(key, origin, token)
+    expect(first!.hit).toBe(false)
+    // It keeps Next's scripts, under a policy with their hashes.
+    expect(text(first)).toContain('<script nonce="n">render(1)</script>')
+    expect(pageResponse(first!.entry, false, false).headers.get('content-security-policy')).toContain(`script-src 'self' ${inlineScriptHashes(text(first))[0]};`)
+    expect((await cachedPage(key, origin, token))!.hit).toBe(true)
+    // A change of anything it read drops it: its data, its user, its session.
+    for (const tag of [TAGS.profile(8), TAGS.user(9), TAGS.session(SESSION_ID)]) {
+      applyChanges([tag])
+      liveSession()
+      expect((await cachedPage(key, origin, token))!.hit, tag).toBe(false)
+      expect((await cachedPage(key, origin, token))!.hit, tag).toBe(true)
+    }
+    // Another profile's change does not.
+    applyChanges([TAGS.profile(80)])
+    expect((await cachedPage(key, origin, token))!.hit).toBe(true)
+    // Once the session is no longer live (signed out, expired), the copy is not sent.
+    keptMap('viewers', 10).forget(SESSION_ID)
+    expect((await cachedPage(key, origin, token))!.hit).toBe(false)
+  })
+
+  it('answers with a signed-in page that read more than kept reads, and then leaves it to render as usual', async () => {
+    const token = 'token-of-the-session'
+    const key = pageCacheKey(request('/profile/9', { cookie: `ngo_session=${token}` }))!
+    liveSession()
+    behaviour.set('/profile/9', { ownQuery: true })
+    expect(text(await cachedPage(key, origin, token))).toContain('/profile/9')
+    // Its next requests are left to render as usual, not through the cache.
+    expect(await cachedPage(key, origin, token)).toBeNull()
+    expect(renders.get('/profile/9')).toBe(1)
+    // Until something it read changes (here its session's user): then it is tried again.
+    behaviour.delete('/profile/9')
+    applyChanges([TAGS.user(9)])
+    liveSession()
+    expect((await cachedPage(key, origin, token))!.hit).toBe(false)
+    expect((await cachedPage(key, origin, token))!.hit).toBe(true)
   })
 
   it('keeps no error page and no page that sets a cookie', async () => {

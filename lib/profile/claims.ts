@@ -14,7 +14,7 @@ import type { Viewer } from '@/lib/auth/session'
 import { toLatinDigits } from '@/lib/calendar'
 import { db, type Executor } from '@/lib/db'
 import { logger } from '@/lib/log'
-import { changesHeard } from '@/lib/cache'
+import { cached, changesHeard, TAGS } from '@/lib/cache'
 import { isSuperAdmin } from '@/lib/profile/access'
 import { registrationNumberKey } from '@/lib/profile/normalize'
 import { REGISTER_MESSAGES } from '@/lib/register/messages'
@@ -115,6 +115,13 @@ export type PendingClaim = {
 /** GET ngo/claims: the claims to review, oldest first (super administrator only). */
 export async function listPendingClaims(viewer: Viewer | null): Promise<PendingClaim[]> {
   if (!isSuperAdmin(viewer)) throw forbidden()
+  return keptPendingClaims()
+}
+
+// Kept until a claim, a claimant or a profile changes (decision 012); callers only read it.
+const keptPendingClaims = cached(readPendingClaims, 'pending-claims', [TAGS.claims, TAGS.registry])
+
+async function readPendingClaims(): Promise<PendingClaim[]> {
   const rows = await db
     .select({
       id: profileClaims.id,
