@@ -9,7 +9,9 @@
 //   document). A signed-out visitor's request carries no session cookie.
 // - A signed-in session's copies are keyed by the hash of its cookie's token,
 //   the path and every query parameter, on the dashboard, profile, editor,
-//   administration and open-data pages. Rendered with that cookie, a page is
+//   administration and open-data pages. A session's first request of an
+//   address renders as usual (streamed); the second is rendered for the
+//   cache. Rendered with that cookie, a page is
 //   kept only when everything it read was a kept read (lib/cache/render-reads.ts):
 //   their tags, the viewer's among them, are the copy's, so a committed change
 //   of anything it shows, or of the session or user, drops it. A copy is sent
@@ -68,6 +70,8 @@ import { kathmanduDate } from '@/lib/reminders'
 const MAX_BYTES = 64 * 1024 * 1024
 /** However small (a page known not to be keepable is kept without its body). */
 const MAX_ENTRIES = 50_000
+/** Addresses sessions asked for once, remembered to keep them when asked again. */
+const MAX_SEEN = 50_000
 const CACHEABLE_PATH = /^(?:\/en(?:\/profile\/[1-9][0-9]{0,9})?|\/(?:profile\/[1-9][0-9]{0,9})?)$/
 const PROFILE_PATH = /^(?:\/en)?\/profile\//
 const PROFILE_ID = /^\/profile\/([0-9]+)$/
@@ -111,6 +115,8 @@ type Entry = {
 type Store = {
   entries: TaggedMap<Entry>
   filling: Map<string, Promise<Entry | null>>
+  /** The addresses sessions asked for once (key -> Kathmandu day), the oldest forgotten first. */
+  seen: Map<string, string>
   bytes: number
   hits: number
   misses: number
@@ -121,7 +127,7 @@ const STORE_KEY = Symbol.for('ngo-portal.page-cache')
 function store(): Store {
   const holder = globalThis as typeof globalThis & { [STORE_KEY]?: Store }
   if (!holder[STORE_KEY]) {
-    const created: Store = { entries: new TaggedMap(), filling: new Map(), bytes: 0, hits: 0, misses: 0 }
+    const created: Store = { entries: new TaggedMap(), filling: new Map(), seen: new Map(), bytes: 0, hits: 0, misses: 0 }
     holder[STORE_KEY] = created
     registerCollection('pages', {
       drop: (changed) => {
@@ -288,6 +294,8 @@ export async function cachedPage(key: string, origin: string, sessionToken?: str
     current.hits++
     return { entry, hit: true }
   }
+  // A session's first request of an address renders as usual (streamed, nothing buffered): only an address it reads again is kept.
+  if (SESSION_KEY.test(key) && !readAgain(current, key)) return null
   current.misses++
   let filling = current.filling.get(key)
   if (!filling) {
@@ -303,12 +311,22 @@ export async function cachedPage(key: string, origin: string, sessionToken?: str
   return rendered ? { entry: rendered, hit: false } : null
 }
 
-/** The headers of a kept page: its own, and its script policy. */
+/** True when the session asked for this address before (today); remembers it otherwise. */
+function readAgain(current: Store, key: string): boolean {
+  const day = kathmanduDate(new Date())
+  if (current.seen.get(key) === day) return true
+  current.seen.delete(key)
+  current.seen.set(key, day)
+  if (current.seen.size > MAX_SEEN) current.seen.delete(current.seen.keys().next().value!)
+  return false
+}
+
 /** Still good to send: rendered today, and a session's copy only while its session is live. */
 function isCurrent(entry: Entry): boolean {
   return entry.day === kathmanduDate(new Date()) && (entry.sessionId === null || isSessionKept(entry.sessionId))
 }
 
+/** The headers of a kept page: its own, and its script policy. */
 function keptHeaders(entry: Entry, hit: boolean, isHttps: boolean): Headers {
   const headers = new Headers(entry.headers)
   headers.set('content-security-policy', contentSecurityPolicy(entry.scriptSources, isHttps))
