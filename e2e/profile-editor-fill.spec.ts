@@ -58,6 +58,11 @@ test('a clerk fills every section, and after a reload sees every value as entere
     await district.selectOption('lalitpur')
     await expect(profile.getByLabel('District Name', { exact: true })).toHaveCount(0)
 
+    // The calendar button draws its icon itself: no character a font (an emoji font) must supply.
+    const toggle = profile.getByRole('button', { name: 'Choose date: DAO Registration Date' })
+    await expect(toggle.locator('svg')).toBeVisible()
+    expect((await toggle.textContent())?.trim()).toBe('')
+
     // One date through the calendar: year list, month, day.
     await profile.getByRole('textbox', { name: 'DAO Registration Date', exact: true }).click()
     const calendar = page.getByRole('dialog', { name: 'Choose date: DAO Registration Date' })

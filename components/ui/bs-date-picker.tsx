@@ -272,7 +272,11 @@ export function BsDatePicker({ label, value, onChange, id, name, required, disab
             aria-controls={isOpen ? popupId : undefined}
             onClick={() => (isOpen ? close(false) : open())}
           >
-            <span aria-hidden="true">📅</span>
+            {/* Drawn, not an emoji: a computer without an emoji font showed an empty box. */}
+            <svg className={styles.toggleIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <rect x="2" y="3" width="12" height="11" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+              <path d="M2 6.5h12M5.5 1.5v3M10.5 1.5v3" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+            </svg>
           </button>
         ) : null}
       </div>
