@@ -179,11 +179,11 @@ test.describe('the admin NGO list', () => {
     await expect(page.getByLabel('Search text')).toHaveValue('')
     await expect(page.getByLabel('Status')).toHaveValue('')
 
-    // Options: every fixture with index divisible by 3 has शिक्षा, every even one महिला.
+    // Options: every fixture with index divisible by 3 has शिक्षा, every even one महिला (in English by their English names).
     await searchOwnFixtures(page)
-    await page.getByLabel('Thematic Scope').selectOption({ label: 'शिक्षा' })
+    await page.getByLabel('Thematic Scope').selectOption({ label: 'Education' })
     await expect(page.getByText(`of ${Math.ceil(COUNT / 3)} entries`)).toBeVisible()
-    await page.getByLabel('Target Group').selectOption({ label: 'महिला' })
+    await page.getByLabel('Target Group').selectOption({ label: 'Women' })
     await expect(page.getByText(`of ${Math.ceil(COUNT / 6)} entries`)).toBeVisible()
   })
 

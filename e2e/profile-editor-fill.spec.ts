@@ -34,6 +34,7 @@ test('a clerk fills every section, and after a reload sees every value as entere
   await page.goto('/profile')
 
   let organizationType = ''
+  let organizationTypeId = ''
   await test.step('profile', async () => {
     const profile = region(page, 'Profile')
     await profile.getByRole('textbox', { name: 'Name in Nepali', exact: true }).fill('ललितपुर सेवा समाज')
@@ -42,6 +43,7 @@ test('a clerk fills every section, and after a reload sees every value as entere
     const type = profile.getByLabel('Organization type', { exact: true })
     await type.selectOption({ index: 2 })
     organizationType = (await type.locator('option:checked').textContent()) ?? ''
+    organizationTypeId = await type.inputValue()
     await profile.getByLabel('Location', { exact: true }).fill('Patan Dhoka')
     await profile.getByLabel('House number', { exact: true }).fill('१२३')
     await profile.getByLabel('Phone', { exact: true }).fill('015550123')
@@ -121,14 +123,14 @@ test('a clerk fills every section, and after a reload sees every value as entere
     const section = region(page, 'Programs')
     await edit(section)
     await section.getByLabel('Program area', { exact: true }).fill('Water and sanitation')
-    await section.getByRole('group', { name: 'Thematic Scope' }).getByLabel('शिक्षा', { exact: true }).check()
-    await section.getByRole('group', { name: 'Thematic Scope' }).getByLabel('स्वास्थ्य', { exact: true }).check()
-    await section.getByRole('group', { name: 'Target Group' }).getByLabel('महिला', { exact: true }).check()
+    await section.getByRole('group', { name: 'Thematic Scope' }).getByLabel('Education', { exact: true }).check()
+    await section.getByRole('group', { name: 'Thematic Scope' }).getByLabel('Health', { exact: true }).check()
+    await section.getByRole('group', { name: 'Target Group' }).getByLabel('Women', { exact: true }).check()
     await section.getByLabel('Major programs', { exact: true }).fill('Drinking water schemes')
     await section.getByLabel('Major achievements', { exact: true }).fill('Forty taps')
     await section.getByLabel('Major challenges', { exact: true }).fill('Funding')
     await save(page, section, 'Programs Update Success')
-    await expect(section.getByText('स्वास्थ्य')).toBeVisible()
+    await expect(section.getByText('Health')).toBeVisible()
   })
 
   await test.step('key persons, with add row and the whole reset', async () => {
@@ -157,8 +159,8 @@ test('a clerk fills every section, and after a reload sees every value as entere
   await test.step('rules, regulations and plans', async () => {
     const section = region(page, 'Rules, regulations and plans')
     await edit(section)
-    await section.getByLabel('संस्थाको विधान', { exact: true }).check()
-    await section.getByLabel('खरिद नीति', { exact: true }).check()
+    await section.getByLabel('Constitution of the organisation', { exact: true }).check()
+    await section.getByLabel('Procurement policy', { exact: true }).check()
     await save(page, section, 'Rules, regulations and plans Update Success')
     await expect(section.locator('li[data-status="1"]')).toHaveCount(2)
   })
@@ -166,16 +168,16 @@ test('a clerk fills every section, and after a reload sees every value as entere
   await test.step('current organizational structure', async () => {
     const section = region(page, 'Current organizational structure')
     await edit(section)
-    await section.getByLabel('दलित – Ordinary members – Male', { exact: true }).fill('2')
-    await section.getByLabel('दलित – Ordinary members – Female', { exact: true }).fill('३')
-    await expect(section.getByLabel('दलित – Ordinary members – Total', { exact: true })).toHaveText('5')
-    await section.getByLabel('आदिवासी जनजाति – Ordinary members – Male', { exact: true }).fill('4')
-    await section.getByLabel('बहुअपाङ्गता – Employees – LGBTQI', { exact: true }).fill('1')
+    await section.getByLabel('Dalit – Ordinary members – Male', { exact: true }).fill('2')
+    await section.getByLabel('Dalit – Ordinary members – Female', { exact: true }).fill('३')
+    await expect(section.getByLabel('Dalit – Ordinary members – Total', { exact: true })).toHaveText('5')
+    await section.getByLabel('Adivasi Janajati – Ordinary members – Male', { exact: true }).fill('4')
+    await section.getByLabel('Multiple disabilities – Employees – LGBTQI', { exact: true }).fill('1')
     // A count below 0 is refused.
-    await section.getByLabel('मधेसी – Volunteers – Female', { exact: true }).fill('-1')
+    await section.getByLabel('Madhesi – Volunteers – Female', { exact: true }).fill('-1')
     await section.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(section.getByRole('alert').getByRole('link', { name: 'must be 0 or more' })).toBeVisible()
-    await section.getByLabel('मधेसी – Volunteers – Female', { exact: true }).fill('')
+    await section.getByLabel('Madhesi – Volunteers – Female', { exact: true }).fill('')
     await save(page, section, 'Current organizational structure Update Success')
     // Saved, the section lists the names with numbers; each group of counts ends with its totals.
     const membersTotal = section.getByRole('group', { name: 'Ordinary members' }).getByRole('row', { name: /^Total: Ordinary members/ })
@@ -213,22 +215,22 @@ test('a clerk fills every section, and after a reload sees every value as entere
   await test.step('documents: a PDF and an image, each with its financial year', async () => {
     const section = region(page, 'Documents')
     await edit(section)
-    await section.getByLabel('Choose File – संस्था दर्ता प्रमाणपत्र', { exact: true }).setInputFiles(pdfFile())
-    await section.getByLabel('Choose File – संस्था नवीकरण प्रमाणपत्र', { exact: true }).setInputFiles(pngFile('renewal.png'))
-    await section.getByLabel('Financial Year – संस्था नवीकरण प्रमाणपत्र', { exact: true }).selectOption({ index: 1 })
+    await section.getByLabel('Choose File – Registration certificate', { exact: true }).setInputFiles(pdfFile())
+    await section.getByLabel('Choose File – Renewal certificate', { exact: true }).setInputFiles(pngFile('renewal.png'))
+    await section.getByLabel('Financial Year – Renewal certificate', { exact: true }).selectOption({ index: 1 })
     await section.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(section.getByRole('alert').getByRole('link', { name: 'Please Select annual budget financial year' })).toBeVisible()
-    await section.getByLabel('Financial Year – संस्था दर्ता प्रमाणपत्र', { exact: true }).selectOption({ index: 3 })
+    await section.getByLabel('Financial Year – Registration certificate', { exact: true }).selectOption({ index: 3 })
     await save(page, section, 'Document Save Success')
-    await expect(section.getByRole('row', { name: /संस्था नवीकरण प्रमाणपत्र/ }).getByText('Valid', { exact: true })).toBeVisible()
+    await expect(section.getByRole('row', { name: /Renewal certificate/ }).getByText('Valid', { exact: true })).toBeVisible()
 
-    await section.getByRole('button', { name: 'View संस्था दर्ता प्रमाणपत्र' }).click()
-    const viewer = page.getByRole('dialog', { name: 'संस्था दर्ता प्रमाणपत्र' })
+    await section.getByRole('button', { name: 'View Registration certificate' }).click()
+    const viewer = page.getByRole('dialog', { name: 'Registration certificate' })
     await expect(viewer.locator('iframe')).toHaveAttribute('src', /^blob:/)
     await viewer.getByRole('button', { name: 'Close' }).click()
-    await section.getByRole('button', { name: 'View संस्था नवीकरण प्रमाणपत्र' }).click()
-    await expect(page.getByRole('dialog', { name: 'संस्था नवीकरण प्रमाणपत्र' }).getByRole('img', { name: 'संस्था नवीकरण प्रमाणपत्र' })).toBeVisible()
-    await page.getByRole('dialog', { name: 'संस्था नवीकरण प्रमाणपत्र' }).getByRole('button', { name: 'Close' }).click()
+    await section.getByRole('button', { name: 'View Renewal certificate' }).click()
+    await expect(page.getByRole('dialog', { name: 'Renewal certificate' }).getByRole('img', { name: 'Renewal certificate' })).toBeVisible()
+    await page.getByRole('dialog', { name: 'Renewal certificate' }).getByRole('button', { name: 'Close' }).click()
   })
 
   await test.step('audit reports: a new row is created', async () => {
@@ -259,7 +261,10 @@ test('a clerk fills every section, and after a reload sees every value as entere
     await expect(profile.getByText('२०७९-११-०१ वि.सं.', { exact: true })).toBeVisible()
     // The district (ललितपुर) and its name, set when lalitpur was chosen.
     await expect(profile.getByText('ललितपुर', { exact: true })).toHaveCount(2)
-    await expect(profile.getByText(organizationType, { exact: true })).toBeVisible()
+    // The Nepali page names the organisation type in Nepali.
+    const types = ((await (await page.request.get('/api/ngo/organization-type')).json()) as { data: { organizationTypes: { id: number; type: string }[] } }).data.organizationTypes
+    const nepaliType = types.find((entry) => String(entry.id) === organizationTypeId)!.type
+    await expect(profile.getByText(nepaliType, { exact: true })).toBeVisible()
     const counts = profile.getByRole('row', { name: /^साधारण सदस्य|^Ordinary members/ })
     await expect(counts.getByRole('cell').nth(0)).toHaveText('५')
     await expect(counts.getByRole('cell').nth(3)).toHaveText('८')
@@ -326,9 +331,9 @@ test('a clerk fills every section, and after a reload sees every value as entere
     const programs = region(page, 'Programs')
     await edit(programs)
     await expect(programs.getByLabel('Program area', { exact: true })).toHaveValue('Water and sanitation')
-    await expect(programs.getByRole('group', { name: 'Thematic Scope' }).getByLabel('स्वास्थ्य', { exact: true })).toBeChecked()
-    await expect(programs.getByRole('group', { name: 'Target Group' }).getByLabel('महिला', { exact: true })).toBeChecked()
-    await expect(programs.getByRole('group', { name: 'Target Group' }).getByLabel('युवा', { exact: true })).not.toBeChecked()
+    await expect(programs.getByRole('group', { name: 'Thematic Scope' }).getByLabel('Health', { exact: true })).toBeChecked()
+    await expect(programs.getByRole('group', { name: 'Target Group' }).getByLabel('Women', { exact: true })).toBeChecked()
+    await expect(programs.getByRole('group', { name: 'Target Group' }).getByLabel('Youth', { exact: true })).not.toBeChecked()
     await expect(programs.getByLabel('Major challenges', { exact: true })).toHaveValue('Funding')
     await programs.getByRole('button', { name: 'Close', exact: true }).click()
 
@@ -338,8 +343,8 @@ test('a clerk fills every section, and after a reload sees every value as entere
 
     const structure = region(page, 'Current organizational structure')
     await edit(structure)
-    await expect(structure.getByLabel('दलित – Ordinary members – Female', { exact: true })).toHaveValue('3')
-    await expect(structure.getByLabel('बहुअपाङ्गता – Employees – LGBTQI', { exact: true })).toHaveValue('1')
+    await expect(structure.getByLabel('Dalit – Ordinary members – Female', { exact: true })).toHaveValue('3')
+    await expect(structure.getByLabel('Multiple disabilities – Employees – LGBTQI', { exact: true })).toHaveValue('1')
     await structure.getByRole('button', { name: 'Close', exact: true }).click()
 
     const budget = region(page, 'Annual budget')

@@ -50,12 +50,12 @@ test('refused uploads show their message and store nothing', async ({ page }) =>
   // Documents: an executable is refused at once; text named .pdf is refused by the server.
   const documents = region(page, 'Documents')
   await documents.getByRole('button', { name: 'Edit', exact: true }).click()
-  const chooser = documents.getByLabel('Choose File – संस्था दर्ता प्रमाणपत्र', { exact: true })
+  const chooser = documents.getByLabel('Choose File – Registration certificate', { exact: true })
   await chooser.setInputFiles(exeFile())
   await expect(documents.getByRole('alert').getByRole('link', { name: 'Please Select Image Or PDF File!' })).toBeVisible()
   await expect(chooser).toHaveAttribute('aria-invalid', 'true')
   await chooser.setInputFiles(fakePdfFile())
-  await documents.getByLabel('Financial Year – संस्था दर्ता प्रमाणपत्र', { exact: true }).selectOption({ index: 1 })
+  await documents.getByLabel('Financial Year – Registration certificate', { exact: true }).selectOption({ index: 1 })
   await documents.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('Failed to Upload Document: Please Select Image Or PDF File!')).toBeVisible()
   await expect(documents.getByRole('button', { name: 'Save', exact: true })).toBeEnabled()
@@ -120,7 +120,7 @@ test('the viewer says File Not Found when a document file has gone', async ({ pa
   })
   expect(upload.status(), await upload.text()).toBe(201)
   const fileID = ((await upload.json()) as { data: { fileID: string } }).data.fileID
-  const configs = ((await (await page.request.get('/api/ngo/document/config')).json()) as { data: Record<string, { id: number; document_name: string }[]> }).data
+  const configs = ((await (await page.request.get('/api/ngo/document/config')).json()) as { data: Record<string, { id: number; document_name: string; document_name_en: string | null }[]> }).data
   const config = Object.values(configs).flat()[0]
   const years = ((await (await page.request.get('/api/ngo/annual-budget-financial-year')).json()) as { data: Record<string, { id: number }[]> }).data
   const year = Object.values(years).flat()[0]
@@ -132,8 +132,10 @@ test('the viewer says File Not Found when a document file has gone', async ({ pa
   fs.rmSync(path.join(E2E_DATA_DIR, 'uploads', fileID.slice(0, 2), fileID))
 
   await page.goto('/profile')
-  await region(page, 'Documents').getByRole('button', { name: `View ${config.document_name}` }).click()
-  const viewer = page.getByRole('dialog', { name: config.document_name })
+  // The English page names the document in English.
+  const documentName = config.document_name_en ?? config.document_name
+  await region(page, 'Documents').getByRole('button', { name: `View ${documentName}` }).click()
+  const viewer = page.getByRole('dialog', { name: documentName })
   await expect(viewer.getByText('File Not Found')).toBeVisible()
   await viewer.getByRole('button', { name: 'Close' }).click()
   await expect(viewer).toBeHidden()

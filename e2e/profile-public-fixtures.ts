@@ -67,6 +67,8 @@ export type ProfileFixture = {
     targetGroup: string
     documentName: string
     structureName: string
+    /** The English names of the same reference content, as English pages show them. */
+    english: { thematicScope: string; targetGroup: string; documentName: string; structureName: string }
   }
 }
 
@@ -80,14 +82,15 @@ export async function createProfileFixture(browser: Browser, label: string, opti
   await signInAsNgo(owner, 'user')
   const request = owner.request
   const me = await ok<{ user: { dao_registration_no: string } }>(await request.get('/api/auth/me'))
-  const scopes = await ok<{ options: { id: number; name: string }[] }>(await request.get('/api/ngo/target-group-or-thematic-scope?type=thematic-scope'))
-  const groups = await ok<{ options: { id: number; name: string }[] }>(await request.get('/api/ngo/target-group-or-thematic-scope?type=target-group'))
+  const scopes = await ok<{ options: { id: number; name: string; name_en: string | null }[] }>(await request.get('/api/ngo/target-group-or-thematic-scope?type=thematic-scope'))
+  const groups = await ok<{ options: { id: number; name: string; name_en: string | null }[] }>(await request.get('/api/ngo/target-group-or-thematic-scope?type=target-group'))
   const types = await ok<{ organizationTypes: { id: number }[] }>(await request.get('/api/ngo/organization-type'))
   const years = await ok<{ financialYears: { id: number; financial_year: string }[] }>(await request.get('/api/ngo/annual-budget-financial-year'))
-  const structures = await ok<{ organizationalStructureConfigs: { id: number; name: string }[] }>(await request.get('/api/ngo/organizational-structure/config'))
+  const structures = await ok<{ organizationalStructureConfigs: { id: number; name: string; name_en: string | null }[] }>(await request.get('/api/ngo/organizational-structure/config'))
   const rules = await ok<{ rulesRegulationsPlanConfigs: { id: number }[] }>(await request.get('/api/ngo/rules-regulations-plan/config'))
-  const documents = await ok<{ documentConfigs: { id: number; document_name: string; mandatory: boolean }[] }>(await request.get('/api/ngo/document/config'))
+  const documents = await ok<{ documentConfigs: { id: number; document_name: string; document_name_en: string | null; mandatory: boolean }[] }>(await request.get('/api/ngo/document/config'))
 
+  const document = documents.documentConfigs.find((config) => config.mandatory) ?? documents.documentConfigs[0]
   const values: ProfileFixture['values'] = {
     name: `सार्वजनिक संस्था ${label}`,
     name_en: `Public Profile NGO ${label}`,
@@ -105,8 +108,14 @@ export async function createProfileFixture(browser: Browser, label: string, opti
     manpowerSubject: `Law ${label}`,
     thematicScope: scopes.options[0].name,
     targetGroup: groups.options[0].name,
-    documentName: documents.documentConfigs.find((config) => config.mandatory)?.document_name ?? documents.documentConfigs[0].document_name,
+    documentName: document.document_name,
     structureName: structures.organizationalStructureConfigs[0].name,
+    english: {
+      thematicScope: scopes.options[0].name_en ?? scopes.options[0].name,
+      targetGroup: groups.options[0].name_en ?? groups.options[0].name,
+      documentName: document.document_name_en ?? document.document_name,
+      structureName: structures.organizationalStructureConfigs[0].name_en ?? structures.organizationalStructureConfigs[0].name,
+    },
   }
 
   const { profile } = await ok<{ profile: { id: number } }>(

@@ -59,14 +59,14 @@ test.describe('a visitor who is not signed in', () => {
     await expect(statements.getByText(values.mission)).toBeVisible()
     const programs = section(page, 'Programs')
     await expect(programs.getByText(values.program_area)).toBeVisible()
-    await expect(programs.getByRole('list', { name: 'Thematic scope' }).getByText(values.thematicScope)).toBeVisible()
-    await expect(programs.getByRole('list', { name: 'Target group' }).getByText(values.targetGroup)).toBeVisible()
+    await expect(programs.getByRole('list', { name: 'Thematic scope' }).getByText(values.english.thematicScope)).toBeVisible()
+    await expect(programs.getByRole('list', { name: 'Target group' }).getByText(values.english.targetGroup)).toBeVisible()
     await expect(programs.getByText(values.major_challenges, { exact: true })).toBeVisible()
     await expect(programs.locator('b')).toHaveCount(0)
 
     await expect(section(page, 'Profile information').getByRole('row', { name: /Ordinary members/ })).toContainText('1,50,120')
     await expect(section(page, 'Associate, partnership firm and office key persons').getByRole('cell', { name: values.keyPerson })).toBeVisible()
-    await expect(section(page, 'Current organizational structure').getByRole('rowheader', { name: values.structureName })).toBeVisible()
+    await expect(section(page, 'Current organizational structure').getByRole('rowheader', { name: values.english.structureName })).toBeVisible()
     await expect(section(page, 'Subjective manpower detail').getByRole('row', { name: new RegExp(values.manpowerSubject) })).toContainText('5')
     const budget = section(page, 'Annual budget').getByRole('row').nth(1)
     await expect(budget).toContainText('1,50,000')
@@ -212,10 +212,11 @@ test.describe('a signed-in viewer', () => {
     await expect(page.getByRole('button', { name: /Verify This Profile|Set Inactive/ })).toHaveCount(0)
 
     const documents = section(page, 'Documents')
-    const row = documents.getByRole('row', { name: new RegExp(fixture.values.documentName) })
+    const documentName = fixture.values.english.documentName
+    const row = documents.getByRole('row', { name: new RegExp(documentName.replace(/[()]/g, '\\$&')) })
     await expect(row.getByText('Valid', { exact: true })).toBeVisible()
-    await row.getByRole('button', { name: `View: ${fixture.values.documentName}` }).click()
-    const dialog = page.getByRole('dialog', { name: fixture.values.documentName })
+    await row.getByRole('button', { name: `View: ${documentName}` }).click()
+    const dialog = page.getByRole('dialog', { name: documentName })
     // Shown from a copy in memory: the file itself is only ever an attachment.
     await expect(dialog.locator('iframe')).toHaveAttribute('src', /^blob:/)
     await expect(dialog.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /^\/api\/files\/[a-f0-9]{32}$/)

@@ -1,7 +1,7 @@
 // Idempotent seeding of reference content. Each item is inserted at most once
 // in the life of a database (recorded in seeded_items), so an item the
 // administrator edited or deleted stays as they left it.
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import * as schema from '@/db/schema'
 import { currentFiscalYear, fiscalYearLabel, fiscalYearRange, toNepaliDigits } from '@/lib/calendar'
@@ -40,16 +40,16 @@ function fiscalYearItems(now: Date): SeedItem[] {
 function seedPlan(now: Date): Record<string, SeedItem[]> {
   return {
     organization_type: ORGANIZATION_TYPES.map((type) => ({
-      key: type,
-      insert: (tx) => tx.insert(schema.organizationTypes).values({ type }).onConflictDoNothing(),
+      key: type.type,
+      insert: (tx) => tx.insert(schema.organizationTypes).values(type).onConflictDoNothing(),
     })),
-    thematic_scope: THEMATIC_SCOPES.map((name) => ({
-      key: name,
-      insert: (tx) => tx.insert(schema.options).values({ name, type: 'thematic-scope' }).onConflictDoNothing(),
+    thematic_scope: THEMATIC_SCOPES.map((option) => ({
+      key: option.name,
+      insert: (tx) => tx.insert(schema.options).values({ ...option, type: 'thematic-scope' }).onConflictDoNothing(),
     })),
-    target_group: TARGET_GROUPS.map((name) => ({
-      key: name,
-      insert: (tx) => tx.insert(schema.options).values({ name, type: 'target-group' }).onConflictDoNothing(),
+    target_group: TARGET_GROUPS.map((option) => ({
+      key: option.name,
+      insert: (tx) => tx.insert(schema.options).values({ ...option, type: 'target-group' }).onConflictDoNothing(),
     })),
     financial_year: fiscalYearItems(now),
     document_config: DOCUMENT_CONFIGS.map((config) => ({
@@ -60,9 +60,53 @@ function seedPlan(now: Date): Record<string, SeedItem[]> {
       key: `${config.ethnicity}:${config.name}`,
       insert: (tx) => tx.insert(schema.organizationalStructureConfigs).values(config).onConflictDoNothing(),
     })),
-    rules_regulations_plan_config: RULES_REGULATIONS_PLAN_CONFIGS.map((name) => ({
-      key: name,
-      insert: (tx) => tx.insert(schema.rulesRegulationsPlanConfigs).values({ name }).onConflictDoNothing(),
+    rules_regulations_plan_config: RULES_REGULATIONS_PLAN_CONFIGS.map((config) => ({
+      key: config.name,
+      insert: (tx) => tx.insert(schema.rulesRegulationsPlanConfigs).values(config).onConflictDoNothing(),
+    })),
+    // A database seeded before the items had English names gets them once, where the item still has its
+    // seeded name and no English name (an administrator's rename or English name stays theirs).
+    organization_type_en: ORGANIZATION_TYPES.map((type) => ({
+      key: type.type,
+      insert: (tx) => tx.update(schema.organizationTypes).set({ type_en: type.type_en }).where(and(eq(schema.organizationTypes.type, type.type), isNull(schema.organizationTypes.type_en))),
+    })),
+    option_en: [...THEMATIC_SCOPES.map((option) => ({ ...option, type: 'thematic-scope' as const })), ...TARGET_GROUPS.map((option) => ({ ...option, type: 'target-group' as const }))].map((option) => ({
+      key: `${option.type}:${option.name}`,
+      insert: (tx) =>
+        tx
+          .update(schema.options)
+          .set({ name_en: option.name_en })
+          .where(and(eq(schema.options.type, option.type), eq(schema.options.name, option.name), isNull(schema.options.name_en))),
+    })),
+    document_config_en: DOCUMENT_CONFIGS.map((config) => ({
+      key: config.document_name,
+      insert: (tx) =>
+        tx
+          .update(schema.documentConfigs)
+          .set({ document_name_en: config.document_name_en })
+          .where(and(eq(schema.documentConfigs.document_name, config.document_name), isNull(schema.documentConfigs.document_name_en))),
+    })),
+    organizational_structure_config_en: ORGANIZATIONAL_STRUCTURE_CONFIGS.map((config) => ({
+      key: `${config.ethnicity}:${config.name}`,
+      insert: (tx) =>
+        tx
+          .update(schema.organizationalStructureConfigs)
+          .set({ name_en: config.name_en })
+          .where(
+            and(
+              eq(schema.organizationalStructureConfigs.ethnicity, config.ethnicity),
+              eq(schema.organizationalStructureConfigs.name, config.name),
+              isNull(schema.organizationalStructureConfigs.name_en),
+            ),
+          ),
+    })),
+    rules_regulations_plan_config_en: RULES_REGULATIONS_PLAN_CONFIGS.map((config) => ({
+      key: config.name,
+      insert: (tx) =>
+        tx
+          .update(schema.rulesRegulationsPlanConfigs)
+          .set({ name_en: config.name_en })
+          .where(and(eq(schema.rulesRegulationsPlanConfigs.name, config.name), isNull(schema.rulesRegulationsPlanConfigs.name_en))),
     })),
     translation: Object.entries(DEFAULT_LABELS).map(([english, label]) => ({
       key: english,

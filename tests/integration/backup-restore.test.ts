@@ -165,8 +165,8 @@ describe('backup and restore', () => {
     expect(kept[0].rows).toBe(counts.current_organizational_structures)
     const { countByTribe } = await import('@/lib/dashboard/statistics')
     expect(await countByTribe()).toEqual([
-      { name: 'दलित', name_en: null, total: 15 },
-      { name: 'मधेसी', name_en: null, total: 4 },
+      { name: 'दलित', name_en: 'Dalit', total: 15 },
+      { name: 'मधेसी', name_en: 'Madhesi', total: 4 },
     ])
     const superAdmin = { id: 0, name: '', mobile: '', email: null, role: 'super_admin' as const, dao_registration_no: null, ngo_profile_id: null, sessionId: '' }
     const found = await listProfiles(superAdmin, profileListQuery.parse({ q: 'Comunity Org 3' }))

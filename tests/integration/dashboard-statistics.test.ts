@@ -8,7 +8,7 @@ import { GET as totalRoute } from '@/app/api/ngo/dashboard/ngo/route'
 import { GET as structureRoute } from '@/app/api/ngo/dashboard/organizational-structure/route'
 import { GET as scopesRoute } from '@/app/api/ngo/dashboard/targetgroup-thematicscope/route'
 import { eq, inArray, sql } from 'drizzle-orm'
-import { currentOrganizationalStructures, ngoProfiles, options, organizationalStructureTotals, profileOptions } from '@/db/schema'
+import { currentOrganizationalStructures, ngoProfiles, options, organizationalStructureConfigs, organizationalStructureTotals, profileOptions } from '@/db/schema'
 import { fiscalYearOfAdString } from '@/lib/calendar'
 import { db } from '@/lib/db'
 import { COUNTS_TYPES, type CountsType } from '@/lib/dashboard/schemas'
@@ -184,24 +184,26 @@ const byTotalThenName = (a: { name: string; total: number }, b: { name: string; 
   b.total - a.total || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
 
 async function expectedOptionTotals() {
-  const all = await db.select({ id: options.id, name: options.name, type: options.type, active: options.active }).from(options)
+  const all = await db.select({ id: options.id, name: options.name, name_en: options.name_en, type: options.type, active: options.active }).from(options)
   const totals = (type: string) =>
     all
       .filter((option) => option.type === type)
-      .map((option) => ({ name: option.name, total: fixtures.filter((fixture) => fixture.optionIds.includes(option.id)).length, active: option.active }))
+      .map((option) => ({ name: option.name, name_en: option.name_en, total: fixtures.filter((fixture) => fixture.optionIds.includes(option.id)).length, active: option.active }))
       .filter((option) => option.active || option.total > 0)
-      .map(({ name, total }) => ({ name, name_en: null, total }))
+      .map(({ name, name_en, total }) => ({ name, name_en, total }))
       .sort(byTotalThenName)
   return { thematicScope: totals('thematic-scope'), targetGroup: totals('target-group') }
 }
 
 const rowSum = (counts: Record<string, number>) => Object.values(counts).reduce((sum, value) => sum + value, 0)
 
-function expectedTribes() {
+async function expectedTribes() {
   const totals = new Map<string, number>()
   for (const fixture of fixtures)
     for (const row of fixture.rows) if (row.ethnicity === 'tribe') totals.set(row.name, (totals.get(row.name) ?? 0) + rowSum(row.counts))
-  return [...totals].map(([name, total]) => ({ name, name_en: null, total })).sort(byTotalThenName)
+  const configs = await db.select().from(organizationalStructureConfigs).where(eq(organizationalStructureConfigs.ethnicity, 'tribe'))
+  const english = new Map(configs.map((config) => [config.name, config.name_en]))
+  return [...totals].map(([name, total]) => ({ name, name_en: english.get(name) ?? null, total })).sort(byTotalThenName)
 }
 
 function expectedHumanResource() {
@@ -265,7 +267,7 @@ describe('dashboard aggregates', () => {
   })
 
   it('sums people by caste group over the current organisational structure rows', async () => {
-    expect(await countByTribe()).toEqual(expectedTribes())
+    expect(await countByTribe()).toEqual(await expectedTribes())
   })
 
   it('sums human resources by gender and people with disability', async () => {
@@ -310,7 +312,7 @@ describe('dashboard API', () => {
     expect(graph.json.data.registrationFiscalYear[0]).toEqual({ registration_fiscal_year: expect.stringMatching(/^\d{4}\/\d{2}$/), total: expect.any(Number) })
 
     const scopes = await call(scopesRoute)
-    expect(scopes.json.data).toEqual({ ...(await expectedOptionTotals()), tribe: expectedTribes() })
+    expect(scopes.json.data).toEqual({ ...(await expectedOptionTotals()), tribe: await expectedTribes() })
 
     const humanResource = await call(humanResourceRoute)
     expect(humanResource.json.data).toEqual({ humanResource: expectedHumanResource() })

@@ -296,7 +296,7 @@ describe('GET /api/ngo/profile/{id} and its option lists', () => {
     expect(lists.status).toBe(200)
     expect(lists.json.data.subjectiveWorks).toEqual(profile.subjective_works)
     expect(lists.json.data.targetGroupCategories).toEqual(profile.target_group_categories)
-    expect(lists.json.data.subjectiveWorks[0]).toEqual({ id: expect.any(Number), name: expect.any(String), name_en: null })
+    expect(lists.json.data.subjectiveWorks[0]).toEqual({ id: expect.any(Number), name: expect.any(String), name_en: expect.any(String) })
 
     const superAdmin = await createSignedInUser({ role: 'super_admin' })
     const adminView = await call(getProfileRoute, { headers: superAdmin.headers, params: { id: String(hidden.id) } })

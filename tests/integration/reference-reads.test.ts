@@ -21,7 +21,7 @@ describe('reference reads', () => {
     expect(response.status).toBe(200)
     expect(response.json.message).toEqual(expect.any(String))
     expect(response.json.data.organizationTypes.length).toBeGreaterThan(3)
-    expect(response.json.data.organizationTypes[0]).toEqual({ id: expect.any(Number), type: expect.any(String), type_en: null })
+    expect(response.json.data.organizationTypes[0]).toEqual({ id: expect.any(Number), type: 'सामाजिक संस्था', type_en: 'Social organisation' })
   })
 
   it('lists fiscal years from 2070/71 to the current one, newest first, with Shrawan-to-Ashadh dates', async () => {
@@ -72,7 +72,7 @@ describe('reference reads', () => {
     expect(documents.json.data.documentConfigs[0]).toEqual({
       id: expect.any(Number),
       document_name: expect.any(String),
-      document_name_en: null,
+      document_name_en: expect.any(String),
       renewal_time_period_in_year: expect.any(Number),
       mandatory: expect.any(Boolean),
     })

@@ -1,8 +1,18 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { seedReferenceContent } from '@/db/seed'
 import { DOCUMENT_CONFIGS, TARGET_GROUPS } from '@/db/seed/reference-data'
-import { financialYears, options, translations, users, documentConfigs } from '@/db/schema'
+import {
+  documentConfigs,
+  financialYears,
+  options,
+  organizationalStructureConfigs,
+  organizationTypes,
+  rulesRegulationsPlanConfigs,
+  seededItems,
+  translations,
+  users,
+} from '@/db/schema'
 import { bsStringToAdString, fiscalYearRange, toLatinDigits } from '@/lib/calendar'
 import { ensureSuperAdmin } from '@/lib/auth/super-admin'
 import { verifyPassword } from '@/lib/auth/password'
@@ -15,7 +25,7 @@ describe('reference content seed', () => {
     const labelRows = await db.select({ english: translations.english }).from(translations)
     expect(new Set(labelRows.map((row) => row.english))).toEqual(new Set(Object.keys(DEFAULT_LABELS)))
     const groups = await db.select().from(options).where(eq(options.type, 'target-group'))
-    expect(groups.map((row) => row.name).sort()).toEqual([...TARGET_GROUPS].sort())
+    expect(groups.map((row) => row.name).sort()).toEqual(TARGET_GROUPS.map((group) => group.name).sort())
     const documents = await db.select().from(documentConfigs)
     expect(documents).toHaveLength(DOCUMENT_CONFIGS.length)
   })
@@ -55,15 +65,56 @@ describe('reference content seed', () => {
     await db.update(translations).set({ nepali: 'गृह' }).where(eq(translations.english, 'Home'))
     const [removed] = await db
       .delete(options)
-      .where(and(eq(options.type, 'target-group'), eq(options.name, TARGET_GROUPS[0])))
+      .where(and(eq(options.type, 'target-group'), eq(options.name, TARGET_GROUPS[0].name)))
       .returning()
     expect(removed).toBeDefined()
 
     expect((await seedReferenceContent(db)).inserted).toBe(0)
     const [home] = await db.select().from(translations).where(eq(translations.english, 'Home'))
     expect(home.nepali).toBe('गृह')
-    const again = await db.select().from(options).where(and(eq(options.type, 'target-group'), eq(options.name, TARGET_GROUPS[0])))
+    const again = await db.select().from(options).where(and(eq(options.type, 'target-group'), eq(options.name, TARGET_GROUPS[0].name)))
     expect(again).toHaveLength(0)
+  })
+})
+
+describe('English names of the seeded reference content', () => {
+  it('come with every seeded item, so an English page of a new installation shows no Nepali name', async () => {
+    for (const [table, english] of [
+      [organizationTypes, organizationTypes.type_en],
+      [options, options.name_en],
+      [documentConfigs, documentConfigs.document_name_en],
+      [organizationalStructureConfigs, organizationalStructureConfigs.name_en],
+      [rulesRegulationsPlanConfigs, rulesRegulationsPlanConfigs.name_en],
+    ] as const) {
+      const missing = await db.select().from(table).where(isNull(english))
+      expect(missing, String(english.name)).toEqual([])
+    }
+    const [health] = await db.select().from(options).where(and(eq(options.type, 'thematic-scope'), eq(options.name, 'स्वास्थ्य')))
+    expect(health.name_en).toBe('Health')
+  })
+
+  it('reach a database seeded before they existed once, never over an administrator\u2019s rename or English name', async () => {
+    // As a database seeded before: the items without English names, and the fill not yet recorded.
+    await db.update(options).set({ name_en: null }).where(eq(options.type, 'target-group'))
+    await db.update(documentConfigs).set({ document_name_en: null })
+    await db.delete(seededItems).where(inArray(seededItems.kind, ['option_en', 'document_config_en']))
+    // The administrator renamed one group and gave another its own English name.
+    await db.update(options).set({ name: 'बालबालिका तथा किशोर' }).where(and(eq(options.type, 'target-group'), eq(options.name, 'बालबालिका')))
+    await db.update(options).set({ name_en: 'Elderly people' }).where(and(eq(options.type, 'target-group'), eq(options.name, 'ज्येष्ठ नागरिक')))
+
+    await seedReferenceContent(db)
+    const groups = new Map((await db.select().from(options).where(eq(options.type, 'target-group'))).map((row) => [row.name, row.name_en]))
+    expect(groups.get('युवा')).toBe('Youth')
+    expect(groups.get('बालबालिका तथा किशोर')).toBeNull()
+    expect(groups.get('ज्येष्ठ नागरिक')).toBe('Elderly people')
+    const [audit] = await db.select().from(documentConfigs).where(eq(documentConfigs.document_name, 'लेखापरीक्षण प्रतिवेदन'))
+    expect(audit.document_name_en).toBe('Audit report')
+
+    // Once: an English name the administrator clears later stays cleared.
+    await db.update(options).set({ name_en: null }).where(and(eq(options.type, 'target-group'), eq(options.name, 'युवा')))
+    await seedReferenceContent(db)
+    const [youth] = await db.select().from(options).where(and(eq(options.type, 'target-group'), eq(options.name, 'युवा')))
+    expect(youth.name_en).toBeNull()
   })
 })
 
