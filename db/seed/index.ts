@@ -1,7 +1,8 @@
 // Idempotent seeding of reference content. Each item is inserted at most once
 // in the life of a database (recorded in seeded_items), so an item the
 // administrator edited or deleted stays as they left it.
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import * as schema from '@/db/schema'
 import { currentFiscalYear, fiscalYearLabel, fiscalYearRange, toNepaliDigits } from '@/lib/calendar'
@@ -37,6 +38,15 @@ function fiscalYearItems(now: Date): SeedItem[] {
   return items
 }
 
+/**
+ * A seeded item's English name for a database seeded before the items had
+ * them: set where the row still has its seeded name (`seeded`) and no English
+ * name, so an administrator's rename or own English name stays theirs.
+ */
+function englishName(key: string, table: PgTable, english: PgColumn, value: string, ...seeded: SQL[]): SeedItem {
+  return { key, insert: (tx) => tx.execute(sql`update ${table} set ${sql.identifier(english.name)} = ${value} where ${and(...seeded, isNull(english))}`) }
+}
+
 function seedPlan(now: Date): Record<string, SeedItem[]> {
   return {
     organization_type: ORGANIZATION_TYPES.map((type) => ({
@@ -64,50 +74,29 @@ function seedPlan(now: Date): Record<string, SeedItem[]> {
       key: config.name,
       insert: (tx) => tx.insert(schema.rulesRegulationsPlanConfigs).values(config).onConflictDoNothing(),
     })),
-    // A database seeded before the items had English names gets them once, where the item still has its
-    // seeded name and no English name (an administrator's rename or English name stays theirs).
-    organization_type_en: ORGANIZATION_TYPES.map((type) => ({
-      key: type.type,
-      insert: (tx) => tx.update(schema.organizationTypes).set({ type_en: type.type_en }).where(and(eq(schema.organizationTypes.type, type.type), isNull(schema.organizationTypes.type_en))),
-    })),
-    option_en: [...THEMATIC_SCOPES.map((option) => ({ ...option, type: 'thematic-scope' as const })), ...TARGET_GROUPS.map((option) => ({ ...option, type: 'target-group' as const }))].map((option) => ({
-      key: `${option.type}:${option.name}`,
-      insert: (tx) =>
-        tx
-          .update(schema.options)
-          .set({ name_en: option.name_en })
-          .where(and(eq(schema.options.type, option.type), eq(schema.options.name, option.name), isNull(schema.options.name_en))),
-    })),
-    document_config_en: DOCUMENT_CONFIGS.map((config) => ({
-      key: config.document_name,
-      insert: (tx) =>
-        tx
-          .update(schema.documentConfigs)
-          .set({ document_name_en: config.document_name_en })
-          .where(and(eq(schema.documentConfigs.document_name, config.document_name), isNull(schema.documentConfigs.document_name_en))),
-    })),
-    organizational_structure_config_en: ORGANIZATIONAL_STRUCTURE_CONFIGS.map((config) => ({
-      key: `${config.ethnicity}:${config.name}`,
-      insert: (tx) =>
-        tx
-          .update(schema.organizationalStructureConfigs)
-          .set({ name_en: config.name_en })
-          .where(
-            and(
-              eq(schema.organizationalStructureConfigs.ethnicity, config.ethnicity),
-              eq(schema.organizationalStructureConfigs.name, config.name),
-              isNull(schema.organizationalStructureConfigs.name_en),
-            ),
-          ),
-    })),
-    rules_regulations_plan_config_en: RULES_REGULATIONS_PLAN_CONFIGS.map((config) => ({
-      key: config.name,
-      insert: (tx) =>
-        tx
-          .update(schema.rulesRegulationsPlanConfigs)
-          .set({ name_en: config.name_en })
-          .where(and(eq(schema.rulesRegulationsPlanConfigs.name, config.name), isNull(schema.rulesRegulationsPlanConfigs.name_en))),
-    })),
+    // A database seeded before the items had English names gets them once (englishName, below).
+    organization_type_en: ORGANIZATION_TYPES.map((type) =>
+      englishName(type.type, schema.organizationTypes, schema.organizationTypes.type_en, type.type_en, eq(schema.organizationTypes.type, type.type)),
+    ),
+    option_en: [...THEMATIC_SCOPES.map((option) => ({ ...option, type: 'thematic-scope' as const })), ...TARGET_GROUPS.map((option) => ({ ...option, type: 'target-group' as const }))].map((option) =>
+      englishName(`${option.type}:${option.name}`, schema.options, schema.options.name_en, option.name_en, eq(schema.options.type, option.type), eq(schema.options.name, option.name)),
+    ),
+    document_config_en: DOCUMENT_CONFIGS.map((config) =>
+      englishName(config.document_name, schema.documentConfigs, schema.documentConfigs.document_name_en, config.document_name_en, eq(schema.documentConfigs.document_name, config.document_name)),
+    ),
+    organizational_structure_config_en: ORGANIZATIONAL_STRUCTURE_CONFIGS.map((config) =>
+      englishName(
+        `${config.ethnicity}:${config.name}`,
+        schema.organizationalStructureConfigs,
+        schema.organizationalStructureConfigs.name_en,
+        config.name_en,
+        eq(schema.organizationalStructureConfigs.ethnicity, config.ethnicity),
+        eq(schema.organizationalStructureConfigs.name, config.name),
+      ),
+    ),
+    rules_regulations_plan_config_en: RULES_REGULATIONS_PLAN_CONFIGS.map((config) =>
+      englishName(config.name, schema.rulesRegulationsPlanConfigs, schema.rulesRegulationsPlanConfigs.name_en, config.name_en, eq(schema.rulesRegulationsPlanConfigs.name, config.name)),
+    ),
     translation: Object.entries(DEFAULT_LABELS).map(([english, label]) => ({
       key: english,
       insert: (tx) =>

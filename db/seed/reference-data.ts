@@ -42,7 +42,7 @@ export const TARGET_GROUPS = [
   { name: 'ज्येष्ठ नागरिक', name_en: 'Senior citizens' },
   { name: 'अपाङ्गता भएका व्यक्ति', name_en: 'Persons with disabilities' },
   { name: 'दलित', name_en: 'Dalit' },
-  { name: 'आदिवासी जनजाति', name_en: 'Adivasi Janajati (indigenous nationalities)' },
+  { name: 'आदिवासी जनजाति', name_en: 'Adivasi Janajati' },
   { name: 'मधेसी', name_en: 'Madhesi' },
   { name: 'मुस्लिम', name_en: 'Muslim' },
   { name: 'एकल महिला', name_en: 'Single women' },
