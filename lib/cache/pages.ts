@@ -80,7 +80,6 @@ const SESSION_PATH = /^(?:\/en)?(?:\/|\/profile(?:\/[1-9][0-9]{0,9})?|\/content(
 /** Before the path of a session's key: the hash of its token (never the token itself). */
 const SESSION_KEY = /^session:([0-9a-f]{32}) /
 export const PAGE_CACHE_HEADER = 'x-page-cache'
-const FILL_HEADER = COLLECT_HEADER
 /**
  * Headers of the rendered page that are not sent again with a kept copy; and
  * Next's own `x-middleware-*` (an English page carries the rewrite to its
@@ -167,7 +166,7 @@ export function pageCacheKey(request: RequestLike): string | null {
   if (destination !== null && destination !== 'document') return null
   if (headers.has('token') || headers.has('authorization')) return null
   // The portal's own request that renders a page for the cache.
-  if (headers.has(FILL_HEADER)) return null
+  if (headers.has(COLLECT_HEADER)) return null
   // A session's own copies, under the hash of its token; any other cookie is not read (the page's language is its address's).
   if (headers.has('cookie')) {
     const token = sessionCookieValue(headers.get('cookie'))
@@ -217,16 +216,22 @@ async function render(key: string, origin: string, sessionToken?: string): Promi
   const url = new URL(session ? key.slice(session[0].length) : key, origin)
   const pathname = url.pathname
   const collection = randomUUID()
-  let reads: RenderReads | null = null
   if (session) expectRenderReads(collection)
   const day = kathmanduDate(new Date())
   const mark = changeMark()
-  const rendering = fetch(url, {
-    headers: { [FILL_HEADER]: collection, 'accept-encoding': 'identity', accept: 'text/html', ...(session ? { cookie: `${SESSION_COOKIE}=${encodeURIComponent(sessionToken!)}` } : {}) },
-    redirect: 'manual',
-  }).then(async (answer) => ({ response: answer, body: Buffer.from(await answer.arrayBuffer()) }))
-  // The collection is forgotten however the render ends.
-  const { response, body } = await rendering.finally(() => session && (reads = takeRenderReads(collection)))
+  let response: Response
+  let body: Buffer
+  let reads: RenderReads | null = null
+  try {
+    response = await fetch(url, {
+      headers: { [COLLECT_HEADER]: collection, 'accept-encoding': 'identity', accept: 'text/html', ...(session ? { cookie: `${SESSION_COOKIE}=${encodeURIComponent(sessionToken!)}` } : {}) },
+      redirect: 'manual',
+    })
+    body = Buffer.from(await response.arrayBuffer())
+  } finally {
+    // The collection is forgotten however the render ends.
+    if (session) reads = takeRenderReads(collection)
+  }
   if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html') || response.headers.has('set-cookie')) return null
   const headers: [string, string][] = []
   response.headers.forEach((value, name) => {
@@ -234,11 +239,10 @@ async function render(key: string, origin: string, sessionToken?: string): Promi
   })
   const html = body.toString('utf8')
   if (session) {
-    const collected = reads as RenderReads | null
-    const tags = collected ? [...collected.tags] : []
-    const keepable = collected !== null && collected.untracked === null && collected.sessionId !== null
-    if (collected?.untracked) logger.debug('signed-in page not kept: it read more than kept reads', { path: pathname, read: collected.untracked })
-    return { key, path: pathname, tags, mark, headers, scriptSources: `'self' ${inlineScriptHashes(html).join(' ')}`, body: new Uint8Array(body), encoded: {}, day, sessionId: collected?.sessionId ?? null, keepable }
+    const tags = reads ? [...reads.tags] : []
+    const keepable = reads !== null && reads.untracked === null && reads.sessionId !== null
+    if (reads?.untracked) logger.debug('signed-in page not kept: it read more than kept reads', { path: pathname, read: reads.untracked })
+    return { key, path: pathname, tags, mark, headers, scriptSources: `'self' ${inlineScriptHashes(html).join(' ')}`, body: new Uint8Array(body), encoded: {}, day, sessionId: reads?.sessionId ?? null, keepable }
   }
   const tags = pageTags(pathname)
   // A write while the page was being rendered may have changed what it shows.
