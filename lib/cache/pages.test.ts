@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
@@ -89,7 +89,7 @@ describe('inlineScriptHashes', () => {
 describe('cachedPage and committed changes', () => {
   // A stand-in for the portal: counts renders, and answers as told per path.
   const renders = new Map<string, number>()
-  const behaviour = new Map<string, { status?: number; cookie?: boolean; delayMs?: number; pending?: boolean; ownQuery?: boolean }>()
+  const behaviour = new Map<string, { status?: number; cookie?: boolean; delayMs?: number; pending?: boolean; ownQuery?: boolean; noSession?: boolean }>()
   let origin = ''
   let server: http.Server
 
@@ -101,7 +101,7 @@ describe('cachedPage and committed changes', () => {
       const how = behaviour.get(path) ?? {}
       // A signed-in page reads its viewer and its data (kept reads), or a query of its own.
       const session = /ngo_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1]
-      if (session) {
+      if (session && !how.noSession) {
         noteRenderViewer(SESSION_ID, [TAGS.session(SESSION_ID), TAGS.user(9)])
         // A query inside a kept read is that read's own.
         keptRead([TAGS.profile(path.replace(/\D/g, '') || 0)], () => noteDatabaseCall('select 1'))
@@ -228,6 +228,30 @@ describe('cachedPage and committed changes', () => {
     expect((await cachedPage(key, origin, token))!.hit).toBe(true)
   })
 
+  it('never remembers the page of a token that names no live session: it renders as usual each time', async () => {
+    const key = pageCacheKey(request('/profile/10', { cookie: 'ngo_session=stale-token' }))!
+    behaviour.set('/profile/10', { noSession: true })
+    expect(await cachedPage(key, origin, 'stale-token')).toBeNull()
+    expect((await cachedPage(key, origin, 'stale-token'))!.hit).toBe(false)
+    expect((await cachedPage(key, origin, 'stale-token'))!.hit).toBe(false)
+    expect(renders.get('/profile/10')).toBe(2)
+  })
+
+  it('sends a copy only on the Kathmandu day it was rendered on', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(new Date('2026-11-24T18:00:00Z')) // 23:45 in Kathmandu
+      await cachedPage('/profile/12', origin)
+      expect((await cachedPage('/profile/12', origin))!.hit).toBe(true)
+      vi.setSystemTime(new Date('2026-11-24T18:20:00Z')) // 00:05 the next day
+      expect((await cachedPage('/profile/12', origin))!.hit).toBe(false)
+      expect((await cachedPage('/profile/12', origin))!.hit).toBe(true)
+      expect(renders.get('/profile/12')).toBe(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('keeps no error page and no page that sets a cookie', async () => {
     behaviour.set('/profile/4', { status: 404 })
     behaviour.set('/profile/5', { cookie: true })
@@ -266,12 +290,16 @@ describe('serveKeptPage in front of the portal', () => {
   }
 
   beforeAll(async () => {
-    origin = await listen((request, response) => {
-      renders++
-      response.setHeader('content-type', 'text/html; charset=utf-8')
-      response.setHeader('vary', 'rsc')
-      response.end(`<html><script>go(${renders})</script>${request.url} ${'नेपाल '.repeat(2000)}</html>`)
-    })
+    origin = await listen((request, response) =>
+      collectRenderReads(request, () => {
+        renders++
+        // A signed-in render reads its viewer (lib/cache/render-reads.ts).
+        if (request.headers.cookie) noteRenderViewer(SESSION_ID, [TAGS.session(SESSION_ID), TAGS.user(9)])
+        response.setHeader('content-type', 'text/html; charset=utf-8')
+        response.setHeader('vary', 'rsc')
+        response.end(`<html><script>go(${renders})</script>${request.url} ${'नेपाल '.repeat(2000)}</html>`)
+      }),
+    )
     front = await listen((request, response) => {
       if (serveKeptPage(request, response)) return
       response.setHeader('x-answered-by', 'next')
@@ -325,6 +353,27 @@ describe('serveKeptPage in front of the portal', () => {
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body.toString('utf8')).toBe(html)
     expect(renders).toBe(1)
+  })
+
+  it('sends a session its own copy, with its scripts, and no longer once the session is not live', async () => {
+    liveSession()
+    const cookie = 'ngo_session=front-token'
+    const key = pageCacheKey(request('/profile/72', { cookie }))!
+    // The session's first request renders as usual; the second is rendered for the cache.
+    expect(await cachedPage(key, origin, 'front-token')).toBeNull()
+    await cachedPage(key, origin, 'front-token')
+    await get('/profile/72', { cookie, 'accept-encoding': 'gzip' })
+    await settle()
+    const kept = await get('/profile/72', { cookie, 'accept-encoding': 'gzip' })
+    expect(kept.headers['x-page-cache']).toBe('hit')
+    expect(kept.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
+    expect(gunzipSync(kept.body).toString('utf8')).toContain('<script>go(')
+    // Another token, or none, never gets it.
+    expect((await get('/profile/72', { cookie: 'ngo_session=other-token', 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
+    expect((await get('/profile/72', { 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
+    // Signed out or expired: the session's viewer is no longer kept.
+    keptMap('viewers', 10).forget(SESSION_ID)
+    expect((await get('/profile/72', { cookie, 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
   })
 
   it('leaves to Next a signed-in visitor, the other language, a router request, a refill and a forgotten page', async () => {
