@@ -41,7 +41,7 @@ import { kilobytes, measureFirstLoadJs, type FirstLoadJs } from './first-load-js
 const ROOT = path.resolve(__dirname, '..')
 const CONNECTIONS = 50
 /** Distinct addresses of each signed-in "rendered" measurement: more than it reads in its time. */
-const FIRST_READS = 5000
+const RENDERED_ADDRESSES = 5000
 /** Clients at once for the signed-in pages and the kept page they are compared with. */
 const SIGNED_IN_CONNECTIONS = 10
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -144,10 +144,7 @@ type Measurement = { target: string; path: string; p50: number; p95: number; p97
 // Every client asks for compressed answers, as browsers do.
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
 
-/** A request of a rotation: every request of the measurement takes the next. */
-type Rotated = { path: string; headers: Record<string, string> }
-
-async function measure(baseUrl: string, target: string, urlPath: string, extraHeaders: Record<string, string> = {}, connections = CONNECTIONS, rotation: Rotated[] = []): Promise<Measurement> {
+async function measure(baseUrl: string, target: string, urlPath: string, extraHeaders: Record<string, string> = {}, connections = CONNECTIONS, rotation: string[] = []): Promise<Measurement> {
   const headers = { ...BROWSER_HEADERS, ...extraHeaders }
   // Warm up: the first request of a route compiles nothing in production, but fills the caches.
   for (let index = 0; index < 5; index++) {
@@ -160,10 +157,8 @@ async function measure(baseUrl: string, target: string, urlPath: string, extraHe
   let errors = 0
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     let next = 0
-    const setupRequest = (request: { path: string; headers: Record<string, string> }) => {
-      const rotated = rotation[next++ % rotation.length]
-      return { ...request, path: rotated.path, headers: { ...request.headers, ...rotated.headers } }
-    }
+    // With a rotation, each request takes the next of its paths.
+    const setupRequest = (request: { path: string }) => ({ ...request, path: rotation[next++ % rotation.length] })
     const instance = autocannon(
       { url: baseUrl + urlPath, connections, duration: SECONDS, headers, requests: rotation.length > 0 ? [{ setupRequest } as autocannon.Request] : undefined },
       (error, finished) => (error ? reject(error) : resolve(finished)),
@@ -487,7 +482,7 @@ async function main() {
         // The same pages rendered for each request: a query parameter the page does not read (as a shared link's
         // tracking parameter) makes every address new to the session, so none is answered from its kept copy.
         const rendered = (target: string, path: string, session: { token: string }) =>
-          measure(baseUrl, `${target}, rendered`, path, cookieOf(session), SIGNED_IN_CONNECTIONS, Array.from({ length: FIRST_READS }, (_, index) => ({ path: `${path}${path.includes('?') ? '&' : '?'}n=${index}`, headers: {} })))
+          measure(baseUrl, `${target}, rendered`, path, cookieOf(session), SIGNED_IN_CONNECTIONS, Array.from({ length: RENDERED_ADDRESSES }, (_, index) => `${path}${path.includes('?') ? '&' : '?'}n=${index}`))
         signedIn.push(await rendered('public profile, signed in', profileTarget.path, adminCookie))
         signedIn.push(await rendered('own editor /profile', '/profile', ownerCookie))
         signedIn.push(await rendered('/content/ngos', '/content/ngos', adminCookie))
