@@ -68,7 +68,7 @@ export type ProfileFixture = {
     documentName: string
     structureName: string
     /** The English names of the same reference content, as English pages show them. */
-    english: { thematicScope: string; targetGroup: string; documentName: string; structureName: string }
+    english: { organizationType: string; thematicScope: string; targetGroup: string; documentName: string; structureName: string }
   }
 }
 
@@ -84,7 +84,7 @@ export async function createProfileFixture(browser: Browser, label: string, opti
   const me = await ok<{ user: { dao_registration_no: string } }>(await request.get('/api/auth/me'))
   const scopes = await ok<{ options: { id: number; name: string; name_en: string | null }[] }>(await request.get('/api/ngo/target-group-or-thematic-scope?type=thematic-scope'))
   const groups = await ok<{ options: { id: number; name: string; name_en: string | null }[] }>(await request.get('/api/ngo/target-group-or-thematic-scope?type=target-group'))
-  const types = await ok<{ organizationTypes: { id: number }[] }>(await request.get('/api/ngo/organization-type'))
+  const types = await ok<{ organizationTypes: { id: number; type: string; type_en: string | null }[] }>(await request.get('/api/ngo/organization-type'))
   const years = await ok<{ financialYears: { id: number; financial_year: string }[] }>(await request.get('/api/ngo/annual-budget-financial-year'))
   const structures = await ok<{ organizationalStructureConfigs: { id: number; name: string; name_en: string | null }[] }>(await request.get('/api/ngo/organizational-structure/config'))
   const rules = await ok<{ rulesRegulationsPlanConfigs: { id: number }[] }>(await request.get('/api/ngo/rules-regulations-plan/config'))
@@ -111,6 +111,7 @@ export async function createProfileFixture(browser: Browser, label: string, opti
     documentName: document.document_name,
     structureName: structures.organizationalStructureConfigs[0].name,
     english: {
+      organizationType: types.organizationTypes[0].type_en ?? types.organizationTypes[0].type,
       thematicScope: scopes.options[0].name_en ?? scopes.options[0].name,
       targetGroup: groups.options[0].name_en ?? groups.options[0].name,
       documentName: document.document_name_en ?? document.document_name,

@@ -43,6 +43,8 @@ test.describe('a visitor who is not signed in', () => {
     const sidebar = page.locator('dl').first()
     await expect(sidebar.getByText(values.name_en, { exact: true })).toBeVisible()
     await expect(sidebar.getByText(values.name_acronym, { exact: true })).toBeVisible()
+    // Reference content by its English name.
+    await expect(sidebar.getByText(values.english.organizationType, { exact: true })).toBeVisible()
     await expect(sidebar.getByText(values.location, { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: values.phone })).toHaveAttribute('href', 'tel:015550101')
     await expect(page.getByRole('link', { name: values.email })).toHaveAttribute('href', `mailto:${values.email}`)

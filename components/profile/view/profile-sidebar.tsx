@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import { BsDateText } from '@/components/ui/bs-date-text'
 import { pageDigits, toLatinDigits } from '@/lib/calendar'
+import { localName } from '@/lib/i18n/local-name'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import type { ApiProfile } from '@/lib/profile/profile'
 import { EMPTY, textOrEmpty } from './format'
@@ -59,7 +60,7 @@ export function ProfileSidebar({ profile, t, language }: Props) {
         <Field label={t('Acronym')}>{textOrEmpty(profile.name_acronym)}</Field>
         <Field label={t('Name in English')}>{textOrEmpty(profile.name_en)}</Field>
         <Field label={t('Name in Nepali')}>{textOrEmpty(profile.name)}</Field>
-        <Field label={t('Organization type')}>{textOrEmpty(profile.type)}</Field>
+        <Field label={t('Organization type')}>{textOrEmpty(profile.type && localName(language, profile.type, profile.type_en))}</Field>
         <Field label={t('Location')}>{textOrEmpty(profile.location)}</Field>
         <Field label={t('House number')}>{typedNumber(profile.house_no)}</Field>
         <Field label={t('Phone')}>
