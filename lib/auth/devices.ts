@@ -11,7 +11,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, lt, lte, or, sql } from 'drizzle-orm'
 import { signInDevices, users } from '@/db/schema'
-import { isSecureRequest } from '@/lib/auth/cookie-session'
+import { isSecureRequest, readCookie } from '@/lib/auth/cookie-session'
 import { db, type Executor } from '@/lib/db'
 
 export const DEVICE_COOKIE = 'ngo_device'
@@ -31,14 +31,6 @@ export type KnownDevice = { id: number; userId: number; failures: number }
 
 function hashToken(token: string) {
   return createHash('sha256').update(token).digest('hex')
-}
-
-function readCookie(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) return rest.join('=')
-  }
-  return undefined
 }
 
 /** The device token the request carries (header first, then cookie), or undefined; a malformed one is no token. */

@@ -10,9 +10,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { POST as login } from '@/app/api/auth/login/route'
 import { POST as recover } from '@/app/api/auth/recover/route'
 import { POST as verificationCode } from '@/app/api/auth/verification-code/route'
-import { signInDevices } from '@/db/schema'
+import { signInDevices, users } from '@/db/schema'
 import { PEER_ADDRESS_HEADER } from '@/lib/api/client-address'
-import { DEVICE_HEADER, DEVICE_MAX_FAILURES } from '@/lib/auth/devices'
+import { DEVICE_HEADER, DEVICE_MAX_FAILURES, DEVICES_PER_ACCOUNT } from '@/lib/auth/devices'
 import * as password from '@/lib/auth/password'
 import { db } from '@/lib/db'
 import { resetEnvCache } from '@/lib/env'
@@ -104,6 +104,17 @@ describe('a successful sign-in', () => {
     await attack(account)
     expect((await signIn(account, TEST_PASSWORD, { address: HOLDER, cookie: first })).status).toBe(429)
     expect((await signIn(account, TEST_PASSWORD, { address: HOLDER, cookie: second })).status).toBe(200)
+  })
+
+  it('keeps the 10 newest device tokens of an account', async () => {
+    const account = await ngo()
+    const tokens = []
+    for (let index = 0; index < 12; index++) tokens.push(await knownDevice(account))
+    const kept = await db.select({ id: signInDevices.id }).from(signInDevices).innerJoin(users, eq(users.id, signInDevices.user_id)).where(eq(users.mobile, account.mobile))
+    expect(kept).toHaveLength(DEVICES_PER_ACCOUNT)
+    await attack(account)
+    expect((await signIn(account, TEST_PASSWORD, { address: HOLDER, cookie: tokens[0] })).status).toBe(429)
+    expect((await signIn(account, TEST_PASSWORD, { address: HOLDER, cookie: tokens[2] })).status).toBe(200)
   })
 })
 
