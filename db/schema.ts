@@ -82,6 +82,26 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.user_id)],
 )
 
+// A browser or API client that once signed in to the account (decision 023):
+// failures from anywhere else never close the account to it. Only a hash of
+// its random token is kept; the token is replaced on each sign-in, and
+// `failures` counts wrong passwords sent with it since, so a stolen token
+// buys a guesser no more than a few tries.
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    failures: integer('failures').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sign_in_devices_token_hash_unique').on(t.token_hash), index('sign_in_devices_user_idx').on(t.user_id)],
+)
+
 export const smsCodes = pgTable(
   'sms_codes',
   {
@@ -92,6 +112,9 @@ export const smsCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
+    // A reset code asked for by a known device of the account (sign_in_devices.id, which a
+    // sign-in replaces): such a device's requests count against its own send limits (decision 023).
+    device_id: bigint('device_id', { mode: 'number' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.purpose, t.created_at)],

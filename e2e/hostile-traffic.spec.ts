@@ -1,12 +1,13 @@
 // What the outside test found, through the built portal: hostile queries give
 // the not-found page, every answer over HTTPS carries HSTS, a client cannot
 // choose the address its limits count against, unknown API paths and methods
-// answer JSON; and the screens this work added: the super administrator's SMS
-// budget notice and the editor's word on what the public sees.
+// answer JSON; a browser that signed in before gets through guessing spread
+// over many addresses; and the screens this work added: the super
+// administrator's SMS budget notice and the editor's word on what the public sees.
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { signInAsSuperAdmin, useLanguage } from './content-helpers'
 import { signInAsClerk } from './support/clerk'
-import { SAME_ORIGIN } from './support/constants'
+import { E2E_PORT, SAME_ORIGIN } from './support/constants'
 import { withE2eDatabase } from './support/database'
 
 const SIZES = [
@@ -58,6 +59,45 @@ test('a client cannot choose the address its sign-in tries count against', async
     statuses.push(response.status())
   }
   expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+})
+
+test('the owner’s browser signs in through guessing from many addresses; a browser new to the account waits a minute', async ({ page, browser }) => {
+  const clerk = await signInAsClerk(page)
+  const [device] = (await page.context().cookies()).filter((cookie) => cookie.name === 'ngo_device')
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth' })
+  await page.context().clearCookies({ name: 'ngo_session' })
+  // What eleven addresses × five wrong passwords leave behind: the ten tries that got through
+  // (this machine is one address, so they are written as the attack's addresses would have left them).
+  await withE2eDatabase((client) =>
+    client.query(
+      `insert into request_attempts (kind, subject, address, attempted_at) select 'sign-in', $1, '203.0.113.' || (n / 5 + 1), now() from generate_series(0, 9) n`,
+      [clerk.mobile],
+    ),
+  )
+  const signInOnThePage = async (on: Page) => {
+    await on.goto('/login')
+    await on.getByLabel('जिल्ला प्रशासन कार्यालय दर्ता नं.').fill(clerk.dao_registration_no)
+    await on.getByLabel('मोबाइल नम्बर').fill(clerk.mobile)
+    await on.getByLabel('पासवर्ड').fill(clerk.password)
+    const answer = on.waitForResponse('**/api/auth/login')
+    await on.getByRole('button', { name: 'लगइन', exact: true }).click()
+    return answer
+  }
+  // The browser that signed in before sends its device cookie with the sign-in form.
+  const known = await signInOnThePage(page)
+  expect(known.status()).toBe(200)
+  await expect(page).toHaveURL(/\/profile$/)
+  // Another browser: a block of a minute, said in the page's language.
+  const other = await browser.newContext({ baseURL: `http://localhost:${E2E_PORT}` })
+  try {
+    const stranger = await other.newPage()
+    const refused = await signInOnThePage(stranger)
+    expect(refused.status()).toBe(429)
+    expect(Number(refused.headers()['retry-after'])).toBeLessThanOrEqual(60)
+    await expect(stranger.getByRole('status').getByText('धेरै पटक गलत प्रयास भयो।')).toBeVisible()
+  } finally {
+    await other.close()
+  }
 })
 
 test('unknown API paths and wrong methods answer JSON', async ({ request }) => {

@@ -3,9 +3,10 @@
 // check, an SMS) in a short transaction that holds a lock on its subject, so
 // the count a request reads already includes every try that got in before it;
 // a try that succeeds is forgotten afterwards. Limits count per client
-// address, so a stranger's tries never use up the account holder's; a ceiling
-// per subject across all addresses, where one address counts only so much of
-// it, stops slow guessing spread over many addresses.
+// address, so a stranger's tries never use up the account holder's; a block
+// per subject across all addresses, short at first and longer with every
+// further try, slows guessing spread over many addresses without ever closing
+// the subject for long.
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm'
 import { requestAttempts } from '@/db/schema'
 import { ApiError } from '@/lib/api/errors'
@@ -14,10 +15,21 @@ import { db, type Executor } from '@/lib/db'
 export type AttemptKind = 'sign-in' | 'code' | 'sms'
 
 type Window = { max: number; windowMs: number }
+/**
+ * Across every address: once `freeTries` tries are counted within `windowMs`,
+ * the subject is closed for `firstBlockMs` after the latest one, doubling with
+ * each try counted after that, up to `maxBlockMs`.
+ */
+export type Backoff = { windowMs: number; freeTries: number; firstBlockMs: number; maxBlockMs: number }
 export type AttemptRules = {
   perAddress: Window
-  /** Across every address; each address counts at most `perAddressShare` towards it. */
-  perSubject?: Window & { perAddressShare: number }
+  perSubject?: Backoff
+}
+
+/** How long the subject stays closed after its latest try, with `tries` counted. */
+export function backoffMs(rule: Backoff, tries: number): number {
+  if (tries < rule.freeTries) return 0
+  return Math.min(rule.firstBlockMs * 2 ** Math.min(tries - rule.freeTries, 30), rule.maxBlockMs)
 }
 
 /** Nothing needs a try older than this; older rows are pruned as new ones arrive. */
@@ -47,24 +59,13 @@ export async function takeAttempt(kind: AttemptKind, subject: string, address: s
     }
 
     if (rules.perSubject) {
-      const { max: ceiling, windowMs: span, perAddressShare } = rules.perSubject
       const [counted] = await tx
-        .select({
-          total: sql<number>`coalesce(sum(least(tries, ${perAddressShare})), 0)::int`,
-          oldest: sql<Date | null>`min(oldest)`,
-        })
-        .from(
-          tx
-            .select({ tries: sql<number>`count(*)`.as('tries'), oldest: sql<Date>`min(${requestAttempts.attempted_at})`.as('oldest') })
-            .from(requestAttempts)
-            .where(and(ofSubject, gt(requestAttempts.attempted_at, new Date(now.getTime() - span))))
-            .groupBy(requestAttempts.address)
-            .as('per_address'),
-        )
-      if (counted && counted.total >= ceiling) {
-        const oldest = counted.oldest ? new Date(counted.oldest).getTime() : now.getTime()
-        throw new ApiError(429, message, { retryAfterSeconds: (oldest + span - now.getTime()) / 1000 })
-      }
+        .select({ tries: sql<number>`count(*)::int`, latest: sql<string | null>`max(${requestAttempts.attempted_at})` })
+        .from(requestAttempts)
+        .where(and(ofSubject, gt(requestAttempts.attempted_at, new Date(now.getTime() - rules.perSubject.windowMs))))
+      const block = backoffMs(rules.perSubject, counted?.tries ?? 0)
+      const until = counted?.latest ? new Date(counted.latest).getTime() + block : 0
+      if (until > now.getTime()) throw new ApiError(429, message, { retryAfterSeconds: (until - now.getTime()) / 1000 })
     }
 
     await tx.insert(requestAttempts).values({ kind, subject, address, attempted_at: now })

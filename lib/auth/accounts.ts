@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api/errors'
 import { forgetAttempts, takeAttempt } from '@/lib/attempts'
 import { recordAudit } from '@/lib/audit/log'
 import { assertCanSend, consumeCode, discardCode, hasLiveCode, reserveCode, supersedeOlderCodes, type CodePurpose } from '@/lib/auth/codes'
+import { DEVICE_MAX_FAILURES, findDevice, forgetDevices, issueDevice, takeDeviceTry } from '@/lib/auth/devices'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { assertPasswordAllowed, hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '@/lib/auth/password'
 import {
@@ -130,13 +131,21 @@ export async function registerAccount(input: RegisterInput, { now = new Date(), 
  * A new code (`POST auth/verification-code`). The answer, the limits and the
  * stored row are the same whether or not the number has an account; only an
  * account that needs the code is sent an SMS (a verify code to an unverified
- * account, a reset code to any account).
+ * account, a reset code to any account). The sign-in limits never refuse it.
+ * A reset code asked for with a device token of the number's account (one that
+ * has not used up its tries) counts against that device's own send limits, so
+ * strangers asking for codes to the number cannot keep its holder from a reset.
  */
-export async function requestCode(input: VerificationCodeInput, { now = new Date(), clientAddress }: RequestContext): Promise<{ mobile: string; purpose: CodePurpose }> {
+export async function requestCode(
+  input: VerificationCodeInput,
+  { now = new Date(), clientAddress, deviceToken }: RequestContext & { deviceToken?: string },
+): Promise<{ mobile: string; purpose: CodePurpose }> {
   const purpose = codePurposeOf(input.message)
   await admitSmsRequest(clientAddress, now)
+  const device = purpose === 'reset' ? await findDevice(deviceToken, input.mobile, now) : null
+  const ownLimits = device !== null && device.failures < DEVICE_MAX_FAILURES ? device.id : undefined
   const plan = await db.transaction(async (tx): Promise<PlannedSms> => {
-    const { id: codeId, code } = await reserveCode(tx, input.mobile, purpose, now)
+    const { id: codeId, code } = await reserveCode(tx, input.mobile, purpose, now, ownLimits)
     const [account] = await tx.select({ verified_at: users.verified_at }).from(users).where(eq(users.mobile, input.mobile))
     let body: string | null = null
     if (purpose === 'reset' && account) body = resetSms(code)
@@ -188,6 +197,8 @@ export async function recoverAccount(input: RecoverInput, { now = new Date(), cl
       .returning({ id: users.id, role: users.role, mobile: users.mobile })
     if (!user) return false
     await revokeUserSessions(user.id, tx)
+    // Every device is unknown again: a stolen token loses even its few tries. Signing in issues a fresh one.
+    await forgetDevices(tx, user.id)
     // The phone's holder proved who they are: every sign-in and code limit of the mobile is lifted.
     await forgetAttempts('sign-in', input.mobile, undefined, tx)
     await forgetAttempts('code', input.mobile, undefined, tx)
@@ -208,6 +219,9 @@ export type SignInResult = {
   /** A second session for the browser's cookie, revoked together with the token. */
   cookieToken: string
   expiresInSeconds: number
+  /** This client's new device token for the account (lib/auth/devices.ts), replacing the one it sent. */
+  device_token: string
+  deviceMaxAgeSeconds: number
 }
 
 /**
@@ -216,10 +230,18 @@ export type SignInResult = {
  * An unknown mobile, a wrong password, a wrong registration number and the
  * wrong mode all get the same answer, after the same amount of hashing work,
  * and all count towards the limits of that mobile (lib/auth/sign-in-limit.ts):
- * the try is counted before the password is checked.
+ * the try is counted before the password is checked. A client that sends a
+ * device token of this account counts on its token instead, so nobody else's
+ * failures keep it out; once its token has used up its tries it counts like
+ * any other client.
  */
-export async function signIn(input: LoginInput, { now = new Date(), userAgent = null, clientAddress }: RequestContext & { userAgent?: string | null }): Promise<SignInResult> {
-  await takeAttempt('sign-in', input.mobile, clientAddress, SIGN_IN_RULES, AUTH_MESSAGES.locked, now)
+export async function signIn(
+  input: LoginInput,
+  { now = new Date(), userAgent = null, clientAddress, deviceToken }: RequestContext & { userAgent?: string | null; deviceToken?: string },
+): Promise<SignInResult> {
+  const device = await findDevice(deviceToken, input.mobile, now)
+  const knownDevice = device !== null && (await takeDeviceTry(device.id))
+  if (!knownDevice) await takeAttempt('sign-in', input.mobile, clientAddress, SIGN_IN_RULES, AUTH_MESSAGES.locked, now)
   const [user] = await db
     .select({
       id: users.id,
@@ -237,7 +259,7 @@ export async function signIn(input: LoginInput, { now = new Date(), userAgent = 
   const modeMatches = user ? (input.super_admin ? user.role === 'super_admin' : user.role === 'user' || user.role === 'admin') : false
   const registrationMatches = input.super_admin || sameRegistrationNo(user?.dao_registration_no, input.dao_registration_no)
   if (!user || !passwordMatches || !modeMatches || !registrationMatches) throw new ApiError(401, AUTH_MESSAGES.invalidCredentials)
-  await forgetAttempts('sign-in', input.mobile, clientAddress)
+  if (!knownDevice) await forgetAttempts('sign-in', input.mobile, clientAddress)
   // Only someone who knows the password learns that the number is not verified yet.
   if (!user.verified_at) throw new ApiError(403, AUTH_MESSAGES.notVerified)
 
@@ -246,6 +268,8 @@ export async function signIn(input: LoginInput, { now = new Date(), userAgent = 
     const cookie = await createSession(user.id, { kind: 'cookie', userAgent, executor: tx, now })
     await recordAudit(tx, { actor: { id: user.id, role: user.role }, action: 'sign_in', entity: 'session', entityId: token.sessionId })
     const [profile] = await tx.select({ id: ngoProfiles.id }).from(ngoProfiles).where(eq(ngoProfiles.user_id, user.id)).limit(1)
+    // The token sent (trusted or used up) is replaced, so its count of wrong tries starts again.
+    const issued = await issueDevice(tx, user.id, device?.id ?? null, now)
     return {
       user: {
         id: user.id,
@@ -259,6 +283,8 @@ export async function signIn(input: LoginInput, { now = new Date(), userAgent = 
       access_token: token.token,
       cookieToken: cookie.token,
       expiresInSeconds: SESSION_LIFETIME_SECONDS,
+      device_token: issued.token,
+      deviceMaxAgeSeconds: issued.maxAgeSeconds,
     }
   })
 }

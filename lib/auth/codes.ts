@@ -5,7 +5,10 @@
 // all addresses together, so no single address can burn the holder's code
 // (decision 023). Sends are limited per mobile (1 a minute, 5 an hour),
 // counted from the code rows themselves, so a code whose SMS never left (its
-// row is deleted) does not count.
+// row is deleted) does not count. A reset code asked for by a known device of
+// the account (lib/auth/devices.ts) counts against that device's own limits
+// of the same size, so strangers asking for codes to the number never keep
+// its holder from a reset.
 import { createHmac, randomInt } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { smsCodes } from '@/db/schema'
@@ -41,14 +44,21 @@ export async function lockMobile(tx: Transaction, mobile: string) {
 
 /**
  * Seconds until this mobile may be sent another code, or 0. Every purpose
- * counts: the limits protect the person holding the phone.
+ * counts: the limits protect the person holding the phone. With `deviceId`,
+ * only that known device's own requests count.
  */
-export async function secondsUntilNextSend(executor: Executor, mobile: string, now: Date): Promise<number> {
+export async function secondsUntilNextSend(executor: Executor, mobile: string, now: Date, deviceId?: number): Promise<number> {
   const longest = Math.max(...RESEND_LIMITS.map((limit) => limit.windowMs))
   const recent = await executor
     .select({ created_at: smsCodes.created_at })
     .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.created_at, new Date(now.getTime() - longest))))
+    .where(
+      and(
+        eq(smsCodes.mobile, mobile),
+        deviceId === undefined ? undefined : eq(smsCodes.device_id, deviceId),
+        gt(smsCodes.created_at, new Date(now.getTime() - longest)),
+      ),
+    )
     .orderBy(desc(smsCodes.created_at))
   let wait = 0
   for (const limit of RESEND_LIMITS) {
@@ -63,8 +73,8 @@ export async function secondsUntilNextSend(executor: Executor, mobile: string, n
 }
 
 /** Throws the 429 of the send limits (with Retry-After) when this mobile must wait. */
-export async function assertCanSend(mobile: string, now: Date, executor: Executor = db) {
-  const wait = await secondsUntilNextSend(executor, mobile, now)
+export async function assertCanSend(mobile: string, now: Date, executor: Executor = db, deviceId?: number) {
+  const wait = await secondsUntilNextSend(executor, mobile, now, deviceId)
   if (wait > 0) throw new ApiError(429, AUTH_MESSAGES.resendTooSoon, { retryAfterSeconds: wait })
 }
 
@@ -72,15 +82,16 @@ export async function assertCanSend(mobile: string, now: Date, executor: Executo
  * Inside a transaction: checks the send limits (429 with Retry-After when
  * reached) and stores a new code. The caller sends the SMS after commit and
  * calls discardCode when that fails, or supersedeOlderCodes when it worked.
+ * `deviceId`: a known device of the account asks, and its own limits apply.
  */
-export async function reserveCode(tx: Transaction, mobile: string, purpose: CodePurpose, now: Date): Promise<{ id: number; code: string }> {
+export async function reserveCode(tx: Transaction, mobile: string, purpose: CodePurpose, now: Date, deviceId?: number): Promise<{ id: number; code: string }> {
   await lockMobile(tx, mobile)
-  await assertCanSend(mobile, now, tx)
+  await assertCanSend(mobile, now, tx, deviceId)
   await tx.delete(smsCodes).where(and(eq(smsCodes.mobile, mobile), lt(smsCodes.created_at, new Date(now.getTime() - CODE_ROW_RETENTION_MS))))
   const code = generateCode()
   const [row] = await tx
     .insert(smsCodes)
-    .values({ mobile, purpose, code_hash: hashCode(mobile, purpose, code), expires_at: new Date(now.getTime() + CODE_LIFETIME_MS), created_at: now })
+    .values({ mobile, purpose, code_hash: hashCode(mobile, purpose, code), expires_at: new Date(now.getTime() + CODE_LIFETIME_MS), device_id: deviceId ?? null, created_at: now })
     .returning({ id: smsCodes.id })
   return { id: row!.id, code }
 }

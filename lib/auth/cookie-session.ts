@@ -5,7 +5,8 @@ import { getViewerBySession, readToken, type Viewer } from '@/lib/auth/session'
 
 export const SESSION_COOKIE = 'ngo_session'
 
-function readCookie(header: string | null, name: string): string | undefined {
+/** One cookie's value in a Cookie header; a malformed escape is no value. */
+export function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=')

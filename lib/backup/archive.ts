@@ -116,7 +116,7 @@ async function assertEmptyInstallation(client: pg.PoolClient) {
         ? await client.query(`select 1 from users where role <> 'super_admin' limit 1`)
         : table === 'audit_log'
           ? await client.query(`select 1 from audit_log where action <> 'create_super_admin' limit 1`)
-          : table === 'sessions' || table === 'rate_limit_counters' || table === 'request_attempts' || table === 'sms_send_failures'
+          : table === 'sessions' || table === 'sign_in_devices' || table === 'rate_limit_counters' || table === 'request_attempts' || table === 'sms_send_failures'
           ? { rows: [] }
           : await client.query(`select 1 from ${quoted('public', table)} limit 1`)
     if (probe.rows.length) throw new Error(`The target installation is not empty (table ${table} has rows). Restore into a new, empty installation.`)

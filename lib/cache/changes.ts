@@ -80,6 +80,7 @@ export const NOT_KEPT: Record<string, string> = {
   sms_codes: 'read fresh by every verification',
   rate_limit_counters: 'read fresh by every code request and registration (the SMS limits count across instances)',
   request_attempts: 'read fresh by every sign-in and code entry (the limits count across instances)',
+  sign_in_devices: 'read fresh by every sign-in and reset-code request',
   stored_files: 'files are served fresh; a profile names its logo in its own row',
   sms_send_failures: 'read fresh for the super administrator\'s dashboard notice',
   document_reminders: 'read by the reminders job only',

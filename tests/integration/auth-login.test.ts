@@ -48,7 +48,8 @@ describe('POST /api/auth/login', () => {
       ngo_profile_id: null,
     })
 
-    const cookieHeader = response.headers.get('set-cookie')!
+    // Beside it, the device token's cookie (sign-in-devices.test.ts).
+    const cookieHeader = response.headers.getSetCookie().find((line) => line.startsWith('ngo_session='))!
     expect(cookieHeader).toMatch(/^ngo_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200$/)
     const cookie = sessionCookieFrom(response.headers)!
     expect(cookie).not.toBe(token)
@@ -67,7 +68,7 @@ describe('POST /api/auth/login', () => {
   it('marks the cookie Secure behind an https proxy', async () => {
     const user = await ngoUser()
     const response = await loginCall(userLogin(user), { 'x-forwarded-proto': 'https' })
-    expect(response.headers.get('set-cookie')).toMatch(/; Secure$/)
+    for (const line of response.headers.getSetCookie()) expect(line).toMatch(/; Secure$/)
   })
 
   it('accepts the registration number with Nepali digits, other case or spacing, and the mobile with +977', async () => {

@@ -1,4 +1,4 @@
-// No password, session token or SMS code ever reaches the log.
+// No password, session or device token, or SMS code ever reaches the log.
 //
 // What is asserted: everything written to process.stdout, process.stderr and
 // console.* while an account registers, verifies, signs in and out, fails to
@@ -7,7 +7,8 @@
 // starting with `[sms] `: that line IS the outbox, so it may hold the code
 // (and nothing else secret). Every other line, in particular every line of the
 // logger (lib/log.ts, JSON lines), must contain none of: the planted
-// passwords, the session tokens (API token and cookie), the SMS codes.
+// passwords, the session tokens (API token and cookie), the device tokens, the
+// SMS codes.
 // The logger runs at its most verbose level (debug) for this file.
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -111,7 +112,13 @@ describe('secrets never reach the log', () => {
     const signedIn = await call(login, { method: 'POST', headers: { 'x-forwarded-proto': 'https' }, body: { dao_registration_no: DAO, mobile, password: PLANTED_PASSWORD } })
     expect(signedIn.status, signedIn.text).toBe(200)
     token = signedIn.json.data.access_token
-    remember(token, sessionCookieFrom(signedIn.headers))
+    remember(token, sessionCookieFrom(signedIn.headers), signedIn.json.data.device_token)
+    // A wrong password from the known device (its token in the header) and a forged device token are not logged either.
+    const forged = 'F'.repeat(43)
+    remember(forged)
+    for (const deviceToken of [signedIn.json.data.device_token, forged]) {
+      expect((await call(login, { method: 'POST', headers: { 'device-token': deviceToken }, body: { dao_registration_no: DAO, mobile, password: PLANTED_WRONG_PASSWORD } })).status).toBe(401)
+    }
     expect((await call(me, { headers: { token } })).status).toBe(200)
     // A tampered token is refused, and the refusal does not log it either.
     const tampered = token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA')
@@ -131,7 +138,7 @@ describe('secrets never reach the log', () => {
     expect(recovered.status, recovered.text).toBe(200)
     const signedIn = await call(login, { method: 'POST', body: { dao_registration_no: DAO, mobile, password: PLANTED_NEW_PASSWORD } })
     expect(signedIn.status).toBe(200)
-    remember(signedIn.json.data.access_token, sessionCookieFrom(signedIn.headers))
+    remember(signedIn.json.data.access_token, sessionCookieFrom(signedIn.headers), signedIn.json.data.device_token)
   })
 
   it('hits the 500 path of sign-in without logging the password, the token or the query parameters', async () => {
@@ -153,7 +160,7 @@ describe('the session cookie', () => {
   async function signInCookie(headers: Record<string, string> = {}) {
     const response = await call(login, { method: 'POST', headers, body: { dao_registration_no: DAO, mobile, password: PLANTED_NEW_PASSWORD } })
     expect(response.status).toBe(200)
-    remember(response.json.data.access_token, sessionCookieFrom(response.headers))
+    remember(response.json.data.access_token, sessionCookieFrom(response.headers), response.json.data.device_token)
     return response.headers.get('set-cookie') ?? ''
   }
 
