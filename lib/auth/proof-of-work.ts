@@ -13,13 +13,12 @@ import { z } from 'zod'
 import { rateLimitCounters } from '@/db/schema'
 import { ApiError } from '@/lib/api/errors'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
+import { PROOF_OF_WORK_ALGORITHM } from '@/lib/auth/proof-of-work-shared'
 import { db } from '@/lib/db'
 import { getAuthSecret, getEnv } from '@/lib/env'
 import { logger } from '@/lib/log'
 import { recentRegistrations } from '@/lib/sms/budget'
 
-/** PBKDF2 runs in every browser's Web Crypto, in the widget's workers. */
-export const PROOF_OF_WORK_ALGORITHM = 'PBKDF2/SHA-256'
 // 1 000 iterations a try and the answer among tries 2 000 to 5 000: about a
 // second on a phone or a laptop, about a core-second per sign-up for a sender.
 const COST = 1_000
