@@ -21,7 +21,7 @@ const BUDGET_LABELS: Record<SmsBudget, string> = {
 export function SmsBudgetNotice({ report, t, language }: { report: SmsBudgetReport; t: Translate; language: Language }) {
   const number = (value: number) => formatNumber(value, language)
   const spent = report.budgets.filter((line) => line.exhausted)
-  const nearlySpent = report.budgets.some((line) => line.sent + line.left > 0 && line.left <= (line.sent + line.left) * (1 - NEARLY_SPENT))
+  const nearlySpent = report.budgets.some((line) => line.left <= line.limit * (1 - NEARLY_SPENT))
   const state = spent.length > 0 ? 'spent' : nearlySpent ? 'nearly' : 'calm'
   const heading = { spent: 'The daily SMS limit is reached', nearly: 'The daily SMS limit is nearly reached', calm: 'SMS today' }[state]
   return (
