@@ -69,6 +69,8 @@ export function ProofOfWork({ round, onChange }: Props) {
     onChange(null)
     void apiFetch<{ challenge: Challenge }>('auth/register/challenge').then(async ({ data }) => {
       if (cancelled) return
+      // No logo or footer link to the vendor's site; no collection of pointer movements (nothing of the
+      // person is sent anywhere, and the portal's challenges do not ask for it); two workers suit a phone.
       await element.configure({ challenge: data.challenge, language, hideLogo: true, hideFooter: true, humanInteractionSignature: false, workers: 2 })
       element.reset()
       await element.verify()
