@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import { randomInt } from 'node:crypto'
 import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type ConsoleMessage } from '@playwright/test'
 import { E2E_DATA_DIR, E2E_PORT, SMS_OUTBOX_FILE } from './support/constants'
 import { e2eDatabaseUrl } from './support/database'
@@ -54,6 +55,9 @@ test('the sign-up page solves the proof of work in the browser and registers (Ne
   await page.getByLabel('पासवर्ड', { exact: true }).fill(PASSWORD)
   await page.getByLabel('पासवर्ड पुष्टि').fill(PASSWORD)
   await expect(check).toContainText('जाँच पूरा भयो', { timeout: 60_000 })
+  // The widget keeps the page as usable as the other auth pages are.
+  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(serious, JSON.stringify(serious.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]))).toEqual([])
 
   const registerRequest = page.waitForRequest('**/api/auth/register')
   await page.getByRole('button', { name: 'दर्ता गर्नुहोस्' }).click()
