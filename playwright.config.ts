@@ -41,6 +41,9 @@ export default defineConfig({
       METRICS_TOKEN: E2E_METRICS_TOKEN,
       // Every spec registers its clerks from this one machine; the per-address SMS limit has its own tests.
       SMS_ADDRESS_HOURLY_LIMIT: '10000',
+      SMS_NETWORK_HOURLY_LIMIT: '10000',
+      // Likewise the proof of work asked of sign-ups while many arrive (sign-up-proof-of-work.spec.ts has its own portal for it).
+      SMS_PROOF_OF_WORK_AFTER: '10000',
     },
   },
   outputDir: path.join('test-results', 'e2e'),

@@ -18,7 +18,7 @@ import { listProfiles } from '@/lib/profile/profile'
 import { homeJsonLd, openGraphLocale, serializeJsonLd, sitePlace } from '@/lib/profile/seo'
 import { profileListQuery } from '@/lib/profile/schemas'
 import { listRecentSmsFailures } from '@/lib/sms'
-import { getSmsBudgetStatus } from '@/lib/sms/budget'
+import { getSmsBudgetReport } from '@/lib/sms/budget'
 
 export const dynamic = 'force-dynamic'
 
@@ -55,7 +55,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const search = homeSearch(first(params.q))
   const parsed = profileListQuery.safeParse({ page: first(params.page), q: search })
   const listQuery = parsed.success ? parsed.data : profileListQuery.parse({})
-  const [dashboard, found, smsBudget] = await Promise.all([getDashboard(countsType), listProfiles(null, listQuery), isSuperAdmin ? getSmsBudgetStatus() : null])
+  const [dashboard, found, smsBudget] = await Promise.all([getDashboard(countsType), listProfiles(null, listQuery), isSuperAdmin ? getSmsBudgetReport(viewer) : null])
   const smsFailures = isSuperAdmin ? await listRecentSmsFailures(viewer) : null
 
   const keepForCounts: Record<string, string> = {}
@@ -91,7 +91,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <h1>{t('Municipality NGO Profile')}</h1>
       <p className="lead">{t('NGO profiles of the municipality')}</p>
-      {smsBudget ? <SmsBudgetNotice status={smsBudget} t={t} language={language} /> : null}
+      {smsBudget ? <SmsBudgetNotice report={smsBudget} t={t} language={language} /> : null}
       {smsFailures && <SmsFailuresNotice {...smsFailures} t={t} language={language} />}
       <HomeSearch search={listQuery.q ?? ''} keep={keepForList} t={t} language={language} />
       {/* What was searched for comes first; otherwise the statistics do. */}

@@ -110,10 +110,12 @@ test('unknown API paths and wrong methods answer JSON', async ({ request }) => {
   expect((await wrong.json()).message).toMatch(/Method Not Allowed/)
 })
 
-test('the super administrator’s dashboard says when the day’s SMS are spent', async ({ page }, testInfo) => {
+test('the super administrator’s dashboard says when the day’s registration SMS are spent, and who asked', async ({ page }, testInfo) => {
   const today = "date_trunc('day', now() at time zone 'Asia/Kathmandu') at time zone 'Asia/Kathmandu'"
   await withE2eDatabase((client) =>
-    client.query(`insert into rate_limit_counters (key, window_start, count, expires_at) values ('sms-daily', ${today}, 500, now() + interval '2 days') on conflict (key, window_start) do update set count = 500`),
+    client.query(
+      `insert into rate_limit_counters (key, window_start, count, expires_at) values ('sms-daily:registration', ${today}, 300, now() + interval '2 days') on conflict (key, window_start) do update set count = 300`,
+    ),
   )
   try {
     const refused = await page.request.post('/api/auth/register', {
@@ -124,19 +126,25 @@ test('the super administrator’s dashboard says when the day’s SMS are spent'
     await signInAsSuperAdmin(page)
     await page.goto('/')
     const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'दैनिक SMS सीमा पुग्यो' }) })
-    await expect(notice).toContainText('आज पठाइएका SMS: ५०० / ५००')
+    await expect(notice).toContainText('नेपाल समयअनुसार मध्यरातसम्म रोकिएका: दर्ता')
+    await expect(notice.getByRole('row', { name: /^दर्ता/ })).toContainText('३००३०००')
+    // The refused registration was asked for from this machine: its network is named.
+    await expect(notice.getByRole('listitem').filter({ hasText: /127\.0\.0\.0\/24|0:0:0:0::\/64/ }).first()).toBeVisible()
     await screens(page, testInfo, 'sms-budget-ne')
     await useLanguage(page, 'en')
     await page.goto('/')
-    await expect(page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'The daily SMS limit is reached' }) })).toContainText('SMS sent today: 500 / 500')
+    const english = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'The daily SMS limit is reached' }) })
+    await expect(english.getByRole('row', { name: /^Registrations/ })).toContainText('3003000')
+    // Password resets have their own budget: not among the refused.
+    await expect(english.getByText('Refused until midnight, Nepal time: Registrations', { exact: true })).toBeVisible()
     await screens(page, testInfo, 'sms-budget-en')
   } finally {
-    await withE2eDatabase((client) => client.query(`delete from rate_limit_counters where key = 'sms-daily'`))
+    await withE2eDatabase((client) => client.query(`delete from rate_limit_counters where key = 'sms-daily:registration'`))
   }
   // A visitor sees nothing of it.
   await page.context().clearCookies()
   await page.goto('/')
-  await expect(page.getByRole('heading', { name: /daily SMS limit/ })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: /daily SMS limit|SMS today/ })).toHaveCount(0)
 })
 
 test('the editor says beside each contact what the public will see', async ({ page }, testInfo) => {

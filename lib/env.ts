@@ -64,8 +64,17 @@ export const envSchema = z.object({
     .default('')
     .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
     .refine(isTrustList, 'must be IP addresses, CIDR ranges or loopback, linklocal, uniquelocal, separated by commas'),
+  // The SMS budgets of decision 024: the day's total, and within it a budget
+  // each for registrations, verification resends and password resets (the
+  // last one reserved: nothing else may use it).
   SMS_DAILY_LIMIT: z.coerce.number().int().min(1).default(500),
+  SMS_REGISTRATION_DAILY_LIMIT: z.coerce.number().int().min(0).default(300),
+  SMS_RESEND_DAILY_LIMIT: z.coerce.number().int().min(0).default(100),
+  SMS_RESET_DAILY_LIMIT: z.coerce.number().int().min(0).default(100),
   SMS_ADDRESS_HOURLY_LIMIT: z.coerce.number().int().min(1).default(10),
+  SMS_NETWORK_HOURLY_LIMIT: z.coerce.number().int().min(1).default(30),
+  // Registrations across the portal in the last 10 minutes from which a sign-up needs a proof of work; 0: always.
+  SMS_PROOF_OF_WORK_AFTER: z.coerce.number().int().min(0).default(20),
 })
 
 function isTrustList(entries: string[]): boolean {
@@ -96,6 +105,7 @@ export function getEnv(): Env {
   const raw = parsed.data
   if (raw.FILE_STORAGE === 's3' && !raw.S3_BUCKET) throw new Error('Invalid configuration: S3_BUCKET: required when FILE_STORAGE=s3')
   if (!raw.S3_ACCESS_KEY_ID !== !raw.S3_SECRET_ACCESS_KEY) throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together')
+  if (raw.SMS_RESET_DAILY_LIMIT > raw.SMS_DAILY_LIMIT) throw new Error('Invalid configuration: SMS_RESET_DAILY_LIMIT: must not be more than SMS_DAILY_LIMIT, the day’s total it is reserved from')
   const dataDir = path.resolve(/*turbopackIgnore: true*/ raw.DATA_DIR)
   cached = {
     ...raw,

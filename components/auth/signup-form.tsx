@@ -13,6 +13,7 @@ import { saveAuthFlow } from './auth-flow'
 import styles from './auth-form.module.css'
 import { Field } from './field'
 import { fieldErrorsOf, summaryItems } from './form-errors'
+import { ProofOfWork } from './proof-of-work'
 
 const CONFIRM_MISMATCH = "Confirm Password doesn't match"
 
@@ -27,7 +28,13 @@ const FIELDS: { name: keyof Values; label: string; type?: string; autoComplete: 
   { name: 'confirm_password', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
 ]
 
-export function SignupForm() {
+/** Answers of the register API that ask for a (new) proof of work. */
+function asksForProofOfWork(error: ApiRequestError) {
+  return error.status === 428 || error.message === AUTH_MESSAGES.proofOfWorkInvalid
+}
+
+/** `proofOfWorkRequired`: whether sign-ups needed a proof of work when the page was made; the API's answer can still ask for one. */
+export function SignupForm({ proofOfWorkRequired = false }: { proofOfWorkRequired?: boolean }) {
   const { t, href } = useTranslate()
   const router = useRouter()
   const [values, setValues] = useState<Values>({ dao_registration_no: '', name: '', mobile: '', email: '', password: '', confirm_password: '' })
@@ -36,6 +43,10 @@ export function SignupForm() {
   const [refusal, setRefusal] = useState('')
   const [attempt, setAttempt] = useState(0)
   const [busy, setBusy] = useState(false)
+  const [proofNeeded, setProofNeeded] = useState(proofOfWorkRequired)
+  // A new round asks the widget for a fresh challenge.
+  const [proofRound, setProofRound] = useState(0)
+  const [proof, setProof] = useState<string | null>(null)
 
   async function register(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -52,9 +63,13 @@ export function SignupForm() {
       if (found.confirm_password === CONFIRM_MISMATCH) toast.error(t(CONFIRM_MISMATCH))
       return
     }
+    if (proofNeeded && !proof) {
+      setRefusal(AUTH_MESSAGES.proofOfWorkRequired)
+      return
+    }
     setBusy(true)
     try {
-      const { message } = await apiFetch('auth/register', { method: 'POST', body })
+      const { message } = await apiFetch('auth/register', { method: 'POST', body: proofNeeded && proof ? { ...body, altcha: proof } : body })
       toast.success(t(message || AUTH_MESSAGES.registered))
       saveAuthFlow('verification', { mobile: parsed.data.mobile, fromRegistration: true })
       router.push(href('/verification'))
@@ -62,6 +77,11 @@ export function SignupForm() {
       setBusy(false)
       const message = error instanceof ApiRequestError ? error.message : 'Failed to register. Please try again later!'
       if (error instanceof ApiRequestError) setErrors(error.errors)
+      // A solution is taken once, good or not: the widget starts on a fresh challenge.
+      if (error instanceof ApiRequestError && (asksForProofOfWork(error) || proofNeeded)) {
+        setProofNeeded(true)
+        setProofRound((round) => round + 1)
+      }
       // A message the fields already show is not repeated above them.
       if (!(error instanceof ApiRequestError) || Object.keys(error.errors).length === 0) setRefusal(message)
       toast.error(t(message))
@@ -94,6 +114,7 @@ export function SignupForm() {
             required
           />
         ))}
+        {proofNeeded ? <ProofOfWork round={proofRound} onChange={setProof} /> : null}
         <div className={styles.actions}>
           <span />
           <button type="submit" className={`button ${styles.submit}`} disabled={busy}>

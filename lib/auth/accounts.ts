@@ -25,7 +25,9 @@ import { CODE_ENTRY_RULES, SIGN_IN_RULES } from '@/lib/auth/sign-in-limit'
 import { db } from '@/lib/db'
 import { afterClaim, claimOnVerification } from '@/lib/profile/claims'
 import { alreadyRegisteredSms, resetSms, sendSms, verificationSms, type SmsPurpose } from '@/lib/sms'
-import { assertSmsBudgetLeft, countSmsRequest, refundSmsBudget, spendSmsBudget } from '@/lib/sms/budget'
+import { assertProofOfWork } from '@/lib/auth/proof-of-work'
+import { logger } from '@/lib/log'
+import { assertSmsBudgetLeft, countRegistration, countSmsRequest, refundSmsBudget, spendSmsBudget, type SmsBudget } from '@/lib/sms/budget'
 
 /** When it happens (tests move the clock) and the client address the limits count it for (lib/api/client-address.ts). */
 type RequestContext = { now?: Date; clientAddress: string }
@@ -38,37 +40,50 @@ export function summarizeViewer(viewer: Viewer): AccountSummary {
   return { id, name, mobile, email, role, dao_registration_no, ngo_profile_id }
 }
 
-type PlannedSms = { codeId: number; mobile: string; purpose: CodePurpose; body: string | null; smsPurpose: SmsPurpose }
+type PlannedSms = {
+  codeId: number
+  mobile: string
+  purpose: CodePurpose
+  body: string | null
+  smsPurpose: SmsPurpose
+  budget: SmsBudget
+  /** When the budget is spent, send nothing and answer as if sent, because a refusal here would tell the number's state (see requestCode). */
+  quietWhenSpent?: boolean
+}
 
 /**
- * Sends what a transaction planned, out of the day's SMS budget. When the
- * budget is spent the code row goes and the person gets the budget's 429;
+ * Sends what a transaction planned, out of its SMS budget. When the budget is
+ * spent the code row goes and the person gets the budget's 429;
  * when the SMS cannot leave, the code row goes (it must not count against the
  * limits), the budget gets its place back and the person gets a clear 503.
  */
 async function deliver(plan: PlannedSms, now: Date) {
   if (plan.body !== null) {
     try {
-      await spendSmsBudget(now)
+      await spendSmsBudget(plan.budget, now)
     } catch (error) {
       await discardCode(plan.codeId)
+      if (plan.quietWhenSpent && error instanceof ApiError && error.status === 429) {
+        logger.warn('SMS not sent: its daily budget is spent', { budget: plan.budget, purpose: plan.purpose })
+        return
+      }
       throw error
     }
     try {
       await sendSms({ to: plan.mobile, body: plan.body, purpose: plan.smsPurpose })
     } catch {
       await discardCode(plan.codeId)
-      await refundSmsBudget(now)
+      await refundSmsBudget(plan.budget, now)
       throw new ApiError(503, AUTH_MESSAGES.smsFailed, { retryAfterSeconds: 60 })
     }
   }
   await supersedeOlderCodes(plan.codeId, plan.mobile, plan.purpose, now)
 }
 
-/** Every code request and registration counts per client address, and none is served once the day's SMS are spent. */
-async function admitSmsRequest(clientAddress: string, now: Date) {
+/** Every code request and registration counts per client address and network, and none is served once its budget is spent. */
+async function admitSmsRequest(clientAddress: string, budget: SmsBudget, now: Date) {
   await countSmsRequest(clientAddress, now)
-  await assertSmsBudgetLeft(now)
+  await assertSmsBudgetLeft(budget, now)
 }
 
 /**
@@ -84,7 +99,10 @@ async function admitSmsRequest(clientAddress: string, now: Date) {
  */
 export async function registerAccount(input: RegisterInput, { now = new Date(), clientAddress }: RequestContext): Promise<{ mobile: string }> {
   assertPasswordAllowed(input.password)
-  await admitSmsRequest(clientAddress, now)
+  // Before anything is counted: a sign-up refused for want of a proof of work costs nothing and sends nothing.
+  await assertProofOfWork(input.altcha, now)
+  await admitSmsRequest(clientAddress, 'registration', now)
+  await countRegistration(now)
   // A cheap look first, so a flood of sign-ups for one number costs no hashing;
   // reserveCode checks again under the lock.
   await assertCanSend(input.mobile, now)
@@ -121,6 +139,7 @@ export async function registerAccount(input: RegisterInput, { now = new Date(), 
       purpose: 'verify',
       body: verified ? alreadyRegisteredSms() : verificationSms(code),
       smsPurpose: verified ? 'notice' : 'verify',
+      budget: 'registration',
     }
   })
   await deliver(plan, now)
@@ -135,13 +154,19 @@ export async function registerAccount(input: RegisterInput, { now = new Date(), 
  * A reset code asked for with a device token of the number's account (one that
  * has not used up its tries) counts against that device's own send limits, so
  * strangers asking for codes to the number cannot keep its holder from a reset.
+ * A reset code of a verified account
+ * comes out of the reserved reset budget; a reset code of an account never
+ * verified verifies it as a resent code would, so it comes out of the resend
+ * budget (else whoever registered numbers could spend the resets' reserve),
+ * and when that budget is spent nothing is sent and the answer stays the
+ * same, so it tells nothing about the number.
  */
 export async function requestCode(
   input: VerificationCodeInput,
   { now = new Date(), clientAddress, deviceToken }: RequestContext & { deviceToken?: string },
 ): Promise<{ mobile: string; purpose: CodePurpose }> {
   const purpose = codePurposeOf(input.message)
-  await admitSmsRequest(clientAddress, now)
+  await admitSmsRequest(clientAddress, purpose === 'reset' ? 'reset' : 'resend', now)
   const device = purpose === 'reset' ? await findDevice(deviceToken, input.mobile, now) : null
   const ownLimits = device !== null && device.failures < DEVICE_MAX_FAILURES ? device.id : undefined
   const plan = await db.transaction(async (tx): Promise<PlannedSms> => {
@@ -150,7 +175,8 @@ export async function requestCode(
     let body: string | null = null
     if (purpose === 'reset' && account) body = resetSms(code)
     if (purpose === 'verify' && account && !account.verified_at) body = verificationSms(code)
-    return { codeId, mobile: input.mobile, purpose, body, smsPurpose: purpose }
+    const budget: SmsBudget = purpose === 'reset' && account?.verified_at ? 'reset' : 'resend'
+    return { codeId, mobile: input.mobile, purpose, body, smsPurpose: purpose, budget, quietWhenSpent: purpose === 'reset' && budget === 'resend' }
   })
   await deliver(plan, now)
   return { mobile: input.mobile, purpose }

@@ -59,6 +59,8 @@ export const registerSchema = z.object({
   mobile: mobileField,
   email: requiredText('Email', 254).pipe(z.email(EMAIL_INVALID)).transform((value) => value.toLowerCase()),
   password: passwordField,
+  // The proof of work of lib/auth/proof-of-work.ts (the ALTCHA widget's payload), needed only while many sign-ups arrive.
+  altcha: z.string({ error: 'altcha must be text' }).max(4000, 'altcha must be at most 4000 characters').optional(),
 })
 export type RegisterInput = z.infer<typeof registerSchema>
 

@@ -20,6 +20,9 @@ Object.assign(process.env, { NODE_ENV: 'test' })
 // Files register and ask for codes many times from the one test address; the
 // per-address SMS limit has its own test (sms-budget.test.ts), which sets it.
 process.env.SMS_ADDRESS_HOURLY_LIMIT ??= '1000'
+process.env.SMS_NETWORK_HOURLY_LIMIT ??= '1000'
+// Likewise for the proof of work asked of sign-ups while many arrive (sms-budget.test.ts sets it).
+process.env.SMS_PROOF_OF_WORK_AFTER ??= '100000'
 
 afterAll(async () => {
   const { closeDatabase } = await import('@/lib/db')

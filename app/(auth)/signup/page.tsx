@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { SignupForm } from '@/components/auth/signup-form'
 import { redirectSignedIn } from '@/lib/auth/gates'
+import { isProofOfWorkRequired } from '@/lib/auth/proof-of-work'
 import { getLabels } from '@/lib/i18n/server'
 
 export const dynamic = 'force-dynamic'
@@ -14,7 +15,7 @@ export default async function SignupPage() {
   await redirectSignedIn()
   return (
     <section className="page">
-      <SignupForm />
+      <SignupForm proofOfWorkRequired={await isProofOfWorkRequired()} />
     </section>
   )
 }

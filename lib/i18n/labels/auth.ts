@@ -62,6 +62,25 @@ export const AUTH_LABELS: Record<string, Label> = {
   'The portal has sent all the SMS it may send today. Please try again tomorrow.': {
     nepali: 'पोर्टलले आज पठाउन मिल्ने सबै SMS पठाइसक्यो। कृपया भोलि प्रयास गर्नुहोस्।',
   },
+  'Many sign-ups are arriving just now. Please let the check below finish, then sign up again.': {
+    nepali: 'अहिले धेरै दर्ता आइरहेका छन्। कृपया तलको जाँच पूरा हुन दिनुहोस्, अनि फेरि दर्ता गर्नुहोस्।',
+  },
+  'The check was not accepted or has expired. Please let it run again, then sign up again.': {
+    nepali: 'जाँच स्वीकार भएन वा यसको म्याद सकियो। कृपया जाँच फेरि चल्न दिनुहोस्, अनि फेरि दर्ता गर्नुहोस्।',
+  },
+  'Check for sign-ups': { nepali: 'दर्ताका लागि जाँच' },
+  // the proof-of-work widget of the sign-up page
+  'Automatic check that you are a person': { nepali: 'तपाईं मानिस हो भन्ने स्वचालित जाँच' },
+  'Loading…': { nepali: 'लोड हुँदैछ…' },
+  'Checking… please wait.': { nepali: 'जाँच हुँदैछ… कृपया पर्खनुहोस्।' },
+  'Check complete': { nepali: 'जाँच पूरा भयो' },
+  'Please wait until the check is complete.': { nepali: 'कृपया जाँच पूरा नभएसम्म पर्खनुहोस्।' },
+  'The check failed. Please reload the page and try again.': { nepali: 'जाँच असफल भयो। कृपया पृष्ठ फेरि लोड गरेर प्रयास गर्नुहोस्।' },
+  'The check expired. It starts again.': { nepali: 'जाँचको म्याद सकियो। यो फेरि सुरु हुन्छ।' },
+  'Start again': { nepali: 'फेरि सुरु गर्नुहोस्' },
+  'Start the check': { nepali: 'जाँच सुरु गर्नुहोस्' },
+  'altcha must be text': { nepali: 'altcha पाठ हुनुपर्छ' },
+  'altcha must be at most 4000 characters': { nepali: 'altcha बढीमा ४००० अक्षरको हुनुपर्छ' },
   'Please wait before requesting another code.': { nepali: 'अर्को कोड माग्नुअघि केही समय पर्खनुहोस्।' },
   'The SMS could not be sent. Please try again in a minute.': { nepali: 'SMS पठाउन सकिएन। कृपया एक मिनेटपछि फेरि प्रयास गर्नुहोस्।' },
   'This password is too common. Please choose another one.': { nepali: 'यो पासवर्ड धेरै सामान्य छ। कृपया अर्को छान्नुहोस्।' },

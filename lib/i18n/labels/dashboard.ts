@@ -18,15 +18,26 @@ export const DASHBOARD_LABELS: Record<string, Label> = {
   'Inactive profiles': { nepali: 'निष्क्रिय प्रोफाइल' },
   'New registrations': { nepali: 'नयाँ दर्ता' },
   'Show counts': { nepali: 'सङ्ख्या देखाउनुहोस्' },
-  // the super administrator's SMS budget notice
+  // the super administrator's SMS budgets
+  'SMS today': { nepali: 'आजका SMS' },
   'SMS sent today': { nepali: 'आज पठाइएका SMS' },
   'The daily SMS limit is reached': { nepali: 'दैनिक SMS सीमा पुग्यो' },
   'The daily SMS limit is nearly reached': { nepali: 'दैनिक SMS सीमा पुग्न लागेको छ' },
-  'Registrations and verification codes are refused until midnight, Nepal time. If this traffic is expected, raise SMS_DAILY_LIMIT; if not, the log names the addresses asking.': {
-    nepali: 'नेपाल समयअनुसार मध्यरातसम्म दर्ता र प्रमाणीकरण कोड रोकिन्छन्। यति धेरै अनुरोध अपेक्षित हो भने SMS_DAILY_LIMIT बढाउनुहोस्; होइन भने लगमा अनुरोध गर्ने ठेगानाहरू छन्।',
-  },
-  'When the limit is reached, registrations and verification codes are refused until midnight, Nepal time.': {
-    nepali: 'सीमा पुगेपछि नेपाल समयअनुसार मध्यरातसम्म दर्ता र प्रमाणीकरण कोड रोकिन्छन्।',
+  'Refused until midnight, Nepal time:': { nepali: 'नेपाल समयअनुसार मध्यरातसम्म रोकिएका:' },
+  'SMS budget': { nepali: 'SMS कोटा' },
+  'Sent today': { nepali: 'आज पठाइएका' },
+  'Daily limit': { nepali: 'दैनिक सीमा' },
+  'Left today': { nepali: 'आज बाँकी' },
+  Registrations: { nepali: 'दर्ता' },
+  'Verification code resends': { nepali: 'प्रमाणीकरण कोड पुनः पठाइएका' },
+  'Password resets': { nepali: 'पासवर्ड परिवर्तन' },
+  'All SMS': { nepali: 'सबै SMS' },
+  'Client networks that asked for the most SMS today': { nepali: 'आज सबैभन्दा धेरै SMS माग्ने नेटवर्कहरू' },
+  'SMS requests': { nepali: 'SMS अनुरोध' },
+  'Client addresses': { nepali: 'ठेगानाहरू' },
+  'Registrations and verification codes past a limit are refused until midnight, Nepal time; password resets have a budget of their own. If the traffic is expected, raise the limit in the settings; if not, the networks above are where it comes from.': {
+    nepali:
+      'सीमा नाघेपछि दर्ता र प्रमाणीकरण कोड नेपाल समयअनुसार मध्यरातसम्म रोकिन्छन्; पासवर्ड परिवर्तनको आफ्नै कोटा छ। यति धेरै अनुरोध अपेक्षित हो भने सेटिङमा सीमा बढाउनुहोस्; होइन भने माथिका नेटवर्कबाट अनुरोध आइरहेका छन्।',
   },
   // fiscal-year chart
   'Cumulative number of NGOs by registration fiscal year': { nepali: 'दर्ता आर्थिक वर्षअनुसार संस्थाहरूको सञ्चित सङ्ख्या' },
