@@ -13,7 +13,7 @@ const config = [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Only lib/<domain>/ may reach the database (DESIGN.md section 1).
+    // Only lib/<domain>/ may reach the database (docs/architecture.md, Layers).
     files: ['app/**', 'components/**'],
     rules: {
       'no-restricted-imports': [

@@ -1,6 +1,6 @@
-// How often a password or an SMS code may be tried (DESIGN.md section 6,
-// decision 023), counted in lib/attempts.ts before the hash or the code is
-// checked, so the limits hold however many requests arrive at once:
+// How often a password or an SMS code may be tried (decision 023), counted
+// in lib/attempts.ts before the hash or the code is checked, so the limits
+// hold however many requests arrive at once:
 // - sign-in: 5 failed tries per mobile from one client address in 15 minutes;
 //   and 50 per mobile in a day from all addresses together, one address
 //   counting at most 5 of them, so no single address can lock the holder out

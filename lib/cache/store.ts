@@ -223,7 +223,7 @@ export function keptMap<V>(name: string, maxEntries: number): KeptMap<V> {
 
 /**
  * A cached read: its result is kept per arguments, with the tags of the data
- * it shows, until a committed change of those tags (DESIGN.md section 7).
+ * it shows, until a committed change of those tags (decision 012).
  * One read per key at a time: concurrent callers share it.
  */
 export function cached<Args extends unknown[], Result>(
