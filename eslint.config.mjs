@@ -29,6 +29,14 @@ const config = [
       ],
     },
   },
+  {
+    // lib/ is below components/: a module of lib/ that needs a component's help takes it as an argument or a registration.
+    files: ['lib/**'],
+    ignores: ['lib/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/components/*', '@/app/*'], message: 'lib/ does not import from components/ or app/ (docs/architecture.md, Layers).' }] }],
+    },
+  },
 ]
 
 export default config
