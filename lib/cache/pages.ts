@@ -11,13 +11,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import { PAGE_TAGS } from '@/lib/cache/changes'
 import { documentOnly } from '@/lib/cache/document-only'
+import { kathmanduToday } from '@/lib/calendar'
 import { changedSince, changeMark, isListening, registerCollection, TaggedMap } from '@/lib/cache/store'
 import { contentSecurityPolicy, HSTS } from '@/lib/csp'
 import { islandScripts } from '@/lib/islands'
 import { splitLanguage } from '@/lib/i18n/paths'
 import { logger } from '@/lib/log'
 import { homeSearch } from '@/lib/profile/home-query'
-import { kathmanduDate } from '@/lib/reminders'
 
 const MAX_BYTES = 64 * 1024 * 1024
 const CACHEABLE_PATH = /^(?:\/en(?:\/profile\/[1-9][0-9]{0,9})?|\/(?:profile\/[1-9][0-9]{0,9})?)$/
@@ -137,7 +137,7 @@ async function render(key: string, origin: string): Promise<Entry | null> {
   const url = new URL(key, origin)
   const pathname = url.pathname
   const tags = pageTags(pathname)
-  const day = kathmanduDate(new Date())
+  const day = kathmanduToday()
   const mark = changeMark()
   const response = await fetch(url, {
     headers: { [FILL_HEADER]: '1', 'accept-encoding': 'identity', accept: 'text/html' },
@@ -213,7 +213,7 @@ export async function cachedPage(key: string, origin: string): Promise<{ entry: 
 
 /** Still good to send: rendered today (what a page shows may depend on the date). */
 function isCurrent(entry: Entry): boolean {
-  return entry.day === kathmanduDate(new Date())
+  return entry.day === kathmanduToday()
 }
 
 /** The headers of a kept page: its own, and its script policy. */
