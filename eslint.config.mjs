@@ -13,7 +13,7 @@ const config = [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Only lib/<domain>/ may reach the database (DESIGN.md section 1).
+    // Only lib/<domain>/ may reach the database (docs/architecture.md, Layers).
     files: ['app/**', 'components/**'],
     rules: {
       'no-restricted-imports': [
@@ -27,6 +27,14 @@ const config = [
           patterns: [{ group: ['@/db/*', '@/lib/db/*', 'drizzle-orm/*'], message: 'Read through a lib/<domain>/ module.' }],
         },
       ],
+    },
+  },
+  {
+    // lib/ is below components/: a module of lib/ that needs a component's help takes it as an argument or a registration.
+    files: ['lib/**'],
+    ignores: ['lib/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/components/*', '@/app/*'], message: 'lib/ does not import from components/ or app/ (docs/architecture.md, Layers).' }] }],
     },
   },
 ]

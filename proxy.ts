@@ -10,12 +10,10 @@
 //   the plain path with the language named in a request header, which the
 //   server components read (lib/i18n/server.ts); a header of that name sent by
 //   the browser is replaced, never believed.
-// Signed-out visitors of the dashboard and the profile pages, and a signed-in
-// session on the pages it reads again, get the kept copy of lib/cache/pages.ts,
-// whose policy lists its inline scripts' hashes instead.
+// Signed-out visitors of the dashboard and the profile pages get the kept copy
+// of lib/cache/pages.ts, whose policy lists its inline scripts' hashes instead.
 import { NextResponse, type NextRequest } from 'next/server'
 import { CONTROL_CHARACTERS } from '@/lib/api/input'
-import { sessionCookieValue } from '@/lib/auth/cookie-session'
 import { cachedPage, pageCacheKey, pageResponse } from '@/lib/cache/pages'
 import { contentSecurityPolicy, HSTS } from '@/lib/csp'
 import { LANGUAGE_HEADER, PATH_HEADER, splitLanguage } from '@/lib/i18n/paths'
@@ -75,7 +73,7 @@ export async function proxy(request: NextRequest) {
   const key = process.env.NODE_ENV === 'production' ? pageCacheKey(request) : null
   if (key) {
     try {
-      const page = await cachedPage(key, `http://127.0.0.1:${process.env.PORT ?? 3000}`, sessionCookieValue(request.headers.get('cookie')))
+      const page = await cachedPage(key, `http://127.0.0.1:${process.env.PORT ?? 3000}`)
       if (page) return pageResponse(page.entry, page.hit, isHttps)
     } catch (error) {
       logger.warn('page cache unavailable, rendering the page', { path: request.nextUrl.pathname, error: (error as Error).message })

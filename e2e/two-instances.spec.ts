@@ -1,5 +1,5 @@
-// Two portal instances on one database and one upload folder (DESIGN.md
-// section 8): every write through A (the main end-to-end server) shows through
+// Two portal instances on one database and one upload folder (README,
+// "More than one server"): every write through A (the main end-to-end server) shows through
 // B, a second process of the same build, within a second — kept pages, cached
 // reads and kept viewers included — and B serves the files A stored.
 import fs from 'node:fs'

@@ -10,9 +10,9 @@
 //   - the signed-in pages (a public profile seen by the super administrator,
 //     the owner's editor /profile, the super administrator's /content/ngos)
 //     beside the kept public profile, with 10 clients at once and p97.5 (the
-//     figures their speed target is set in): each read again by one session,
-//     which gets that session's kept copy, and each rendered for every request
-//     (a new address each time, by a parameter the page does not read);
+//     figures their speed target is set in): each request an address new to
+//     the session (a parameter the page does not read), rendered for it;
+//   - beside each measured page, the size of its HTML, raw and gzip-compressed;
 //   - the dashboard aggregates called directly, without the cache;
 //   - the first-load JavaScript (gzip) of `/` and of a profile page, for a
 //     signed-out visitor and for someone signed in;
@@ -31,6 +31,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import type { Viewer } from '@/lib/auth/session'
@@ -40,8 +41,8 @@ import { kilobytes, measureFirstLoadJs, type FirstLoadJs } from './first-load-js
 
 const ROOT = path.resolve(__dirname, '..')
 const CONNECTIONS = 50
-/** Distinct addresses of each signed-in "rendered" measurement: more than it reads in its time. */
-const RENDERED_ADDRESSES = 5000
+/** Distinct addresses of each signed-in measurement: more than it reads in its time. */
+const SIGNED_IN_ADDRESSES = 5000
 /** Clients at once for the signed-in pages and the kept page they are compared with. */
 const SIGNED_IN_CONNECTIONS = 10
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -139,7 +140,17 @@ async function startBareServer(answer: { headers: http.OutgoingHttpHeaders; body
 
 // ---------------------------------------------------------------- measurements
 
-type Measurement = { target: string; path: string; p50: number; p95: number; p975: number; requestsPerSecond: number; errors: number }
+type Measurement = {
+  target: string
+  path: string
+  p50: number
+  p95: number
+  p975: number
+  requestsPerSecond: number
+  errors: number
+  /** The page's HTML as sent uncompressed, and gzip-compressed; null when the answer is not HTML. */
+  html: { bytes: number; gzipBytes: number } | null
+}
 
 // Every client asks for compressed answers, as browsers do.
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
@@ -147,11 +158,14 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' }
 async function measure(baseUrl: string, target: string, urlPath: string, extraHeaders: Record<string, string> = {}, connections = CONNECTIONS, rotation: string[] = []): Promise<Measurement> {
   const headers = { ...BROWSER_HEADERS, ...extraHeaders }
   // Warm up: the first request of a route compiles nothing in production, but fills the caches.
+  let html: Measurement['html'] = null
   for (let index = 0; index < 5; index++) {
     const response = await fetch(baseUrl + urlPath, { headers, redirect: 'manual' })
-    await response.arrayBuffer()
+    // fetch undoes the compression: the body is the page as rendered.
+    const body = Buffer.from(await response.arrayBuffer())
     // A redirect or an error page would be measured as if it were the page.
     if (response.status !== 200) throw new Error(`${target} (${urlPath}) answers ${response.status}, not the page`)
+    if (response.headers.get('content-type')?.startsWith('text/html')) html = { bytes: body.length, gzipBytes: gzipSync(body).length }
   }
   const latencies: number[] = []
   let errors = 0
@@ -177,6 +191,7 @@ async function measure(baseUrl: string, target: string, urlPath: string, extraHe
     p975: percentile(latencies, 97.5),
     requestsPerSecond: result.requests.total / (result.duration || SECONDS),
     errors: errors + result.errors + result.timeouts,
+    html,
   }
 }
 
@@ -269,6 +284,9 @@ function table(headings: string[], rows: string[][]) {
   return [line(headings), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n')
 }
 
+/** The raw and gzip sizes of a measured page's HTML, or dashes for an answer that is not a page. */
+const htmlSizes = (measurement: Measurement) => (measurement.html ? [kilobytes(measurement.html.bytes), kilobytes(measurement.html.gzipBytes)] : ['-', '-'])
+
 function mixedTable(title: string, mixed: MixedResult): string[] {
   return [
     title,
@@ -309,7 +327,7 @@ function report(
     `## ${size.toLocaleString('en-US')} NGOs — ${CONNECTIONS} connections, ${SECONDS} s per target`,
     '',
     table(
-      ['target', 'p50', 'p95', 'req/s', 'ratio to static', 'ratio to bare Node', 'errors'],
+      ['target', 'p50', 'p95', 'req/s', 'ratio to static', 'ratio to bare Node', 'errors', 'HTML raw', 'HTML gzip'],
       measurements.map((measurement) => [
         measurement.target,
         milliseconds(measurement.p50),
@@ -318,6 +336,7 @@ function report(
         (measurement.requestsPerSecond / staticThroughput).toFixed(2),
         ratioToBare(measurement),
         String(measurement.errors),
+        ...htmlSizes(measurement),
       ]),
     ),
     '',
@@ -326,8 +345,16 @@ function report(
     `Signed-in pages beside the kept page (${SIGNED_IN_CONNECTIONS} clients at once, ${SECONDS} s each; target p97.5 < 100 ms at 100 000 NGOs):`,
     '',
     table(
-      ['page', 'req/s', 'p50', 'p95', 'p97.5', 'errors'],
-      signedIn.map((measurement) => [measurement.target, measurement.requestsPerSecond.toFixed(0), milliseconds(measurement.p50), milliseconds(measurement.p95), milliseconds(measurement.p975), String(measurement.errors)]),
+      ['page', 'req/s', 'p50', 'p95', 'p97.5', 'errors', 'HTML raw', 'HTML gzip'],
+      signedIn.map((measurement) => [
+        measurement.target,
+        measurement.requestsPerSecond.toFixed(0),
+        milliseconds(measurement.p50),
+        milliseconds(measurement.p95),
+        milliseconds(measurement.p975),
+        String(measurement.errors),
+        ...htmlSizes(measurement),
+      ]),
     ),
     '',
     ...signedIn.map((measurement) => `- ${measurement.target}: ${decodeURIComponent(measurement.path)}`),
@@ -476,16 +503,13 @@ async function main() {
         const ownerCookie = await createSession(owners[0].user_id, { kind: 'cookie' })
         const cookieOf = (session: { token: string }) => ({ cookie: `${SESSION_COOKIE}=${encodeURIComponent(session.token)}`, 'sec-fetch-dest': 'document' })
         signedIn.push(await measure(baseUrl, 'kept public profile (signed out)', profileTarget.path, { 'sec-fetch-dest': 'document' }, SIGNED_IN_CONNECTIONS))
-        signedIn.push(await measure(baseUrl, 'public profile, signed in', profileTarget.path, cookieOf(adminCookie), SIGNED_IN_CONNECTIONS))
-        signedIn.push(await measure(baseUrl, 'own editor /profile', '/profile', cookieOf(ownerCookie), SIGNED_IN_CONNECTIONS))
-        signedIn.push(await measure(baseUrl, '/content/ngos', '/content/ngos', cookieOf(adminCookie), SIGNED_IN_CONNECTIONS))
-        // The same pages rendered for each request: a query parameter the page does not read (as a shared link's
-        // tracking parameter) makes every address new to the session, so none is answered from its kept copy.
-        const rendered = (target: string, path: string, session: { token: string }) =>
-          measure(baseUrl, `${target}, rendered`, path, cookieOf(session), SIGNED_IN_CONNECTIONS, Array.from({ length: RENDERED_ADDRESSES }, (_, index) => `${path}${path.includes('?') ? '&' : '?'}n=${index}`))
-        signedIn.push(await rendered('public profile, signed in', profileTarget.path, adminCookie))
-        signedIn.push(await rendered('own editor /profile', '/profile', ownerCookie))
-        signedIn.push(await rendered('/content/ngos', '/content/ngos', adminCookie))
+        // A query parameter the page does not read (as a shared link's tracking parameter) makes every request an
+        // address new to the session: the figures are those of a page rendered for its request, whatever is kept.
+        const signedInPage = (target: string, path: string, session: { token: string }) =>
+          measure(baseUrl, target, path, cookieOf(session), SIGNED_IN_CONNECTIONS, Array.from({ length: SIGNED_IN_ADDRESSES }, (_, index) => `${path}${path.includes('?') ? '&' : '?'}n=${index}`))
+        signedIn.push(await signedInPage('public profile, signed in', profileTarget.path, adminCookie))
+        signedIn.push(await signedInPage('own editor /profile', '/profile', ownerCookie))
+        signedIn.push(await signedInPage('/content/ngos', '/content/ngos', adminCookie))
       }
       for (const measurement of signedIn) if (measurement.errors > 0) say(`${measurement.target}: ${measurement.errors} errors`)
 

@@ -1,14 +1,10 @@
 // The production entry: Next's standalone server.js with an observer and one handler in front.
 // Copied beside server.js by scripts/copy-standalone-assets.mjs, run as
 // `node portal.js`. Every request is observed first (its id, the access log
-// and the request metrics: lib/system/access-log.ts). Kept pages (lib/cache/pages.ts `serveKeptPage`,
+// and the request metrics: lib/system/access-log.ts). Kept public pages (lib/cache/pages.ts `serveKeptPage`,
 // installed at server start by instrumentation-node.ts) are answered with
 // their compressed copy before Next sees the request; every other request,
 // and every one the handler declines, goes to Next.
-//
-// A page the kept-page cache renders for a signed-in session (a loopback
-// request) is handled inside the collection of what it reads
-// (lib/cache/render-reads.ts), so the cache learns the tags of its data.
 //
 // Next gives route handlers a web Request without the socket, so the socket's
 // address travels to them in one header (lib/api/client-address.ts, decision
@@ -21,8 +17,6 @@ const FRONT_HANDLER_KEY = Symbol.for('ngo-portal.front-handler')
 const PEER_ADDRESS_HEADER = 'x-portal-peer-address'
 // lib/system/access-log.ts `observeRequest`: the request id, the access log and the request metrics.
 const OBSERVER_KEY = Symbol.for('ngo-portal.request-observer')
-// lib/cache/render-reads.ts `collectRenderReads`.
-const COLLECT_KEY = Symbol.for('ngo-portal.collect-render-reads')
 const createServer = http.createServer
 
 // Next's server.js creates exactly one HTTP server: wrap its request listener.
@@ -50,10 +44,7 @@ http.createServer = function portalServer(...args) {
           return
         }
       }
-      // A render the page cache asked for runs inside the collection of its reads (lib/cache/render-reads.ts).
-      const collect = globalThis[COLLECT_KEY]
-      const handle = () => nextListener.call(this, request, response)
-      return collect ? collect(request, handle) : handle()
+      return nextListener.call(this, request, response)
     }
   }
   return createServer.apply(this, args)

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { toast } from '@/components/ui/toast'
@@ -9,25 +9,18 @@ import { shown } from '@/lib/i18n/shared'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { passwordField, requiredMessage, RESET_PIN_PREFIX } from '@/lib/auth/schemas'
 import { ApiRequestError, apiFetch } from '@/lib/client/api'
-import { clearAuthFlow, useAuthFlow } from './auth-flow'
+import { clearAuthFlow } from './auth-flow'
 import styles from './auth-form.module.css'
-import { AuthLoading } from './auth-loading'
-import { CodeInput, isCompleteCode } from './code-input'
+import { isCompleteCode } from './code-input'
+import { AuthFlowGate, CodeStep, resendCode } from './code-step'
 import { Field } from './field'
 import { summaryItems } from './form-errors'
 
 const CONFIRM_MISMATCH = "Confirm Password doesn't match"
 
 export function RecoverForm() {
-  const flow = useAuthFlow('recover')
-  const router = useRouter()
-  const { href } = useTranslate()
   // Reached only from Forgot password; without its state, back to sign-in.
-  useEffect(() => {
-    if (flow === null) router.replace(href('/login'))
-  }, [flow, router, href])
-  if (flow === 'loading' || flow === null) return <AuthLoading />
-  return <RecoverSteps mobile={flow.mobile} />
+  return <AuthFlowGate step="recover" fallback="/login">{(flow) => <RecoverSteps mobile={flow.mobile} />}</AuthFlowGate>
 }
 
 function RecoverSteps({ mobile }: { mobile: string }) {
@@ -86,19 +79,13 @@ function RecoverSteps({ mobile }: { mobile: string }) {
 
   async function resend() {
     setBusy(true)
-    try {
-      const { message } = await apiFetch('auth/verification-code', { method: 'POST', body: { mobile, message: `${RESET_PIN_PREFIX} : ` } })
-      toast.success(t(message || AUTH_MESSAGES.codeSent))
+    const refused = await resendCode(t, mobile, `${RESET_PIN_PREFIX} : `)
+    setBusy(false)
+    setRefusal(refused)
+    if (refused) setAttempt((count) => count + 1)
+    else {
       setCode('')
       setErrors({})
-      setRefusal('')
-    } catch (failure) {
-      const message = shown`${t('Failed :')} ${t(failure instanceof Error ? failure.message : 'Failed')}`
-      setRefusal(message)
-      setAttempt((count) => count + 1)
-      toast.error(message)
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -107,34 +94,21 @@ function RecoverSteps({ mobile }: { mobile: string }) {
       <h1>{t('Reset Password')}</h1>
       <ErrorSummary items={[...(refusal ? [{ message: refusal }] : []), ...summaryItems(errors, step === 1 ? ['mpin'] : ['password', 'confirm_password'], t)]} attempt={attempt} />
       {step === 1 ? (
-        <form onSubmit={next} method="post" noValidate>
-          <p className={styles.step}>{t('Step 1 of 2: code')}</p>
-          <p className={styles.lead}>
-            {t('Enter the 6-digit code sent by SMS to')} <span className={styles.mobile}>{mobile}</span>
-          </p>
-          <CodeInput
-            label={t('Verification Code')}
-            hint={t('6-digit code')}
-            value={code}
-            onChange={(value) => {
-              setCode(value)
-              setErrors({})
-            }}
-            error={errors.mpin && t(errors.mpin)}
-            autoFocus
-          />
-          <div className={styles.actions}>
-            <span>
-              {t("Didn't receive the code?")}{' '}
-              <button type="button" className={styles.linkButton} onClick={resend} disabled={busy}>
-                {t('Resend Code')}
-              </button>
-            </span>
-            <button type="submit" className={`button ${styles.submit}`} disabled={!isCompleteCode(code)}>
-              {t('Next')}
-            </button>
-          </div>
-        </form>
+        <CodeStep
+          step={t('Step 1 of 2: code')}
+          mobile={mobile}
+          code={code}
+          error={errors.mpin && t(errors.mpin)}
+          busy={busy}
+          submitLabel={t('Next')}
+          submitDisabled={!isCompleteCode(code)}
+          onCode={(value) => {
+            setCode(value)
+            setErrors({})
+          }}
+          onResend={resend}
+          onSubmit={next}
+        />
       ) : (
         <form onSubmit={update} method="post" noValidate>
           <p className={styles.step}>{t('Step 2 of 2: new password')}</p>

@@ -4,7 +4,7 @@ import { cached, TAGS } from '@/lib/cache'
 import { formatBsDate, formatNumber } from '@/lib/calendar'
 import { getLabels } from '@/lib/i18n/server'
 import { getProfileFreshness, type FreshnessLevel } from '@/lib/profile/freshness'
-import { kathmanduDate } from '@/lib/reminders'
+import { kathmanduToday } from '@/lib/calendar'
 import styles from './freshness-badge.module.css'
 
 const LEVEL_LABELS: Record<FreshnessLevel, string> = {
@@ -22,9 +22,9 @@ const readFreshness = cached(
 )
 
 export async function FreshnessBadge({ profileId }: { profileId: number }) {
-  const [{ t, language }, freshness] = await Promise.all([getLabels(), readFreshness(profileId, kathmanduDate(new Date()))])
+  const [{ t, language }, freshness] = await Promise.all([getLabels(), readFreshness(profileId, kathmanduToday())])
   if (!freshness.last_updated) return null
-  const day = kathmanduDate(new Date(freshness.last_updated))
+  const day = kathmanduToday(new Date(freshness.last_updated))
   const updated = formatBsDate(day, language) || day
   return (
     <aside className={`${styles.badge} ${styles[freshness.level]}`} aria-label={t('Profile freshness')}>

@@ -23,6 +23,7 @@
 // Failed" never stands beside "Verification Success".
 import { useEffect, useSyncExternalStore, type ReactElement } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
+import { setSessionEndNotice } from '@/lib/client/api'
 import type { Shown } from '@/lib/i18n/shared'
 import styles from './toast.module.css'
 
@@ -191,14 +192,12 @@ const ICONS: Partial<Record<ToastType, string>> = { success: '✓', error: '!' }
 /** The root provider's `t` (the shell's labels), kept by the Toaster. */
 let shellTranslate: (key: string) => Shown = (key) => key as Shown
 
-/**
- * A label of the shell area in the viewer's language, for a toast raised
- * outside any component: the end of a session after a token error
- * (lib/client/api.ts), which may happen on any page.
- */
-export function shellText(key: string): Shown {
-  return shellTranslate(key)
-}
+// The end of a session after a token error (lib/client/api.ts) may happen on
+// any page, outside any component, so its toasts speak the shell's labels.
+setSessionEndNotice(() => {
+  const id = toast.loading(shellTranslate('Logging Out'))
+  return () => void toast.success(shellTranslate('Logged Out !'), { id })
+})
 
 export function Toaster() {
   const items = useToasts()

@@ -1,6 +1,6 @@
-// The one error path (STYLE.md habit 4): domain code throws ApiError; toErrorResponse
+// The one error path (docs/architecture.md): domain code throws ApiError; toErrorResponse
 // turns it, a ZodError, a database outage or anything unknown into the response
-// of DESIGN.md section 3. No stack trace ever reaches a client.
+// of the API contract (docs/architecture.md). No stack trace ever reaches a client.
 import { ZodError } from 'zod'
 import { UPLOAD_MESSAGES } from '@/lib/files/limits'
 import { logger } from '@/lib/log'

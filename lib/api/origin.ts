@@ -1,4 +1,4 @@
-// The origin rule (DESIGN.md section 3, decision 021): a request that changes
+// The origin rule (decision 021): a request that changes
 // something and rides on the browser's session cookie must come from the
 // portal's own pages. A browser names the page that sent a request in
 // `Origin` (every non-GET request) or, failing that, says `Sec-Fetch-Site`;

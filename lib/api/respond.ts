@@ -1,4 +1,5 @@
-// Success envelope of DESIGN.md section 3 (failures: lib/api/errors.ts).
+// The success envelope of the API contract (docs/architecture.md; failures:
+// lib/api/errors.ts).
 
 export function ok<T extends Record<string, unknown>>(message: string, data: T, init: { status?: number; headers?: HeadersInit } = {}) {
   const headers = new Headers(init.headers)

@@ -1,5 +1,5 @@
 // Accounts: registration with SMS verification, sign-in, recovery and
-// sign-out (spec sections 2-8, DESIGN.md sections 4-6). Every function takes
+// sign-out (spec sections 2-8; docs/architecture.md, Sign-in, sessions and codes). Every function takes
 // `now` so tests can move the clock instead of waiting.
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { ngoProfiles, users } from '@/db/schema'
@@ -32,7 +32,7 @@ import { assertSmsBudgetLeft, countRegistration, countSmsRequest, refundSmsBudge
 /** When it happens (tests move the clock) and the client address the limits count it for (lib/api/client-address.ts). */
 type RequestContext = { now?: Date; clientAddress: string }
 
-/** What the API tells about a signed-in person (DESIGN.md section 3, `GET auth/me`). */
+/** What the API tells about a signed-in person (docs/architecture.md, API contract: `GET auth/me`). */
 export type AccountSummary = Pick<Viewer, 'id' | 'name' | 'mobile' | 'email' | 'role' | 'dao_registration_no' | 'ngo_profile_id'>
 
 export function summarizeViewer(viewer: Viewer): AccountSummary {

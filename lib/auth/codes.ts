@@ -1,4 +1,4 @@
-// SMS codes (DESIGN.md section 5): 6 digits from a cryptographic source,
+// SMS codes (docs/architecture.md, Sign-in, sessions and codes): 6 digits from a cryptographic source,
 // stored as an HMAC bound to the mobile and the purpose, valid 10 minutes,
 // used once. One client address may enter 5 wrong codes for a mobile in 15
 // minutes (lib/auth/sign-in-limit.ts); a code burns after 10 wrong tries from

@@ -30,11 +30,6 @@ async function cookieValue(request?: Request): Promise<string | undefined> {
   }
 }
 
-/** The session cookie's value in a Cookie header (not yet checked). */
-export function sessionCookieValue(header: string | null): string | undefined {
-  return readCookie(header, SESSION_COOKIE)
-}
-
 /** Whether the request carries a session cookie at all (valid or not). */
 export function hasSessionCookie(request: Request): boolean {
   return Boolean(readCookie(request.headers.get('cookie'), SESSION_COOKIE))

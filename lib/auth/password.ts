@@ -7,8 +7,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG, PASSWORD_T
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH }
 
-// DESIGN.md section 6: argon2id, 19 MiB, t=2. (@node-rs/argon2 rather than
-// `argon2`: the latter's prebuilt binary crashes on these machines.)
+// argon2id, 19 MiB, t=2, through @node-rs/argon2 rather than `argon2`,
+// whose prebuilt binary crashed on our build machines (decision 008).
 const ARGON2ID = 2 // Algorithm.Argon2id, a const enum that isolated modules cannot read
 const HASH_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const
 
@@ -46,7 +46,7 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.trim().toLowerCase())
 }
 
-/** Why a new password is refused (DESIGN.md section 6), or null when it is fine. */
+/** Why a new password is refused (docs/architecture.md, Sign-in, sessions and codes), or null when it is fine. */
 export function passwordProblem(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT
   if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG

@@ -37,7 +37,7 @@ export const mobileField = z
   .refine(isValidMobile, MOBILE_INVALID)
   .transform(normalizeMobile)
 
-/** Length only (DESIGN.md section 6); the common-password list is checked on the server. */
+/** Length only (docs/architecture.md, Sign-in, sessions and codes); the common-password list is checked on the server. */
 export const passwordField = z
   .string({ error: (issue) => (issue.input == null ? requiredMessage('Password') : 'Password must be text') })
   .min(1, requiredMessage('Password'))

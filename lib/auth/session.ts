@@ -11,7 +11,6 @@ import { ApiError } from '@/lib/api/errors'
 import { TOKEN_MESSAGES } from '@/lib/auth/messages'
 import { db, type Executor } from '@/lib/db'
 import { changeMark, changesHeard, keptMap, TAGS } from '@/lib/cache'
-import { keptRead, noteRenderViewer } from '@/lib/cache/render-reads'
 import { getAuthSecret } from '@/lib/env'
 
 export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60
@@ -92,17 +91,8 @@ export async function getViewerBySession(sessionId: string, userId?: number): Pr
   if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return null
   const kept = keptViewers.get(sessionId)
   // A copy each time: a caller changing its viewer changes nothing kept.
-  const found = kept && kept.until > Date.now() ? { ...kept.viewer } : await keptRead([TAGS.session(sessionId)], () => readViewer(sessionId))
-  if (!found || (userId !== undefined && found.id !== userId)) return null
-  // A page rendered for a session's kept copy shows this viewer (lib/cache/render-reads.ts).
-  noteRenderViewer(sessionId, [TAGS.session(sessionId), TAGS.user(found.id)])
-  return found
-}
-
-/** Whether this session's viewer is kept and its session not yet expired: the kept pages of a session are sent only then. */
-export function isSessionKept(sessionId: string): boolean {
-  const kept = keptViewers.get(sessionId)
-  return kept !== undefined && kept.until > Date.now()
+  const found = kept && kept.until > Date.now() ? { ...kept.viewer } : await readViewer(sessionId)
+  return found && (userId === undefined || found.id === userId) ? found : null
 }
 
 async function readViewer(sessionId: string): Promise<Viewer | null> {

@@ -1,4 +1,4 @@
-// The one auth helper (STYLE.md habit 5). getViewer returns the signed-in
+// The one auth helper (docs/architecture.md, Where each concern lives). getViewer returns the signed-in
 // person or null; requireViewer and requireRole throw the API's errors.
 import { cache } from 'react'
 import { ApiError } from '@/lib/api/errors'

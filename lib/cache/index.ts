@@ -5,10 +5,8 @@
 // - `changesHeard()`: after a write, waits until this instance heard it;
 // - `TAGS`: what data a kept thing shows (lib/cache/changes.ts maps each
 //   table to the tags its changes empty).
-// The kept pages (of signed-out visitors, and of a session reading a page
-// again) live in lib/cache/pages.ts, what a render for them read in
-// lib/cache/render-reads.ts, the connection that hears changes in
-// lib/cache/listener.ts.
+// The kept public pages (of signed-out visitors) live in lib/cache/pages.ts,
+// the connection that hears changes in lib/cache/listener.ts.
 export { TAGS } from '@/lib/cache/changes'
 export { changesHeard, startChangeListener, stopChangeListener } from '@/lib/cache/listener'
 export { cached, cacheStatistics, changeMark, isListening, keptMap, type KeptMap } from '@/lib/cache/store'

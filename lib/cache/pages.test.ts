@@ -5,17 +5,10 @@ import type { AddressInfo } from 'node:net'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { TAGS } from '@/lib/cache/changes'
 import { cachedPage, inlineScriptHashes, pageCacheKey, pageResponse, preferredEncoding, serveKeptPage } from '@/lib/cache/pages'
-import { collectRenderReads, keptRead, noteDatabaseCall, noteRenderViewer } from '@/lib/cache/render-reads'
-import { applyChanges, changeMark, keptMap, setListening } from '@/lib/cache/store'
+import { applyChanges, setListening } from '@/lib/cache/store'
 
 // Pages are kept only while changes are heard; here nothing announces them but the tests.
 beforeAll(() => setListening(true))
-
-const SESSION_ID = '00000000-0000-4000-8000-000000000001'
-/** The session's viewer, as lib/auth/session.ts keeps it while the session is live. */
-function liveSession() {
-  keptMap<{ viewer: unknown; until: number }>('viewers', 10_000).keep(SESSION_ID, { viewer: { id: 9 }, until: Date.now() + 60_000 }, [TAGS.session(SESSION_ID), TAGS.user(9)], changeMark())
-}
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url: `http://portal.test${url}`, headers: new Headers(headers) })
 
@@ -35,27 +28,10 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(request(`/?q=${'a'.repeat(500)}|x`))).toBe(`/?q=${'a'.repeat(200)}`)
   })
 
-  it('keeps a signed-in session\u2019s pages under the hash of its token, with every query parameter', () => {
-    const hash = createHash('sha256').update('abc').digest('hex').slice(0, 32)
-    expect(pageCacheKey(request('/', { cookie: 'ngo_session=abc' }))).toBe(`session:${hash} /`)
-    expect(pageCacheKey(request('/en/profile/42', { cookie: 'other=1; ngo_session=abc' }))).toBe(`session:${hash} /en/profile/42`)
-    expect(pageCacheKey(request('/profile', { cookie: 'ngo_session=abc' }))).toBe(`session:${hash} /profile`)
-    // Any parameter may change a signed-in page; their order makes no other copy.
-    expect(pageCacheKey(request('/content/ngos?status=active&page=2', { cookie: 'ngo_session=abc' }))).toBe(`session:${hash} /content/ngos?page=2&status=active`)
-    expect(pageCacheKey(request('/en/open-data', { cookie: 'ngo_session=abc' }))).toBe(`session:${hash} /en/open-data`)
-    expect(pageCacheKey(request('/profile/42', { cookie: 'ngo_session=other' }))).not.toBe(`session:${hash} /profile/42`)
-    // Never the sign-in pages, the API, files, or a page load that is not one.
-    for (const path of ['/login', '/en/signup', '/recover', '/verification', '/api/ngo/profile', '/api/files/1', '/_next/static/x.js', '/metrics', '/content/ngos/x', '/profile/0', '/sitemap.xml']) {
-      expect(pageCacheKey(request(path, { cookie: 'ngo_session=abc' })), path).toBeNull()
-    }
-    expect(pageCacheKey(request('/profile', { cookie: 'ngo_session=abc', rsc: '1' }))).toBeNull()
-    expect(pageCacheKey(request('/profile', { cookie: 'ngo_session=abc', 'sec-fetch-dest': 'empty' }))).toBeNull()
-    expect(pageCacheKey(request('/profile', { cookie: 'ngo_session=abc', 'x-page-cache-fill': 'x' }))).toBeNull()
-    expect(pageCacheKey(request('/profile', { cookie: 'ngo_session=abc', token: 'abc' }))).toBeNull()
-    expect(pageCacheKey(request('/profile', { cookie: 'ngo_session=abc' }, 'POST'))).toBeNull()
-  })
-
   it('renders anything else for each request', () => {
+    // A signed-in visitor's page is never kept: a session may change any page.
+    expect(pageCacheKey(request('/', { cookie: 'ngo_session=abc' }))).toBeNull()
+    expect(pageCacheKey(request('/en/profile/42', { cookie: 'other=1; ngo_session=abc' }))).toBeNull()
     expect(pageCacheKey(request('/en', { cookie: 'lang=en' }))).toBeNull()
     expect(pageCacheKey(request('/', { cookie: 'other=1' }))).toBeNull()
     expect(pageCacheKey(request('/', { token: 'abc' }))).toBeNull()
@@ -89,24 +65,15 @@ describe('inlineScriptHashes', () => {
 describe('cachedPage and committed changes', () => {
   // A stand-in for the portal: counts renders, and answers as told per path.
   const renders = new Map<string, number>()
-  const behaviour = new Map<string, { status?: number; cookie?: boolean; delayMs?: number; pending?: boolean; ownQuery?: boolean; noSession?: boolean }>()
+  const behaviour = new Map<string, { status?: number; cookie?: boolean; delayMs?: number; pending?: boolean }>()
   let origin = ''
   let server: http.Server
 
   beforeAll(async () => {
-    // As the standalone entry does, a render the cache asked for runs inside the collection of its reads.
-    server = http.createServer((request, response) => collectRenderReads(request, () => {
+    server = http.createServer((request, response) => {
       const path = request.url ?? '/'
       renders.set(path, (renders.get(path) ?? 0) + 1)
       const how = behaviour.get(path) ?? {}
-      // A signed-in page reads its viewer and its data (kept reads), or a query of its own.
-      const session = /ngo_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1]
-      if (session && !how.noSession) {
-        noteRenderViewer(SESSION_ID, [TAGS.session(SESSION_ID), TAGS.user(9)])
-        // A query inside a kept read is that read's own.
-        keptRead([TAGS.profile(path.replace(/\D/g, '') || 0)], () => noteDatabaseCall('select 1'))
-        if (how.ownQuery) noteDatabaseCall('select 2')
-      }
       setTimeout(() => {
         response.statusCode = how.status ?? 200
         response.setHeader('content-type', 'text/html; charset=utf-8')
@@ -115,7 +82,7 @@ describe('cachedPage and committed changes', () => {
         const script = `<script nonce="n">render(${renders.get(path)})</script>`
         response.end(how.pending ? `<html>${script}<!--$?--><template id="B:0"></template>${path}</html>` : `<html>${script}${path}</html>`)
       }, how.delayMs ?? 0)
-    }))
+    })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
@@ -178,65 +145,6 @@ describe('cachedPage and committed changes', () => {
     expect((await cachedPage('/profile/3', origin))!.hit).toBe(true)
   })
 
-  it('keeps a signed-in session\u2019s page, tagged with what it read, only for that session while it is live', async () => {
-    const token = 'token-of-the-session'
-    const key = pageCacheKey(request('/profile/8', { cookie: `ngo_session=${token}` }))!
-    liveSession()
-    // The first request renders as usual; then only with the session's own token.
-    expect(await cachedPage(key, origin, token)).toBeNull()
-    expect(await cachedPage(key, origin)).toBeNull()
-    expect(await cachedPage(key, origin, 'another-token')).toBeNull()
-    expect(renders.get('/profile/8')).toBeUndefined()
-    const first = await cachedPage(key, origin, token)
-    expect(first!.hit).toBe(false)
-    // It keeps Next's scripts, under a policy with their hashes.
-    expect(text(first)).toContain('<script nonce="n">render(1)</script>')
-    expect(pageResponse(first!.entry, false, false).headers.get('content-security-policy')).toContain(`script-src 'self' ${inlineScriptHashes(text(first))[0]};`)
-    expect((await cachedPage(key, origin, token))!.hit).toBe(true)
-    // A change of anything it read drops it: its data, its user, its session.
-    for (const tag of [TAGS.profile(8), TAGS.user(9), TAGS.session(SESSION_ID)]) {
-      applyChanges([tag])
-      liveSession()
-      expect((await cachedPage(key, origin, token))!.hit, tag).toBe(false)
-      expect((await cachedPage(key, origin, token))!.hit, tag).toBe(true)
-    }
-    // Another profile's change does not.
-    applyChanges([TAGS.profile(80)])
-    expect((await cachedPage(key, origin, token))!.hit).toBe(true)
-    // Once the session is no longer live (signed out, expired), the copy is not sent.
-    keptMap('viewers', 10).forget(SESSION_ID)
-    expect((await cachedPage(key, origin, token))!.hit).toBe(false)
-  })
-
-  it('answers with a signed-in page that read more than kept reads, and then leaves it to render as usual', async () => {
-    const token = 'token-of-the-session'
-    const key = pageCacheKey(request('/profile/9', { cookie: `ngo_session=${token}` }))!
-    liveSession()
-    behaviour.set('/profile/9', { ownQuery: true })
-    // A session's first request of an address is left to render as usual (streamed): only one it reads again is kept.
-    expect(await cachedPage(key, origin, token)).toBeNull()
-    expect(renders.get('/profile/9')).toBeUndefined()
-    expect(text(await cachedPage(key, origin, token))).toContain('/profile/9')
-    // Its next requests are left to render as usual, not through the cache.
-    expect(await cachedPage(key, origin, token)).toBeNull()
-    expect(renders.get('/profile/9')).toBe(1)
-    // Until something it read changes (here its session's user): then it is tried again.
-    behaviour.delete('/profile/9')
-    applyChanges([TAGS.user(9)])
-    liveSession()
-    expect((await cachedPage(key, origin, token))!.hit).toBe(false)
-    expect((await cachedPage(key, origin, token))!.hit).toBe(true)
-  })
-
-  it('never remembers the page of a token that names no live session: it renders as usual each time', async () => {
-    const key = pageCacheKey(request('/profile/10', { cookie: 'ngo_session=stale-token' }))!
-    behaviour.set('/profile/10', { noSession: true })
-    expect(await cachedPage(key, origin, 'stale-token')).toBeNull()
-    expect((await cachedPage(key, origin, 'stale-token'))!.hit).toBe(false)
-    expect((await cachedPage(key, origin, 'stale-token'))!.hit).toBe(false)
-    expect(renders.get('/profile/10')).toBe(2)
-  })
-
   it('sends a copy only on the Kathmandu day it was rendered on', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     try {
@@ -290,16 +198,12 @@ describe('serveKeptPage in front of the portal', () => {
   }
 
   beforeAll(async () => {
-    origin = await listen((request, response) =>
-      collectRenderReads(request, () => {
-        renders++
-        // A signed-in render reads its viewer (lib/cache/render-reads.ts).
-        if (request.headers.cookie) noteRenderViewer(SESSION_ID, [TAGS.session(SESSION_ID), TAGS.user(9)])
-        response.setHeader('content-type', 'text/html; charset=utf-8')
-        response.setHeader('vary', 'rsc')
-        response.end(`<html><script>go(${renders})</script>${request.url} ${'नेपाल '.repeat(2000)}</html>`)
-      }),
-    )
+    origin = await listen((request, response) => {
+      renders++
+      response.setHeader('content-type', 'text/html; charset=utf-8')
+      response.setHeader('vary', 'rsc')
+      response.end(`<html><script>go(${renders})</script>${request.url} ${'नेपाल '.repeat(2000)}</html>`)
+    })
     front = await listen((request, response) => {
       if (serveKeptPage(request, response)) return
       response.setHeader('x-answered-by', 'next')
@@ -334,7 +238,7 @@ describe('serveKeptPage in front of the portal', () => {
     expect(zipped.headers['content-encoding']).toBe('gzip')
     expect(zipped.headers['x-page-cache']).toBe('hit')
     expect(zipped.headers['vary']).toBe('rsc, Cookie, Accept-Encoding')
-    // A profile page is kept as a document without scripts (lib/document-only.ts).
+    // A profile page is kept as a document without scripts (lib/cache/document-only.ts).
     expect(html).not.toContain('<script')
     expect(zipped.headers['content-security-policy']).toContain("script-src 'none';")
     expect(zipped.headers['strict-transport-security']).toBeUndefined()
@@ -353,27 +257,6 @@ describe('serveKeptPage in front of the portal', () => {
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body.toString('utf8')).toBe(html)
     expect(renders).toBe(1)
-  })
-
-  it('sends a session its own copy, with its scripts, and no longer once the session is not live', async () => {
-    liveSession()
-    const cookie = 'ngo_session=front-token'
-    const key = pageCacheKey(request('/profile/72', { cookie }))!
-    // The session's first request renders as usual; the second is rendered for the cache.
-    expect(await cachedPage(key, origin, 'front-token')).toBeNull()
-    await cachedPage(key, origin, 'front-token')
-    await get('/profile/72', { cookie, 'accept-encoding': 'gzip' })
-    await settle()
-    const kept = await get('/profile/72', { cookie, 'accept-encoding': 'gzip' })
-    expect(kept.headers['x-page-cache']).toBe('hit')
-    expect(kept.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
-    expect(gunzipSync(kept.body).toString('utf8')).toContain('<script>go(')
-    // Another token, or none, never gets it.
-    expect((await get('/profile/72', { cookie: 'ngo_session=other-token', 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
-    expect((await get('/profile/72', { 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
-    // Signed out or expired: the session's viewer is no longer kept.
-    keptMap('viewers', 10).forget(SESSION_ID)
-    expect((await get('/profile/72', { cookie, 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
   })
 
   it('leaves to Next a signed-in visitor, the other language, a router request, a refill and a forgotten page', async () => {

@@ -8,8 +8,6 @@
 // server, the proxy, the pages and the route handlers may be bundled apart
 // but run in one process and must see one store.
 
-import { keptRead } from '@/lib/cache/render-reads'
-
 type Changed = Set<string> | 'everything'
 
 type Collection = {
@@ -225,7 +223,7 @@ export function keptMap<V>(name: string, maxEntries: number): KeptMap<V> {
 
 /**
  * A cached read: its result is kept per arguments, with the tags of the data
- * it shows, until a committed change of those tags (DESIGN.md section 7).
+ * it shows, until a committed change of those tags (decision 012).
  * One read per key at a time: concurrent callers share it.
  */
 export function cached<Args extends unknown[], Result>(
@@ -237,16 +235,12 @@ export function cached<Args extends unknown[], Result>(
   const kept = keptMap<Promise<Result>>(`data:${name}`, options.maxEntries ?? 1000)
   return (...args: Args) => {
     const key = args.length === 0 ? '' : JSON.stringify(args)
-    const tagsOfRead = typeof tags === 'function' ? tags(...args) : tags
-    // A page rendered for a session's kept copy shows this data (lib/cache/render-reads.ts).
-    return keptRead(tagsOfRead, () => {
-      const found = kept.get(key)
-      if (found) return found
-      const mark = changeMark()
-      const value = read(...args)
-      kept.keep(key, value, tagsOfRead, mark)
-      value.catch(() => kept.forget(key, value))
-      return value
-    })
+    const found = kept.get(key)
+    if (found) return found
+    const mark = changeMark()
+    const value = read(...args)
+    kept.keep(key, value, typeof tags === 'function' ? tags(...args) : tags, mark)
+    value.catch(() => kept.forget(key, value))
+    return value
   }
 }

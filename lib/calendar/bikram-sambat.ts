@@ -183,6 +183,11 @@ export const SUPPORTED_AD_RANGE = {
   to: formatDateString(fromEpochDay(END_EPOCH_DAY - 1)),
 } as const
 
+/** Today's AD date ('YYYY-MM-DD') on the Kathmandu wall clock, whatever the server's timezone. */
+export function kathmanduToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + KATHMANDU_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10)
+}
+
 /**
  * Today's BS date as seen in Nepal. Uses the Kathmandu wall clock, not the machine's timezone,
  * so a server in UTC does not report yesterday between 00:00 and 05:45 Nepal time.

@@ -10,6 +10,7 @@ export {
   isValidAdDate,
   isValidBsDate,
   KATHMANDU_UTC_OFFSET_MINUTES,
+  kathmanduToday,
   MAX_BS_YEAR,
   MIN_BS_YEAR,
   parseDateString,

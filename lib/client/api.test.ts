@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+// Importing the toaster registers how the end of a session is shown (setSessionEndNotice).
 import { toast } from '@/components/ui/toast'
 import { ApiRequestError, apiFetch, apiUrl, LOGOUT_REDIRECT_DELAY_MS } from './api'
 

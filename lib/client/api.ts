@@ -1,9 +1,10 @@
 // The portal's own client components call the API through apiFetch: it sends
-// the session cookie, unwraps the envelope of DESIGN.md section 3 and throws
+// the session cookie, unwraps the envelope of the API contract (docs/architecture.md) and throws
 // an ApiRequestError carrying the server's message (and field errors). On one
 // of the three token messages of spec section 8 it ends the session the way
 // the spec describes: 'Logging Out', logout, 'Logged Out !', then / after 1 s.
-import { shellText, toast } from '@/components/ui/toast'
+// The two messages are the toaster's to show (it registers them with
+// setSessionEndNotice), so this module needs nothing from components/.
 import { isTokenMessage } from '@/lib/auth/messages'
 import { pathIn, splitLanguage } from '@/lib/i18n/paths'
 
@@ -42,15 +43,25 @@ export function apiUrl(path: string): string {
   return `/api/${path}`
 }
 
+/** Shows that the session is ending; returns what shows that it has ended. */
+export type SessionEndNotice = () => () => void
+
+let sessionEndNotice: SessionEndNotice = () => () => undefined
+
+/** Called once by the toaster (components/ui/toast.tsx): how the end of a session is shown. */
+export function setSessionEndNotice(notice: SessionEndNotice): void {
+  sessionEndNotice = notice
+}
+
 let endingSession = false
 
 /** Spec section 8: the sequence after a token error. Runs once even when several calls fail together. */
 export async function endSessionAfterTokenError(): Promise<void> {
   if (endingSession) return
   endingSession = true
-  const id = toast.loading(shellText('Logging Out'))
+  const ended = sessionEndNotice()
   await fetch(apiUrl('auth/logout'), { method: 'POST', credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined)
-  toast.success(shellText('Logged Out !'), { id })
+  ended()
   await new Promise((resolve) => setTimeout(resolve, LOGOUT_REDIRECT_DELAY_MS))
   // A full load on purpose: the header and every server-rendered part, and any
   // client state of the ended session, start over signed out.

@@ -1,11 +1,7 @@
 // Dates of the counts card's month windows. Pure, so the windows are easy to check.
-import { KATHMANDU_UTC_OFFSET_MINUTES } from '@/lib/calendar'
 import { MONTH_WINDOWS, type MonthWindowKey } from './schemas'
 
-/** Today's AD date ('YYYY-MM-DD') on the Kathmandu wall clock, whatever the server's timezone. */
-export function kathmanduToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + KATHMANDU_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10)
-}
+export { kathmanduToday } from '@/lib/calendar'
 
 function daysInAdMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate()

@@ -1,4 +1,4 @@
-// Cached reads of the dashboard aggregates (DESIGN.md section 7), kept until a
+// Cached reads of the dashboard aggregates (decision 012), kept until a
 // committed change of what they count (TAGS.dashboard, lib/cache/changes.ts);
 // the counts are also keyed by the day, so the month windows move at midnight
 // in Kathmandu.

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LANGUAGES } from '@/lib/i18n/shared'
 
-/** Which profiles the counts card counts (DESIGN.md section 3); `all` by default. */
+/** Which profiles the counts card counts (decision 005); `all` by default. */
 export const COUNTS_TYPES = ['all', 'verified', 'unverified', 'active', 'inactive', 'new_registration'] as const
 export type CountsType = (typeof COUNTS_TYPES)[number]
 

@@ -2,7 +2,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from '@/db/schema'
-import { noteDatabaseCall } from '@/lib/cache/render-reads'
 import { getEnv } from '@/lib/env'
 import { logger } from '@/lib/log'
 
@@ -29,17 +28,6 @@ export function getPool(): pg.Pool {
     application_name: 'ngo-portal',
   })
   openPools().add(pool)
-  // A page rendered for a session's kept copy is kept only when it read nothing but kept reads (lib/cache/render-reads.ts).
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
-  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown
-  pool.query = ((...args: unknown[]) => {
-    noteDatabaseCall(args[0])
-    return query(...args)
-  }) as typeof pool.query
-  pool.connect = ((...args: unknown[]) => {
-    noteDatabaseCall(null)
-    return connect(...args)
-  }) as typeof pool.connect
   // An idle client losing its server (restart) must not crash the process.
   pool.on('error', (error) => logger.warn('database connection lost', { error: error.message }))
   // So must a checked-out client losing it between two queries (inside a

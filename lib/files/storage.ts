@@ -1,7 +1,7 @@
 // Where uploaded bytes live. The database keeps one stored_files row per file;
 // the bytes sit behind this interface: a local folder (UPLOAD_DIR, the
 // default) or an S3-compatible bucket (FILE_STORAGE=s3: AWS S3, MinIO,
-// Garage...), which several app instances can share (DESIGN.md section 8).
+// Garage...), which several app instances can share (README, "More than one server").
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'

@@ -4,25 +4,12 @@ import { inArray, sql } from 'drizzle-orm'
 import { ngoProfiles } from '@/db/schema'
 import { db, type Executor } from '@/lib/db'
 import { computeCompleteness, type Completeness } from '@/lib/profile/completeness'
+import { CURRENT_STRUCTURE_COUNT_FIELDS } from '@/lib/profile/schemas'
 
 const countOf = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number)
 
-const structureHasPeople = sql.raw(
-  [
-    'co_ordinary_member_male',
-    'co_ordinary_member_female',
-    'co_ordinary_member_lgbtqi',
-    'co_working_committee_male',
-    'co_working_committee_female',
-    'co_working_committee_lgbtqi',
-    'co_volunteer_male',
-    'co_volunteer_female',
-    'co_volunteer_lgbtqi',
-    'co_employee_male',
-    'co_employee_female',
-    'co_employee_lgbtqi',
-  ].join(' + ') + ' > 0',
-)
+// The same twelve count columns a structure row is saved with; constants, so raw SQL is safe.
+const structureHasPeople = sql.raw(`${CURRENT_STRUCTURE_COUNT_FIELDS.join(' + ')} > 0`)
 
 /** Profiles recounted per statement. */
 const REFRESH_BATCH = 1000

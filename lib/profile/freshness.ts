@@ -5,7 +5,7 @@
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm'
 import { auditLog, documentConfigs, ngoProfiles, profileDocuments } from '@/db/schema'
 import { db } from '@/lib/db'
-import { kathmanduDate } from '@/lib/reminders'
+import { kathmanduToday } from '@/lib/calendar'
 
 export const EXPIRING_WITHIN_DAYS = 30
 /** A profile not changed for longer than this is shown as possibly out of date. */
@@ -33,7 +33,7 @@ export function freshnessLevel(lastUpdated: Date | null, expired: number, expiri
 }
 
 export async function getProfileFreshness(profileId: number, now: Date = new Date()): Promise<Freshness> {
-  const today = kathmanduDate(now)
+  const today = kathmanduToday(now)
   const horizon = new Date(Date.parse(`${today}T00:00:00Z`) + EXPIRING_WITHIN_DAYS * DAY_MS).toISOString().slice(0, 10)
   const [[profile], documents] = await Promise.all([
     db

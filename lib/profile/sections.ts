@@ -61,7 +61,8 @@ async function replaceSection<Rows>(
     await tx.update(ngoProfiles).set({ updated_at: new Date() }).where(eq(ngoProfiles.id, profileId))
     return { rows, completeness }
   })
-  // Of the table sections, only the organizational structure feeds the dashboard.
+  // Every section shows in the profile's kept reads and pages (the structure on the
+  // dashboard too): the next read after this answer must already see the change.
   await changesHeard()
   return result
 }

@@ -6,7 +6,7 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm'
 import { documentConfigs, documentReminders, ngoProfiles, profileDocuments, users } from '@/db/schema'
 import { isValidMobile, normalizeMobile } from '@/lib/auth/mobile'
-import { KATHMANDU_UTC_OFFSET_MINUTES } from '@/lib/calendar/bikram-sambat'
+import { kathmanduToday } from '@/lib/calendar'
 import { db } from '@/lib/db'
 import { logger } from '@/lib/log'
 import { reminderSms } from '@/lib/reminders/message'
@@ -20,11 +20,6 @@ export type ReminderRun = { sent: number; alreadySent: number; failed: number; n
 export type ReminderOptions = { now?: Date; send?: (message: SmsMessage) => Promise<void> }
 
 const DAY_MS = 86_400_000
-
-/** The calendar date in Kathmandu, 'YYYY-MM-DD'. */
-export function kathmanduDate(now: Date): string {
-  return new Date(now.getTime() + KATHMANDU_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10)
-}
 
 function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
@@ -71,7 +66,7 @@ export function reminderRecipient(contactPhone: string | null, ownerMobile: stri
 }
 
 export async function runReminders(options: ReminderOptions = {}): Promise<ReminderRun> {
-  const today = kathmanduDate(options.now ?? new Date())
+  const today = kathmanduToday(options.now ?? new Date())
   const send = options.send ?? sendSms
   const run: ReminderRun = { sent: 0, alreadySent: 0, failed: 0, noPhone: 0 }
   for (const document of await dueDocuments(today)) {

@@ -1,4 +1,4 @@
-// sendSms picks the provider from the settings (DESIGN.md section 5):
+// sendSms picks the provider from the settings (decision 031):
 // SMS_PROVIDER=console (default), twilio, sparrow or aakash, each with its own
 // settings. A send that fails is tried once more; a second failure is
 // counted, recorded for the super administrator's dashboard and thrown.

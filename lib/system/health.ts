@@ -8,7 +8,6 @@ import { isListening } from '@/lib/cache'
 import { getFileStorage } from '@/lib/files/storage'
 import { getSmsProvider } from '@/lib/sms'
 import { PORTAL_VERSION } from '@/lib/system/version'
-import { besidesThePage } from '@/lib/cache/render-reads'
 
 const CHECK_TIMEOUT_MS = 2_000
 /** Written and removed by each check; never a real file's id (those are random). */
@@ -100,6 +99,6 @@ export function isDatabaseReachable(now = Date.now()): Promise<boolean> {
     watchedPool = pool
     pool.on('error', () => (probe = undefined))
   }
-  if (!probe || now - probe.at >= PROBE_MS) probe = { at: now, reachable: besidesThePage(isDatabaseHealthy) }
+  if (!probe || now - probe.at >= PROBE_MS) probe = { at: now, reachable: isDatabaseHealthy() }
   return probe.reachable
 }

@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { documentConfigs, documentReminders, ngoProfiles, profileDocuments } from '@/db/schema'
 import { db } from '@/lib/db'
-import { kathmanduDate, reminderWindow, runReminders } from '@/lib/reminders'
+import { kathmanduToday } from '@/lib/calendar'
+import { reminderWindow, runReminders } from '@/lib/reminders'
 import type { SmsMessage } from '@/lib/sms'
 import { createSignedInUser } from '@/tests/factories'
 import { createProfile } from '@/tests/factories/profile'
@@ -51,11 +52,11 @@ beforeAll(async () => {
   docs.ownerOnly = await add(noContact.id, 2, inDays(10))
 }, 120_000)
 
-describe('reminderWindow and kathmanduDate', () => {
+describe('reminderWindow and kathmanduToday', () => {
   it('picks the narrowest window and none outside', () => {
     expect([-1, 0, 7, 8, 30, 31].map(reminderWindow)).toEqual([null, '7', '7', '30', '30', null])
-    expect(kathmanduDate(new Date('2026-01-09T18:14:00Z'))).toBe('2026-01-09')
-    expect(kathmanduDate(new Date('2026-01-09T18:15:00Z'))).toBe('2026-01-10')
+    expect(kathmanduToday(new Date('2026-01-09T18:14:00Z'))).toBe('2026-01-09')
+    expect(kathmanduToday(new Date('2026-01-09T18:15:00Z'))).toBe('2026-01-10')
   })
 })
 

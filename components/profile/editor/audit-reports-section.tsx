@@ -6,13 +6,14 @@
 import { useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { TableScroll } from '@/components/ui/table-scroll'
-import { ApiRequestError, apiFetch } from '@/lib/client/api'
+import { apiFetch } from '@/lib/client/api'
 import { fillShown } from '@/lib/i18n/shared'
 import { pageDigits } from '@/lib/calendar'
-import { FILE_MESSAGES, uploadFile, type AuditReportRow, type EditorReference } from '@/lib/client/profile'
-import { FileChooser, YearSelect } from './documents-section'
+import type { AuditReportRow, EditorReference } from '@/lib/client/profile'
 import { FileViewer } from '@/components/profile/file-viewer'
-import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
+import { SelectCell } from './fields'
+import { SectionError, SectionShell, useSection } from './section-shell'
+import { FileCell, saveUploadRow, uploadRowErrors, type UploadRow } from './upload-row'
 import styles from './editor.module.css'
 
 type Row = { key: string; id: number | null; isNew: boolean; yearId: string; file: File | null; fileUrl: string | null }
@@ -51,39 +52,26 @@ export function AuditReportsSection({ profileId, reports, reference }: { profile
     }))
   }
 
+  const uploadRow = (row: Row): UploadRow => ({ key: row.key, yearId: row.yearId, file: row.file, hasSavedFile: Boolean(row.fileUrl) })
+
   function submit() {
-    const found: FieldErrors = {}
     const changed = values.rows.filter((row) => {
       if (row.isNew) return true
       const saved = reports.find((report) => report.id === row.id)
       return row.file !== null || row.yearId !== String(saved?.annual_budget_financial_year_id ?? '')
     })
-    for (const row of changed) {
-      if (!row.yearId) found[`${row.key}.year`] = t(FILE_MESSAGES.financialYearRequired)
-      if (!row.file && !row.fileUrl) found[`${row.key}.file`] = t(FILE_MESSAGES.missingFile)
-    }
+    const found = uploadRowErrors(t, changed.map(uploadRow))
     void section.save(
       async () => {
         if (!profileId) throw new SectionError('Save the profile first to fill this section.')
         if (Object.keys(found).length > 0) throw new SectionError(Object.values(found)[0], found)
         for (const row of changed) {
-          let file: string | undefined
-          if (row.file) {
-            try {
-              file = await uploadFile(row.file, `audit-report/${yearLabel(row.yearId)}`)
-            } catch (error) {
-              const message = t(error instanceof Error ? error.message : 'Failed')
-              throw new SectionError(`${t('Failed to Upload Document')}: ${message}`, { [`${row.key}.file`]: message })
-            }
-          }
-          const body = { annual_budget_financial_year_id: row.yearId, file }
-          try {
-            if (row.isNew) await apiFetch(`ngo/${profileId}/audit-report`, { method: 'POST', body })
-            else await apiFetch(`ngo/${profileId}/audit-report/${row.id}`, { method: 'PUT', body: { ...body, id: row.id } })
-          } catch (error) {
-            if (!(error instanceof ApiRequestError)) throw error
-            throw new SectionError(`${t('Failed to Save Document')}: ${t(error.message)}`, { [`${row.key}.year`]: t(error.message) })
-          }
+          await saveUploadRow(t, uploadRow(row), `audit-report/${yearLabel(row.yearId)}`, (file) => {
+            const body = { annual_budget_financial_year_id: row.yearId, file }
+            return row.isNew
+              ? apiFetch(`ngo/${profileId}/audit-report`, { method: 'POST', body })
+              : apiFetch(`ngo/${profileId}/audit-report/${row.id}`, { method: 'PUT', body: { ...body, id: row.id } })
+          })
         }
       },
       { success: fillShown(t('{section} Update Success'), { section: t('Audit reports') }) },
@@ -129,7 +117,7 @@ export function AuditReportsSection({ profileId, reports, reference }: { profile
                     </td>
                     <td data-label={t('Financial Year')}>
                       {editing ? (
-                        <YearSelect
+                        <SelectCell
                           label={`${t('Financial Year')} – ${rowName}`}
                           value={row.yearId}
                           options={years}
@@ -141,26 +129,17 @@ export function AuditReportsSection({ profileId, reports, reference }: { profile
                       )}
                     </td>
                     <td data-label={t('File')}>
-                      {row.fileUrl ? (
-                        <button
-                          type="button"
-                          className="button button-secondary"
-                          onClick={() => setViewing({ url: row.fileUrl!, title: `${t('Audit Report')} ${pageDigits(yearLabel(row.yearId), language)}` })}
-                        >
-                          {t('View')}
-                          <span className="visually-hidden"> {rowName}</span>
-                        </button>
-                      ) : null}
-                      {editing ? (
-                        <FileChooser
-                          label={`${t('Choose PDF File')} – ${rowName}`}
-                          accept="application/pdf"
-                          kind="audit_report"
-                          error={errors[`${row.key}.file`]}
-                          onChoose={(file) => setRow(row.key, { file })}
-                          onInvalid={(message) => section.setErrors((current) => ({ ...current, [`${row.key}.file`]: message }))}
-                        />
-                      ) : null}
+                      <FileCell
+                        name={rowName}
+                        chooseLabel={t('Choose PDF File')}
+                        kind="audit_report"
+                        fileUrl={row.fileUrl}
+                        onView={(url) => setViewing({ url, title: `${t('Audit Report')} ${pageDigits(yearLabel(row.yearId), language)}` })}
+                        editing={editing}
+                        error={errors[`${row.key}.file`]}
+                        onChoose={(file) => setRow(row.key, { file })}
+                        onInvalid={(message) => section.setErrors((current) => ({ ...current, [`${row.key}.file`]: message }))}
+                      />
                     </td>
                   </tr>
                 )

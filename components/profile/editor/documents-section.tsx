@@ -4,23 +4,17 @@
 // image or PDF of at most 2 MB, the financial year of its renewal, and the
 // validity the server derives from both. A chosen file is uploaded with Save
 // (POST ngo/upload with the profile id), then PUT ngo/{id}/document names it.
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
-import { FileInput } from '@/components/ui/file-input'
 import { TableScroll } from '@/components/ui/table-scroll'
-import { ApiRequestError, apiFetch } from '@/lib/client/api'
+import { apiFetch } from '@/lib/client/api'
 import { BsDateText } from '@/components/ui/bs-date-text'
 import { pageDigits } from '@/lib/calendar'
-import {
-  checkUploadFile,
-  FILE_MESSAGES,
-  uploadFile,
-  type DocumentConfig,
-  type DocumentRow,
-  type EditorReference,
-} from '@/lib/client/profile'
+import type { DocumentConfig, DocumentRow, EditorReference } from '@/lib/client/profile'
 import { FileViewer } from '@/components/profile/file-viewer'
-import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
+import { SelectCell } from './fields'
+import { SectionError, SectionShell, useSection } from './section-shell'
+import { FileCell, saveUploadRow, uploadRowErrors, type UploadRow } from './upload-row'
 import styles from './editor.module.css'
 import { localName } from '@/lib/i18n/local-name'
 
@@ -56,42 +50,27 @@ export function DocumentsSection({
     section.clearError(`${configId}.file`)
   }
 
+  const rowOf = (config: DocumentConfig): UploadRow => ({ key: String(config.id), ...values[config.id], hasSavedFile: Boolean(documentOf(config)?.file) })
+
   function submit() {
-    const found: FieldErrors = {}
     const changed = configs.filter((config) => {
       const entry = values[config.id]
       const saved = documentOf(config)
       return entry.file !== null || entry.yearId !== String(saved?.annual_budget_financial_year_id ?? '')
     })
-    for (const config of changed) {
-      const entry = values[config.id]
-      if (!entry.yearId) found[`${config.id}.year`] = t(FILE_MESSAGES.financialYearRequired)
-      if (!entry.file && !documentOf(config)?.file) found[`${config.id}.file`] = t(FILE_MESSAGES.missingFile)
-    }
+    const found = uploadRowErrors(t, changed.map(rowOf))
     void section.save(
       async () => {
         if (!profileId) throw new SectionError('Save the profile first to fill this section.')
         if (Object.keys(found).length > 0) throw new SectionError(Object.values(found)[0], found)
         for (const config of changed) {
-          const entry = values[config.id]
-          let file: string | undefined
-          if (entry.file) {
-            try {
-              file = await uploadFile(entry.file, String(profileId))
-            } catch (error) {
-              const message = t(error instanceof Error ? error.message : 'Failed')
-              throw new SectionError(`${t('Failed to Upload Document')}: ${message}`, { [`${config.id}.file`]: message })
-            }
-          }
-          try {
-            await apiFetch(`ngo/${profileId}/document`, {
+          const row = rowOf(config)
+          await saveUploadRow(t, row, String(profileId), (file) =>
+            apiFetch(`ngo/${profileId}/document`, {
               method: 'PUT',
-              body: { document_config_id: config.id, annual_budget_financial_year_id: entry.yearId, id: documentOf(config)?.id, file },
-            })
-          } catch (error) {
-            if (!(error instanceof ApiRequestError)) throw error
-            throw new SectionError(`${t('Failed to Save Document')}: ${t(error.message)}`, { [`${config.id}.year`]: t(error.message) })
-          }
+              body: { document_config_id: config.id, annual_budget_financial_year_id: row.yearId, id: documentOf(config)?.id, file },
+            }),
+          )
         }
       },
       { success: t('Document Save Success') },
@@ -131,7 +110,7 @@ export function DocumentsSection({
                   </th>
                   <td data-label={t('Financial Year')}>
                     {editing ? (
-                      <YearSelect
+                      <SelectCell
                         label={`${t('Financial Year')} – ${name}`}
                         value={entry.yearId}
                         options={years}
@@ -154,22 +133,17 @@ export function DocumentsSection({
                     )}
                   </td>
                   <td data-label={t('File')}>
-                    {document?.file_url ? (
-                      <button type="button" className="button button-secondary" onClick={() => setViewing({ url: document.file_url!, title: name })}>
-                        {t('View')}
-                        <span className="visually-hidden"> {name}</span>
-                      </button>
-                    ) : null}
-                    {editing ? (
-                      <FileChooser
-                        label={`${t('Choose File')} – ${name}`}
-                        accept="image/*,application/pdf"
-                        kind="document"
-                        error={errors[`${config.id}.file`]}
-                        onChoose={(file) => setEntry(config.id, { file })}
-                        onInvalid={(message) => section.setErrors((current) => ({ ...current, [`${config.id}.file`]: message }))}
-                      />
-                    ) : null}
+                    <FileCell
+                      name={name}
+                      chooseLabel={t('Choose File')}
+                      kind="document"
+                      fileUrl={document?.file_url}
+                      onView={(url) => setViewing({ url, title: name })}
+                      editing={editing}
+                      error={errors[`${config.id}.file`]}
+                      onChoose={(file) => setEntry(config.id, { file })}
+                      onInvalid={(message) => section.setErrors((current) => ({ ...current, [`${config.id}.file`]: message }))}
+                    />
                   </td>
                 </tr>
               )
@@ -179,95 +153,5 @@ export function DocumentsSection({
       </TableScroll>
       <FileViewer url={viewing?.url ?? null} title={viewing?.title ?? ''} onClose={() => setViewing(null)} />
     </SectionShell>
-  )
-}
-
-export function YearSelect({
-  label,
-  value,
-  options,
-  error,
-  onChange,
-}: {
-  label: string
-  value: string
-  options: { value: string; label: string }[]
-  error?: string
-  onChange: (value: string) => void
-}) {
-  const { t } = useTranslate()
-  const id = useId()
-  return (
-    <>
-      <select
-        id={id}
-        aria-label={label}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={styles.cellInput}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{t('Select')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <span id={`${id}-error`} className={`field-error ${styles.cellError}`}>
-          {error}
-        </span>
-      ) : null}
-    </>
-  )
-}
-
-/** A file input that refuses, with the spec's message, what may not be uploaded as `kind`. */
-export function FileChooser({
-  label,
-  accept,
-  kind,
-  error,
-  onChoose,
-  onInvalid,
-}: {
-  label: string
-  accept: string
-  kind: 'document' | 'audit_report'
-  error?: string
-  onChoose: (file: File | null) => void
-  onInvalid: (message: string) => void
-}) {
-  const { t } = useTranslate()
-  const id = useId()
-  return (
-    <span className={styles.fileChooser}>
-      <FileInput
-        id={id}
-        buttonLabel={t('Choose File')}
-        accessibleName={label}
-        accept={accept}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          const file = event.target.files?.[0] ?? null
-          const problem = file ? checkUploadFile(file, kind) : null
-          if (problem) {
-            event.target.value = ''
-            onChoose(null)
-            onInvalid(t(problem))
-            return
-          }
-          onChoose(file)
-        }}
-      />
-      {error ? (
-        <span id={`${id}-error`} className={`field-error ${styles.cellError}`} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </span>
   )
 }

@@ -234,6 +234,16 @@ type CellInputProps = {
   className?: string
 }
 
+/** A table cell control's error, tied to the control by `${id}-error`; `alert` announces it when it appears. */
+export function CellError({ id, error, alert }: { id: string; error?: string; alert?: boolean }) {
+  if (!error) return null
+  return (
+    <span id={`${id}-error`} className={`field-error ${styles.cellError}`} role={alert ? 'alert' : undefined}>
+      {error}
+    </span>
+  )
+}
+
 /** A table cell's control; its error is tied to it like a field's. */
 export function CellInput({ label, value, onChange, editing, error, inputMode = 'text', display, multiline, className }: CellInputProps) {
   const id = useId()
@@ -253,11 +263,46 @@ export function CellInput({ label, value, onChange, editing, error, inputMode = 
       ) : (
         <input {...common} type="text" inputMode={inputMode} autoComplete="off" onChange={(event) => onChange(event.target.value)} />
       )}
-      {error ? (
-        <span id={`${id}-error`} className={`field-error ${styles.cellError}`}>
-          {error}
-        </span>
-      ) : null}
+      <CellError id={id} error={error} />
+    </>
+  )
+}
+
+/** A select in a table cell (a row's option, a financial year), with its error below it. */
+export function SelectCell({
+  label,
+  value,
+  options,
+  error,
+  onChange,
+}: {
+  label: string
+  value: string
+  options: { value: string; label: string }[]
+  error?: string
+  onChange: (value: string) => void
+}) {
+  const { t } = useTranslate()
+  const id = useId()
+  return (
+    <>
+      <select
+        id={id}
+        aria-label={label}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={styles.cellInput}
+      >
+        <option value="">{t('Select')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <CellError id={id} error={error} />
     </>
   )
 }

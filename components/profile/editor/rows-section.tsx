@@ -4,13 +4,13 @@
 // subjective manpower, annual budgets): Add New appends a row, rows whose
 // values are all empty are skipped on save (spec section 5), computed columns
 // are read-only, and the rows go to the section's PUT as a JSON array.
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { z } from 'zod'
 import { useTranslate } from '@/components/i18n-provider'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { apiFetch, ApiRequestError } from '@/lib/client/api'
 import { formatNumber, pageDigits } from '@/lib/calendar'
-import { CellInput } from './fields'
+import { CellInput, SelectCell } from './fields'
 import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
 
@@ -229,47 +229,5 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
         </table>
       </TableScroll>
     </SectionShell>
-  )
-}
-
-function SelectCell({
-  label,
-  value,
-  options,
-  error,
-  onChange,
-}: {
-  label: string
-  value: string
-  options: { value: string; label: string }[]
-  error?: string
-  onChange: (value: string) => void
-}) {
-  const { t } = useTranslate()
-  const id = useId()
-  return (
-    <>
-      <select
-        id={id}
-        aria-label={label}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={styles.cellInput}
-      >
-        <option value="">{t('Select')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <span id={`${id}-error`} className={`field-error ${styles.cellError}`}>
-          {error}
-        </span>
-      ) : null}
-    </>
   )
 }

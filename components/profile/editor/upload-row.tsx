@@ -1,0 +1,113 @@
+'use client'
+
+// What the documents and the audit reports sections share: a row with a
+// financial year and a file. The checks of a changed row, its save (the
+// chosen file first, then the row that names it) and its file cell are the
+// same in both; only the names, the row's key and where its file goes differ.
+import { useId } from 'react'
+import { useTranslate } from '@/components/i18n-provider'
+import { FileInput } from '@/components/ui/file-input'
+import { ApiRequestError } from '@/lib/client/api'
+import { checkUploadFile, FILE_MESSAGES, uploadFile } from '@/lib/client/profile'
+import { CellError } from './fields'
+import { SectionError, type FieldErrors } from './section-shell'
+import styles from './editor.module.css'
+
+type Translate = ReturnType<typeof useTranslate>['t']
+type UploadKind = 'document' | 'audit_report'
+
+/** A changed upload row: its errors are keyed `${key}.year` and `${key}.file`. */
+export type UploadRow = { key: string; yearId: string; file: File | null; hasSavedFile: boolean }
+
+/** A changed row needs its financial year, and a file unless one is saved. */
+export function uploadRowErrors(t: Translate, rows: UploadRow[]): FieldErrors {
+  const found: FieldErrors = {}
+  for (const row of rows) {
+    if (!row.yearId) found[`${row.key}.year`] = t(FILE_MESSAGES.financialYearRequired)
+    if (!row.file && !row.hasSavedFile) found[`${row.key}.file`] = t(FILE_MESSAGES.missingFile)
+  }
+  return found
+}
+
+/** Uploads the row's chosen file under `folder`, then saves the row naming it; each failure lands on its cell. */
+export async function saveUploadRow(t: Translate, row: UploadRow, folder: string, save: (file: string | undefined) => Promise<unknown>): Promise<void> {
+  let file: string | undefined
+  if (row.file) {
+    try {
+      file = await uploadFile(row.file, folder)
+    } catch (error) {
+      const message = t(error instanceof Error ? error.message : 'Failed')
+      throw new SectionError(`${t('Failed to Upload Document')}: ${message}`, { [`${row.key}.file`]: message })
+    }
+  }
+  try {
+    await save(file)
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error
+    throw new SectionError(`${t('Failed to Save Document')}: ${t(error.message)}`, { [`${row.key}.year`]: t(error.message) })
+  }
+}
+
+const ACCEPT: Record<UploadKind, string> = { document: 'image/*,application/pdf', audit_report: 'application/pdf' }
+
+/** A row's file: View for the saved one, and while editing a chooser that refuses what `kind` may not be. */
+export function FileCell({
+  name,
+  chooseLabel,
+  kind,
+  fileUrl,
+  onView,
+  editing,
+  error,
+  onChoose,
+  onInvalid,
+}: {
+  /** The row's name, already translated. */
+  name: string
+  /** 'Choose File' or 'Choose PDF File', translated. */
+  chooseLabel: string
+  kind: UploadKind
+  fileUrl: string | null | undefined
+  onView: (url: string) => void
+  editing: boolean
+  error?: string
+  onChoose: (file: File | null) => void
+  onInvalid: (message: string) => void
+}) {
+  const { t } = useTranslate()
+  const id = useId()
+  return (
+    <>
+      {fileUrl ? (
+        <button type="button" className="button button-secondary" onClick={() => onView(fileUrl)}>
+          {t('View')}
+          <span className="visually-hidden"> {name}</span>
+        </button>
+      ) : null}
+      {editing ? (
+        <span className={styles.fileChooser}>
+          <FileInput
+            id={id}
+            buttonLabel={t('Choose File')}
+            accessibleName={`${chooseLabel} – ${name}`}
+            accept={ACCEPT[kind]}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => {
+              const file = event.target.files?.[0] ?? null
+              const problem = file ? checkUploadFile(file, kind) : null
+              if (problem) {
+                event.target.value = ''
+                onChoose(null)
+                onInvalid(t(problem))
+                return
+              }
+              onChoose(file)
+            }}
+          />
+          <CellError id={id} error={error} alert />
+        </span>
+      ) : null}
+    </>
+  )
+}
