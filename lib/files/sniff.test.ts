@@ -123,8 +123,28 @@ describe('checkPdf: actions that leave the document (decision 062)', () => {
     expect(checkPdf(objectStream('6 0 << /S /URI >>', undefined, 'stream\r'))).toMatchObject({ ok: false, reason: 'webLink' })
     // A filter hidden behind a fake end of the dictionary is still seen: two filters cannot be read.
     expect(checkPdf(objectStream('6 0 << >>', '/Type /ObjStm /Filter [/FlateDecode /FlateDecode] /X (endobj) /N 1 /First 4'))).toMatchObject({ ok: false, reason: 'unreadable' })
+    // Readers take the filter from a reference too, and skip comments inside an array of filters.
+    expect(checkPdf(objectStream('6 0 << >>', '/Type /ObjStm /N 1 /First 4 /Filter 9 0 R'))).toMatchObject({ ok: false, reason: 'unreadable' })
+    expect(checkPdf(objectStream('6 0 << >>', '/Type /ObjStm /N 1 /First 4 /Filter [/FlateDecode %]\n/AHx]'))).toMatchObject({ ok: false, reason: 'unreadable' })
+    expect(checkPdf(objectStream('6 0 << /S /URI >>', '/N 1 /First 4 /Filter 9 0 R'))).toMatchObject({ ok: false, reason: 'webLink' })
+    // Without /Type, a predictor hides whether the stream holds objects: refused, unless it is a cross-reference stream.
+    expect(checkPdf(objectStream('6 0 << >>', '/N 1 /First 4 /Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 4 >>'))).toMatchObject({ ok: false, reason: 'unreadable' })
+    expect(checkPdf(objectStream('\u0002\u0001\u0000', '/Type /XRef /W [1 2 1] /Index [0 1] /First 3 0 R /N 2 /Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 4 >>')).ok).toBe(true)
     // An ordinary compressed stream beside an outline's /First and an appearance's /N is not unpacked.
     expect(checkPdf(objectStream('q 0.5 g BT /F1 12 Tf (Hello) Tj ET Q', '/First 3 0 R /AP << /N 4 0 R >> /Filter /FlateDecode')).ok).toBe(true)
+  })
+
+  it('does not take compressed data before an object stream for its filter', () => {
+    // A page's compressed content that happens to spell /RL, /Fl and /DP, then a clean object stream.
+    const noise = Buffer.from('\u0093/RL /DP\u00a0\u00ff/Fl \u0001 abc', 'latin1')
+    const file = Buffer.concat([
+      Buffer.from('%PDF-1.5\n4 0 obj\n<< /Length 16 /Filter /FlateDecode >>\nstream\n', 'latin1'),
+      noise,
+      Buffer.from('\nendstream\nendobj\n7 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >>\nstream\n', 'latin1'),
+      deflateSync('6 0 << /Type /Font >>'),
+      Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1'),
+    ])
+    expect(checkPdf(new Uint8Array(file))).toEqual({ ok: true })
   })
 
   it('refuses an encrypted PDF and one whose object stream cannot be read', () => {

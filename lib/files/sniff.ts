@@ -79,14 +79,29 @@ const NAME_END = '(?=[\\s\\0()<>[\\]{}/%]|$)'
 const LEAVING = new RegExp(`/(${Object.keys(LEAVING_NAMES).join('|')})${NAME_END}`)
 const ENCRYPT = new RegExp(`/Encrypt${NAME_END}`)
 const OBJECT_STREAM_TYPE = new RegExp(`/Type[\\s\\0]*/ObjStm${NAME_END}`)
+const XREF_TYPE = new RegExp(`/Type[\\s\\0]*/XRef${NAME_END}`)
 const FIRST_KEY = new RegExp(`/First${NAME_END}`)
 const COUNT_KEY = new RegExp(`/N${NAME_END}`)
-const DECODE_PARAMETERS = new RegExp(`/(?:DecodeParms|DP)${NAME_END}`)
+/** White space and comments, which a reader skips between the tokens of a dictionary. */
+const GAP = '(?:[\\s\\0]+|%[^\\r\\n]*(?:\\r\\n|\\r|\\n))*'
+/**
+ * A stream's filters: the value of a /Filter key, one name or an array of
+ * them. Read from the key, so that compressed data before the dictionary
+ * (which may spell /RL or /Fl by chance) is never taken for a filter.
+ */
+const FILTER_VALUES = new RegExp(`/Filter${GAP}(\\[(?:%[^\\r\\n]*(?:\\r\\n|\\r|\\n)|[^\\]%])*\\]|/[^\\s\\0/<>[\\]()%{}]+|\\d)`, 'g')
+/** Decode parameters (a predictor) given to the filters: a dictionary, an array, or a reference to one. */
+const DECODE_PARAMETERS = new RegExp(`/(?:DecodeParms|DP)${GAP}(?:<<|\\[|\\d)`)
 /** The standard stream filters (and their short names); signature handlers such as /Adobe.PPKLite are not among them. */
 const STREAM_FILTERS = new RegExp(
   `/(FlateDecode|Fl|ASCIIHexDecode|AHx|ASCII85Decode|A85|LZWDecode|LZW|RunLengthDecode|RL|CCITTFaxDecode|CCF|DCTDecode|DCT|JBIG2Decode|JPXDecode|Crypt)${NAME_END}`,
   'g',
 )
+/** The filters a dictionary names; a filter given by reference (/Filter 9 0 R) is unknown ('?'). */
+function streamFilters(dictionary: string): string[] {
+  return [...dictionary.matchAll(FILTER_VALUES)].flatMap((value) => (/^\d/.test(value[1]) ? ['?'] : [...value[1].matchAll(STREAM_FILTERS)].map((found) => found[1])))
+}
+
 /** The keyword that starts a stream's data; not the end of one ("endstream"), nor part of a longer word. */
 const STREAM_KEYWORD = /(?<![A-Za-z])stream(?=[\s\0])/g
 
@@ -132,8 +147,9 @@ function peek(data: Uint8Array): string | null {
  * the dictionary cannot then hide its /Type or /Filter. Readers load an
  * object stream by its /First and /N without looking at /Type, so a stream
  * with those keys whose first unpacked bytes look like an object stream's
- * header is unpacked too. Other streams (page content, fonts, images) hold no
- * objects and are not unpacked.
+ * header is unpacked too (and one with a predictor, which hides those bytes,
+ * cannot be read, unless it is a cross-reference stream). Other streams (page
+ * content, fonts, images) hold no objects and are not unpacked.
  */
 function objectStreams(text: string, bytes: Uint8Array): string[] | null {
   const insides: string[] = []
@@ -144,21 +160,24 @@ function objectStreams(text: string, bytes: Uint8Array): string[] | null {
     previous = match.index + match[0].length
     const typed = OBJECT_STREAM_TYPE.test(dictionary)
     if (!typed && !(FIRST_KEY.test(dictionary) && COUNT_KEY.test(dictionary))) continue
-    const filters = [...dictionary.matchAll(STREAM_FILTERS)].map((found) => found[1])
-    if (filters.length === 0) continue // stored as plain text: read with the rest of the file
-    const flate = filters.length === 1 && (filters[0] === 'FlateDecode' || filters[0] === 'Fl') && !DECODE_PARAMETERS.test(dictionary)
-    if (!flate) {
-      if (typed) return null
-      continue // an image or a font beside an outline's /First and an appearance's /N
+    if (typed) {
+      const filters = streamFilters(dictionary)
+      if (filters.length === 0) continue // stored as plain text: read with the rest of the file
+      const flate = filters.length === 1 && (filters[0] === 'FlateDecode' || filters[0] === 'Fl') && !DECODE_PARAMETERS.test(dictionary)
+      if (!flate) return null
     }
     // The data begins on the line after the keyword, as readers skip to it.
     const lineEnd = /\r\n|\r|\n/.exec(text.slice(previous, previous + 256))
     const start = lineEnd ? previous + lineEnd.index + lineEnd[0].length : previous
     const end = text.indexOf('endstream', start)
     const data = bytes.subarray(start, end < 0 ? bytes.length : end)
+    // Whatever its dictionary says, an untyped candidate is an object stream to a reader only if it unpacks to objects.
     if (!typed) {
       const first = peek(data)
-      if (first === null || !startsLikeObjects(first)) continue
+      if (first === null) continue
+      // A predictor scrambles what comes out, so it cannot be told from objects; a cross-reference stream has one of its own.
+      if (DECODE_PARAMETERS.test(dictionary) && !XREF_TYPE.test(dictionary)) return null
+      if (!startsLikeObjects(first)) continue
     }
     try {
       const inside = inflateSync(data, { maxOutputLength: budget })
