@@ -147,6 +147,25 @@ describe('checkPdf: actions that leave the document (decision 062)', () => {
     expect(checkPdf(new Uint8Array(file))).toEqual({ ok: true })
   })
 
+  it('screens a 2 MB file of decoys in linear time', () => {
+    const file = (body: string) => new Uint8Array(Buffer.from(`%PDF-1.5\n${body}\n%%EOF\n`, 'latin1'))
+    const decoys = [
+      'stream\n/First /N '.repeat(100_000), // keywords without an end, each a candidate
+      '7 0 obj << /Type /ObjStm /N 1 /First 4 ' + '/Filter ['.repeat(200_000) + ' >>\nstream\nx\nendstream', // unclosed filter arrays
+      '7 0 obj << /Type /ObjStm /Filter' + ' '.repeat(1_000_000) + 'x >>\nstream\nx\nendstream',
+      '/A#41'.repeat(400_000),
+    ]
+    for (const body of decoys) {
+      const started = performance.now()
+      checkPdf(file(body))
+      expect(performance.now() - started, body.slice(0, 40)).toBeLessThan(3000)
+    }
+    // Thousands of candidates that unpack to page content: tried up to a limit, then the file is refused.
+    const content = deflateSync('q Q').toString('latin1')
+    expect(checkPdf(file(`/First 1 /N 1 /Filter /FlateDecode stream\n${content}\nendstream\n`.repeat(1000))).ok).toBe(true)
+    expect(checkPdf(file(`/First 1 /N 1 /Filter /FlateDecode stream\n${content}\nendstream\n`.repeat(3000)))).toEqual({ ok: false, reason: 'unreadable' })
+  })
+
   it('refuses an encrypted PDF and one whose object stream cannot be read', () => {
     expect(checkPdf(pdf('trailer << /Root 1 0 R /Encrypt 9 0 R >>'))).toEqual({ ok: false, reason: 'encrypted' })
     expect(checkPdf(pdf('trailer << /Root 1 0 R /#45ncrypt 9 0 R >>'))).toEqual({ ok: false, reason: 'encrypted' })

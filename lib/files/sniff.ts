@@ -83,13 +83,18 @@ const XREF_TYPE = new RegExp(`/Type[\\s\\0]*/XRef${NAME_END}`)
 const FIRST_KEY = new RegExp(`/First${NAME_END}`)
 const COUNT_KEY = new RegExp(`/N${NAME_END}`)
 /** White space and comments, which a reader skips between the tokens of a dictionary. */
-const GAP = '(?:[\\s\\0]+|%[^\\r\\n]*(?:\\r\\n|\\r|\\n))*'
+const GAP = '(?:[\\s\\0]|%[^\\r\\n]*(?:\\r\\n|\\r|\\n))*'
 /**
- * A stream's filters: the value of a /Filter key, one name or an array of
- * them. Read from the key, so that compressed data before the dictionary
- * (which may spell /RL or /Fl by chance) is never taken for a filter.
+ * A stream's filters are the value of its /Filter key: one name, an array of
+ * them, or a reference. Read from the key, so that compressed data before the
+ * dictionary (which may spell /RL or /Fl by chance) is never taken for a
+ * filter; each value is read from a bounded slice after its key, so a file
+ * of unclosed arrays costs linear time.
  */
-const FILTER_VALUES = new RegExp(`/Filter${GAP}(\\[(?:%[^\\r\\n]*(?:\\r\\n|\\r|\\n)|[^\\]%])*\\]|/[^\\s\\0/<>[\\]()%{}]+|\\d)`, 'g')
+const FILTER_KEY = new RegExp(`/Filter${NAME_END}`, 'g')
+const FILTER_VALUE = new RegExp(`^${GAP}(\\[(?:%[^\\r\\n]*(?:\\r\\n|\\r|\\n)|[^\\]%])*\\]|/[^\\s\\0/<>[\\]()%{}]+|\\d)`)
+const FILTER_VALUE_MAX_CHARS = 1024
+const FILTER_KEYS_MAX = 64
 /** Decode parameters (a predictor) given to the filters: a dictionary, an array, or a reference to one. */
 const DECODE_PARAMETERS = new RegExp(`/(?:DecodeParms|DP)${GAP}(?:<<|\\[|\\d)`)
 /** The standard stream filters (and their short names); signature handlers such as /Adobe.PPKLite are not among them. */
@@ -97,9 +102,16 @@ const STREAM_FILTERS = new RegExp(
   `/(FlateDecode|Fl|ASCIIHexDecode|AHx|ASCII85Decode|A85|LZWDecode|LZW|RunLengthDecode|RL|CCITTFaxDecode|CCF|DCTDecode|DCT|JBIG2Decode|JPXDecode|Crypt)${NAME_END}`,
   'g',
 )
-/** The filters a dictionary names; a filter given by reference (/Filter 9 0 R) is unknown ('?'). */
+/** The filters a dictionary names; one given by reference (/Filter 9 0 R) or that cannot be read is unknown ('?'). */
 function streamFilters(dictionary: string): string[] {
-  return [...dictionary.matchAll(FILTER_VALUES)].flatMap((value) => (/^\d/.test(value[1]) ? ['?'] : [...value[1].matchAll(STREAM_FILTERS)].map((found) => found[1])))
+  const keys = [...dictionary.matchAll(FILTER_KEY)]
+  // A dictionary has one; a few more may stand in signature dictionaries before it.
+  if (keys.length > FILTER_KEYS_MAX) return ['?']
+  return keys.flatMap((key) => {
+    const value = FILTER_VALUE.exec(dictionary.slice(key.index + key[0].length, key.index + key[0].length + FILTER_VALUE_MAX_CHARS))?.[1]
+    if (value === undefined || /^\d/.test(value)) return ['?']
+    return [...value.matchAll(STREAM_FILTERS)].map((found) => found[1])
+  })
 }
 
 /** The keyword that starts a stream's data; not the end of one ("endstream"), nor part of a longer word. */
@@ -112,6 +124,12 @@ function decodeNames(text: string): string {
 
 /** What the object streams of a file may unpack to, at most. */
 const OBJECT_STREAMS_MAX_BYTES = 16 * 1024 * 1024
+/**
+ * How many streams may be unpacked or tried: a file has a few object streams
+ * (each holds up to a few hundred objects), and a failed try costs time, so a
+ * file of thousands of decoys cannot keep the server busy.
+ */
+const UNPACKED_STREAMS_MAX = 2000
 /** How much of an untyped candidate is unpacked first to see whether it holds objects. */
 const PEEK_INPUT_BYTES = 512
 const PEEK_OUTPUT_BYTES = 4096
@@ -122,7 +140,7 @@ const PEEK_OUTPUT_BYTES = 4096
  * beginning that is only white space cannot be told apart, so it counts.
  */
 function startsLikeObjects(text: string): boolean {
-  const rest = text.replace(/^(?:[\s\0]+|%[^\r\n]*(?:\r\n|\r|\n|$))*/, '')
+  const rest = text.replace(/^(?:[\s\0]|%[^\r\n]*(?:\r\n|\r|\n|$))*/, '')
   return rest === '' || /^\d+[\s\0]+\d+(?:[\s\0]|$)/.test(rest)
 }
 
@@ -155,6 +173,10 @@ function objectStreams(text: string, bytes: Uint8Array): string[] | null {
   const insides: string[] = []
   let budget = OBJECT_STREAMS_MAX_BYTES
   let previous = 0
+  // Where each stream ends, found in one pass: looking ahead from every keyword would take quadratic time on a file of keywords.
+  const ends = [...text.matchAll(/endstream/g)].map((found) => found.index)
+  let next = 0
+  let attempts = 0
   for (const match of text.matchAll(STREAM_KEYWORD)) {
     const dictionary = decodeNames(text.slice(previous, match.index))
     previous = match.index + match[0].length
@@ -169,8 +191,10 @@ function objectStreams(text: string, bytes: Uint8Array): string[] | null {
     // The data begins on the line after the keyword, as readers skip to it.
     const lineEnd = /\r\n|\r|\n/.exec(text.slice(previous, previous + 256))
     const start = lineEnd ? previous + lineEnd.index + lineEnd[0].length : previous
-    const end = text.indexOf('endstream', start)
-    const data = bytes.subarray(start, end < 0 ? bytes.length : end)
+    while (next < ends.length && ends[next] < start) next += 1
+    const data = bytes.subarray(start, next < ends.length ? ends[next] : bytes.length)
+    attempts += 1
+    if (attempts > UNPACKED_STREAMS_MAX) return null
     // Whatever its dictionary says, an untyped candidate is an object stream to a reader only if it unpacks to objects.
     if (!typed) {
       const first = peek(data)
@@ -190,9 +214,9 @@ function objectStreams(text: string, bytes: Uint8Array): string[] | null {
   return insides
 }
 
-/** The first name in the text that leaves the document, with why. */
-function leavingName(text: string): { reason: keyof typeof PDF_MESSAGES; name: string } | null {
-  const found = LEAVING.exec(decodeNames(text))
+/** The first name that leaves the document in a text whose names are decoded, with why. */
+function leavingName(names: string): { reason: keyof typeof PDF_MESSAGES; name: string } | null {
+  const found = LEAVING.exec(names)
   return found ? { reason: LEAVING_NAMES[found[1]], name: `/${found[1]}` } : null
 }
 
@@ -210,14 +234,15 @@ export function checkPdf(bytes: Uint8Array): PdfCheck {
   if (!/^%PDF-[12]\.\d/.test(text)) return { ok: false, reason: 'not-a-pdf' }
   if (!text.slice(-1024).includes('%%EOF')) return { ok: false, reason: 'not-a-pdf' }
   if (ACTIVE_MARKUP.test(text)) return { ok: false, reason: 'not-a-pdf' }
+  const names = decodeNames(text)
   // Strings and streams of an encrypted file are unreadable without its key.
-  if (ENCRYPT.test(decodeNames(text))) return { ok: false, reason: 'encrypted' }
-  const plain = leavingName(text)
+  if (ENCRYPT.test(names)) return { ok: false, reason: 'encrypted' }
+  const plain = leavingName(names)
   if (plain) return { ok: false, ...plain }
   const insides = objectStreams(text, bytes)
   if (insides === null) return { ok: false, reason: 'unreadable' }
   for (const inside of insides) {
-    const packed = leavingName(inside)
+    const packed = leavingName(decodeNames(inside))
     if (packed) return { ok: false, ...packed }
   }
   return { ok: true }
