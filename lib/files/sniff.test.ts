@@ -123,6 +123,9 @@ describe('checkPdf: actions that leave the document (decision 062)', () => {
     expect(checkPdf(objectStream('6 0 << /S /URI >>', undefined, 'stream\r'))).toMatchObject({ ok: false, reason: 'webLink' })
     // A filter hidden behind a fake end of the dictionary is still seen: two filters cannot be read.
     expect(checkPdf(objectStream('6 0 << >>', '/Type /ObjStm /Filter [/FlateDecode /FlateDecode] /X (endobj) /N 1 /First 4'))).toMatchObject({ ok: false, reason: 'unreadable' })
+    // A comment between /Type and /ObjStm, and a text filter without /Type, are no way round.
+    expect(checkPdf(objectStream('362030>', '/Type %x\n/ObjStm /N 1 /First 4 /Filter /AHx'))).toMatchObject({ ok: false, reason: 'unreadable' })
+    expect(checkPdf(objectStream('362030>', '/N 1 /First 4 /Filter /ASCIIHexDecode'))).toMatchObject({ ok: false, reason: 'unreadable' })
     // Readers take the filter from a reference too, and skip comments inside an array of filters.
     expect(checkPdf(objectStream('6 0 << >>', '/Type /ObjStm /N 1 /First 4 /Filter 9 0 R'))).toMatchObject({ ok: false, reason: 'unreadable' })
     expect(checkPdf(objectStream('6 0 << >>', '/Type /ObjStm /N 1 /First 4 /Filter [/FlateDecode %]\n/AHx]'))).toMatchObject({ ok: false, reason: 'unreadable' })

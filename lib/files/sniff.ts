@@ -78,12 +78,12 @@ const LEAVING_NAMES: Record<string, keyof typeof PDF_MESSAGES> = {
 const NAME_END = '(?=[\\s\\0()<>[\\]{}/%]|$)'
 const LEAVING = new RegExp(`/(${Object.keys(LEAVING_NAMES).join('|')})${NAME_END}`)
 const ENCRYPT = new RegExp(`/Encrypt${NAME_END}`)
-const OBJECT_STREAM_TYPE = new RegExp(`/Type[\\s\\0]*/ObjStm${NAME_END}`)
-const XREF_TYPE = new RegExp(`/Type[\\s\\0]*/XRef${NAME_END}`)
-const FIRST_KEY = new RegExp(`/First${NAME_END}`)
-const COUNT_KEY = new RegExp(`/N${NAME_END}`)
 /** White space and comments, which a reader skips between the tokens of a dictionary. */
 const GAP = '(?:[\\s\\0]|%[^\\r\\n]*(?:\\r\\n|\\r|\\n))*'
+const OBJECT_STREAM_TYPE = new RegExp(`/Type${GAP}/ObjStm${NAME_END}`)
+const XREF_TYPE = new RegExp(`/Type${GAP}/XRef${NAME_END}`)
+const FIRST_KEY = new RegExp(`/First${NAME_END}`)
+const COUNT_KEY = new RegExp(`/N${NAME_END}`)
 /**
  * A stream's filters are the value of its /Filter key: one name, an array of
  * them, or a reference. Read from the key, so that compressed data before the
@@ -102,6 +102,8 @@ const STREAM_FILTERS = new RegExp(
   `/(FlateDecode|Fl|ASCIIHexDecode|AHx|ASCII85Decode|A85|LZWDecode|LZW|RunLengthDecode|RL|CCITTFaxDecode|CCF|DCTDecode|DCT|JBIG2Decode|JPXDecode|Crypt)${NAME_END}`,
   'g',
 )
+/** Filters that give back any bytes, as Flate does; the image filters (DCT, JPX, JBIG2, CCITT) give pixels. */
+const TEXT_FILTERS = new Set(['ASCIIHexDecode', 'AHx', 'ASCII85Decode', 'A85', 'LZWDecode', 'LZW', 'RunLengthDecode', 'RL'])
 /** The filters a dictionary names; one given by reference (/Filter 9 0 R) or that cannot be read is unknown ('?'). */
 function streamFilters(dictionary: string): string[] {
   const keys = [...dictionary.matchAll(FILTER_KEY)]
@@ -197,6 +199,8 @@ function objectStreams(text: string, bytes: Uint8Array): string[] | null {
     if (attempts > UNPACKED_STREAMS_MAX) return null
     // Whatever its dictionary says, an untyped candidate is an object stream to a reader only if it unpacks to objects.
     if (!typed) {
+      // Text filters other than Flate could hold objects too, and are not undone here.
+      if (streamFilters(dictionary).some((filter) => TEXT_FILTERS.has(filter))) return null
       const first = peek(data)
       if (first === null) continue
       // A predictor scrambles what comes out, so it cannot be told from objects; a cross-reference stream has one of its own.
