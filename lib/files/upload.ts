@@ -16,8 +16,8 @@ import { checkPdf, EXTENSIONS, isImageType, sniffFileType, type StoredType } fro
 import { getFileStorage, STORAGE_KEY_PATTERN } from '@/lib/files/storage'
 import { logger } from '@/lib/log'
 
-export { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/files/limits'
-import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@/lib/files/limits'
+export { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, PDF_MESSAGES, UPLOAD_MESSAGES } from '@/lib/files/limits'
+import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, PDF_MESSAGES, UPLOAD_MESSAGES } from '@/lib/files/limits'
 
 /** The upload form (POST /api/ngo/upload): read at most MAX_UPLOAD_BODY_BYTES, its fields checked by parseUploadForm. */
 export const UPLOAD_FORM: MultipartForm = {
@@ -123,7 +123,10 @@ async function prepareBytes(purpose: FilePurpose, bytes: Uint8Array): Promise<{ 
   const message = typeMessage(purpose)
   const type = sniffFileType(bytes)
   if (type === 'application/pdf') {
-    if (purpose === 'logo' || !checkPdf(bytes).ok) throw new ApiError(415, message)
+    if (purpose === 'logo') throw new ApiError(415, message)
+    // Refused, never rewritten: renaming an action's names can break the PDF (decision 062).
+    const check = checkPdf(bytes)
+    if (!check.ok) throw new ApiError(415, check.reason === 'not-a-pdf' ? message : PDF_MESSAGES[check.reason])
     return { data: bytes, mimeType: type }
   }
   if (!isImageType(type) || purpose === 'audit_report') throw new ApiError(415, message)

@@ -40,6 +40,7 @@ const PASSED_THROUGH = new Set([
   'lib/files/images.ts: wrongTypeMessage', // UPLOAD_MESSAGES
   'lib/files/multipart.ts: options.tooLargeMessage', // UPLOAD_MESSAGES.tooLarge
   'lib/files/upload.ts: message', // UPLOAD_MESSAGES
+  'lib/files/upload.ts: PDF_MESSAGES[check.reason]', // PDF_MESSAGES, each read as a message constant
   'lib/profile/access.ts: what', // the *_NOT_FOUND constants
   'lib/audit/schemas.ts: message', // AUDIT_LOG_QUERY_MESSAGES
   'lib/api/input.ts: message', // pathId(): the *_NOT_FOUND constants, 'Audit Report Not Found', REGISTER_MESSAGES.claimNotFound or 'Not Found'

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as uploadRoute } from '@/app/api/ngo/upload/route'
 import { storedFiles } from '@/db/schema'
 import { db } from '@/lib/db'
+import { PDF_MESSAGES } from '@/lib/files/limits'
 import { createSignedInUser } from '@/tests/factories'
 import { createProfile } from '@/tests/factories/profile'
 import {
@@ -15,9 +16,11 @@ import {
   oversizedPng,
   pdfBytes,
   pdfHtmlPolyglot,
+  libraryPdfBytes,
   pdfWithHexEscapedEmbeddedFiles,
   pdfWithHexEscapedJavaScript,
   pdfWithJavaScript,
+  pdfWithRemoteGoTo,
   pdfWithScriptInObjectStream,
   pixelFloodPng,
   pngBytes,
@@ -87,26 +90,41 @@ describe('hostile uploads are refused and nothing is stored', () => {
     await expectRefused(form([['image', file(SVG_IMAGE, 'logo.png', 'image/png')], ['id', profileId]]), 415, DOCUMENT)
   })
 
-  it('refuses PDF/HTML polyglots and PDFs that run scripts', async () => {
+  it('refuses PDF/HTML polyglots and PDFs that run scripts, naming the script', async () => {
     await expectRefused(form([['image', file(pdfHtmlPolyglot(), 'doc.pdf', 'application/pdf')], ['id', profileId]]), 415, DOCUMENT)
     await expectRefused(form([['image', file(pdfHtmlPolyglot(), 'audit.pdf', 'application/pdf')], ['id', 'audit-report/2080/81']]), 415, AUDIT)
     await expectRefused(form([['image', file(htmlPdfPolyglot(), 'doc.pdf', 'application/pdf')], ['id', profileId]]), 415, DOCUMENT)
-    await expectRefused(form([['image', file(pdfWithJavaScript(), 'doc.pdf', 'application/pdf')], ['id', profileId]]), 415, DOCUMENT)
+    await expectRefused(form([['image', file(pdfWithJavaScript(), 'doc.pdf', 'application/pdf')], ['id', profileId]]), 415, PDF_MESSAGES.script)
     // The three ways past a screen that reads the raw bytes only.
-    for (const [bytes, name] of [
-      [pdfWithHexEscapedJavaScript(), 'hex-escaped /J#61vaScript'],
-      [pdfWithScriptInObjectStream(), 'JavaScript in a FlateDecode object stream'],
-      [pdfWithHexEscapedEmbeddedFiles(), '/#45mbeddedFiles'],
+    for (const [bytes, name, message] of [
+      [pdfWithHexEscapedJavaScript(), 'hex-escaped /J#61vaScript', PDF_MESSAGES.script],
+      [pdfWithScriptInObjectStream(), 'JavaScript in a FlateDecode object stream', PDF_MESSAGES.script],
+      [pdfWithHexEscapedEmbeddedFiles(), '/#45mbeddedFiles', PDF_MESSAGES.embeddedFiles],
     ] as const) {
-      await expectRefused(form([['image', file(bytes, 'doc.pdf', 'application/pdf')], ['id', profileId]]), 415, DOCUMENT).catch((error: Error) => {
+      await expectRefused(form([['image', file(bytes, 'doc.pdf', 'application/pdf')], ['id', profileId]]), 415, message).catch((error: Error) => {
         throw new Error(`${name}: ${error.message}`)
       })
-      await expectRefused(form([['image', file(bytes, 'audit.pdf', 'application/pdf')], ['id', 'audit-report/2080/81']]), 415, AUDIT)
+      await expectRefused(form([['image', file(bytes, 'audit.pdf', 'application/pdf')], ['id', 'audit-report/2080/81']]), 415, message)
     }
     // An object stream the screen cannot read is refused, not waved through.
-    await expectRefused(form([['image', file(pdfWithScriptInObjectStream('/ASCIIHexDecode'), 'doc.pdf', 'application/pdf')], ['id', profileId]]), 415, DOCUMENT)
+    await expectRefused(form([['image', file(pdfWithScriptInObjectStream('/ASCIIHexDecode'), 'doc.pdf', 'application/pdf')], ['id', profileId]]), 415, PDF_MESSAGES.unreadable)
     // A PDF is never a logo.
     await expectRefused(form([['image', file(pdfBytes(), 'logo.pdf', 'application/pdf')], ['id', 'logo']]), 415, LOGO)
+  })
+
+  it('refuses PDFs whose actions leave the document, naming the action (decision 062)', async () => {
+    await expectRefused(form([['image', file(pdfWithRemoteGoTo(), 'doc.pdf', 'application/pdf')], ['id', profileId]]), 415, PDF_MESSAGES.remoteFile)
+    await expectRefused(form([['image', file(pdfWithRemoteGoTo(), 'audit.pdf', 'application/pdf')], ['id', 'audit-report/2080/81']]), 415, PDF_MESSAGES.remoteFile)
+    expect(PDF_MESSAGES.remoteFile).toBe('The PDF contains a link to another file (/GoToR); upload a PDF without actions')
+    // A web link written by a real library, packed in its object stream.
+    const linked = await libraryPdfBytes({ link: 'https://attacker.example/' })
+    await expectRefused(form([['image', file(linked, 'doc.pdf', 'application/pdf')], ['id', profileId]]), 415, PDF_MESSAGES.webLink)
+    const encrypted = Buffer.from(pdfBytes().toString('latin1').replace('/Root 1 0 R', '/Root 1 0 R /Encrypt << /Filter /Standard /V 2 /R 3 >>'), 'latin1')
+    await expectRefused(form([['image', file(encrypted, 'doc.pdf', 'application/pdf')], ['id', profileId]]), 415, PDF_MESSAGES.encrypted)
+    // The same library's PDF without the link is kept.
+    const response = await call(uploadRoute, { method: 'POST', headers, body: form([['image', file(await libraryPdfBytes(), 'audit.pdf', 'application/pdf')], ['id', 'audit-report/2080/81']]) as unknown as string })
+    expect(response.status, response.text).toBe(201)
+    expect(response.json.data.mime_type).toBe('application/pdf')
   })
 
   it('refuses a file over 2 MB', async () => {

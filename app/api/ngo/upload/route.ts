@@ -13,7 +13,7 @@ const upload = route(
     tag: 'Documents and audit reports',
     summary: 'Upload a logo, document or audit report',
     description:
-      'At most 2 MB. The type is read from the bytes: logos PNG, JPEG or WebP (re-encoded); documents those or PDF; audit reports PDF only. Returns data.fileID to send with the profile, document or audit report.',
+      'At most 2 MB. The type is read from the bytes: logos PNG, JPEG or WebP (re-encoded); documents those or PDF; audit reports PDF only. A PDF with an action that leaves the document (a script, /Launch, /GoToR, /GoToE, /URI, /SubmitForm, /ImportData, XFA, embedded files, media) or an encrypted one is refused with 415 and a message naming what was found. Returns data.fileID to send with the profile, document or audit report.',
     access: 'ngo',
     accessNote: 'A document upload needs the caller to own the profile.',
     body: UPLOAD_FORM,
