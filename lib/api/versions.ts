@@ -5,7 +5,7 @@
 // same thing cannot silently undo each other. A save that names no version
 // (an older client) is taken as before: the last write wins.
 import { ApiError, badRequest } from '@/lib/api/errors'
-import { isVersion } from '@/lib/api/base-version'
+import { BASE_VERSION_INVALID, isVersion } from '@/lib/api/base-version'
 
 export const IF_MATCH_INVALID = 'If-Match must be one ETag a read returned, such as "3"'
 export const VERSIONS_DIFFER_MESSAGE = 'If-Match and base_version name different versions'
@@ -22,7 +22,9 @@ export function versionTag(version: number): string {
  * none) and/or `base_version`; undefined when neither is sent. Both sent and
  * different is a mistake of the client, not a conflict.
  */
-export function baseVersionOf(request: Request, bodyVersion: number | undefined): number | undefined {
+export function baseVersionOf(request: Request, bodyValue: unknown): number | undefined {
+  if (bodyValue !== undefined && bodyValue !== null && !isVersion(bodyValue)) throw badRequest(BASE_VERSION_INVALID, { base_version: BASE_VERSION_INVALID })
+  const bodyVersion = bodyValue ?? undefined
   const header = request.headers.get('if-match')?.trim()
   let fromHeader: number | undefined
   if (header && header !== '*') {
