@@ -45,7 +45,7 @@ export class SectionError extends Error {
 /** A section's own toasts, in the viewer's language. */
 type SaveMessages = { loading?: Shown; success?: Shown; failure?: Shown }
 
-/** A save refused because someone else saved the section first: when, and the version it was refused against. */
+/** A save refused because someone else saved the section first, and when they saved it. */
 export type SaveConflict = { changedAt: string | null }
 
 /** One value of a section as the conflict panel lists it. */
