@@ -11,7 +11,7 @@ import { TableScroll } from '@/components/ui/table-scroll'
 import { apiFetch, ApiRequestError } from '@/lib/client/api'
 import { formatNumber, pageDigits } from '@/lib/calendar'
 import { CellInput } from './fields'
-import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
+import { isVersionConflict, SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
 
 export type RowValues = Record<string, string>
@@ -103,7 +103,8 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
         await apiFetch(endpoint, { method: 'PUT', body: { rows: filled.map(({ row }) => row), base_version: base } })
       } catch (error) {
         // The server numbers the rows it was sent; point its errors at the rows on screen.
-        if (error instanceof ApiRequestError) {
+        // A version conflict goes on as it is: the section shows both sides (section-shell.tsx).
+        if (error instanceof ApiRequestError && !isVersionConflict(error)) {
           const mapped: FieldErrors = {}
           for (const [key, message] of Object.entries(error.errors)) {
             const match = /^(\d+)\.(.+)$/.exec(key)

@@ -48,6 +48,11 @@ type SaveMessages = { loading?: Shown; success?: Shown; failure?: Shown }
 /** A save refused because someone else saved the section first, and when they saved it. */
 export type SaveConflict = { changedAt: string | null }
 
+/** A save refused because someone else saved the section since its base version (decision 059). */
+export function isVersionConflict(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 409 && typeof error.data.version === 'number'
+}
+
 /** One value of a section as the conflict panel lists it. */
 export type DescribedValue = { key: string; label: string; value: string }
 
@@ -146,7 +151,7 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
       try {
         await write(values, baseVersion.current)
       } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 409 && typeof error.data.version === 'number') {
+        if (error instanceof ApiRequestError && isVersionConflict(error)) {
           // Someone else saved this section: keep every typed value and read theirs, to show both.
           const changedAt = typeof error.data.changed_at === 'string' ? error.data.changed_at : null
           setConflict({ changedAt })
