@@ -37,6 +37,13 @@ const timestamps = {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }
 
+// A reference row's edit carries the version it was based on (decision 059):
+// each update adds one, so an edit of an older copy is refused instead of
+// silently undoing a newer one.
+const referenceVersion = {
+  version: integer('version').notNull().default(1),
+}
+
 export const roleEnum = pgEnum('role', ['user', 'admin', 'super_admin'])
 export const profileStatusEnum = pgEnum('profile_status', ['new_registration', 'active', 'inactive'])
 export const optionTypeEnum = pgEnum('option_type', ['target-group', 'thematic-scope'])
@@ -175,6 +182,7 @@ export const organizationTypes = pgTable(
     type: text('type').notNull(),
     // Optional English name; English pages fall back to the Nepali one.
     type_en: text('type_en'),
+    ...referenceVersion,
     ...timestamps,
   },
   (t) => [uniqueIndex('organization_types_type_unique').on(t.type)],
@@ -189,6 +197,7 @@ export const options = pgTable(
     name_en: text('name_en'),
     type: optionTypeEnum('type').notNull(),
     active: boolean('active').notNull().default(true),
+    ...referenceVersion,
     ...timestamps,
   },
   (t) => [uniqueIndex('options_type_name_unique').on(t.type, t.name)],
@@ -202,6 +211,7 @@ export const financialYears = pgTable(
     financial_year: text('financial_year').notNull(),
     from: date('from', { mode: 'string' }),
     to: date('to', { mode: 'string' }),
+    ...referenceVersion,
     ...timestamps,
   },
   (t) => [uniqueIndex('financial_years_financial_year_unique').on(t.financial_year)],
@@ -214,6 +224,7 @@ export const translations = pgTable(
     english: text('english').notNull(),
     nepali: text('nepali').notNull(),
     hint: text('hint'),
+    ...referenceVersion,
     ...timestamps,
   },
   (t) => [uniqueIndex('translations_english_unique').on(t.english)],
@@ -227,6 +238,7 @@ export const documentConfigs = pgTable(
     document_name_en: text('document_name_en'),
     renewal_time_period_in_year: integer('renewal_time_period_in_year').notNull().default(0),
     mandatory: boolean('mandatory').notNull().default(false),
+    ...referenceVersion,
     ...timestamps,
   },
   (t) => [uniqueIndex('document_configs_name_unique').on(t.document_name)],
@@ -239,6 +251,7 @@ export const organizationalStructureConfigs = pgTable(
     name: text('name').notNull(),
     name_en: text('name_en'),
     ethnicity: ethnicityEnum('ethnicity').notNull(),
+    ...referenceVersion,
     ...timestamps,
   },
   (t) => [uniqueIndex('organizational_structure_configs_unique').on(t.ethnicity, t.name)],
@@ -250,6 +263,7 @@ export const rulesRegulationsPlanConfigs = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     name_en: text('name_en'),
+    ...referenceVersion,
     ...timestamps,
   },
   (t) => [uniqueIndex('rules_regulations_plan_configs_name_unique').on(t.name)],
@@ -430,6 +444,25 @@ export const profileSearch = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
 ])
+
+// The version of each section of a profile (decision 059): a save names the
+// version it was based on, and one based on an older version is refused, so
+// two people editing the same section cannot silently undo each other. A
+// profile counts its saves once across its sections (the next version is one
+// more than its highest), so one number also says "as of this read" for the
+// whole profile. No row: the section was never saved with versions (0).
+export const profileSectionVersions = pgTable(
+  'profile_section_versions',
+  {
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    section: text('section').notNull(),
+    version: integer('version').notNull(),
+    changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.profile_id, t.section] })],
+)
 
 // Thematic scopes and target groups a profile works on.
 export const profileOptions = pgTable(

@@ -70,6 +70,14 @@ async function loadSections(viewer: Viewer, profileId: number): Promise<EditorSe
     rulesRows: rules.rulesRegulationsPlans,
     documents: documents.documents,
     auditReports: auditReports.auditReports,
+    versions: {
+      ...profile.section_versions,
+      'organizational-structure': structure.version,
+      'subjective-manpower-detail': manpower.version,
+      'annual-budget': budgets.version,
+      associate: associates.version,
+      'rules-regulations-plan': rules.version,
+    },
   }
 }
 

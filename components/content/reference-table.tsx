@@ -4,7 +4,9 @@
 // row Edit and Delete, each through a modal form (the delete form read-only).
 // The form checks its input with the same zod schema as the API, then calls
 // the API; the server's message is shown in a toast and the page's data is
-// read again.
+// read again. An edit sends the row's version as it was when the form opened
+// (decision 059): when someone else changed the row since, the form stays
+// open with what was typed, says when, and a second Save replaces theirs.
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import type { ZodType } from 'zod'
@@ -12,9 +14,9 @@ import { useTranslate } from '@/components/i18n-provider'
 import { BsDatePicker } from '@/components/ui/bs-date-picker'
 import { Modal } from '@/components/ui/modal'
 import { toast } from '@/components/ui/toast'
-import { shown } from '@/lib/i18n/shared'
+import { shown, type Shown } from '@/lib/i18n/shared'
 import { apiFetch, ApiRequestError, errorMessage } from '@/lib/client/api'
-import { formatNumber } from '@/lib/calendar'
+import { formatBsDateTime, formatNumber } from '@/lib/calendar'
 import styles from './reference-table.module.css'
 
 export type FormValues = Record<string, string | boolean>
@@ -80,6 +82,9 @@ export function ReferenceTable<Row extends { id: number }>(props: ReferenceTable
   const [values, setValues] = useState<FormValues>({})
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [isBusy, setIsBusy] = useState(false)
+  // The version the edit is based on, and when someone else changed the row if a save was refused.
+  const [baseVersion, setBaseVersion] = useState<number | undefined>(undefined)
+  const [changedAt, setChangedAt] = useState<string | null>(null)
 
   const fields = mode && mode.kind !== 'create' && props.editFields ? props.editFields : props.fields
 
@@ -87,6 +92,9 @@ export function ReferenceTable<Row extends { id: number }>(props: ReferenceTable
     setMode(next)
     setValues(toValues(row))
     setErrors({})
+    setChangedAt(null)
+    const version = (row as { version?: unknown } | null)?.version
+    setBaseVersion(typeof version === 'number' ? version : undefined)
   }
 
   function setValue(name: string, value: string | boolean) {
@@ -121,12 +129,22 @@ export function ReferenceTable<Row extends { id: number }>(props: ReferenceTable
         mode.kind === 'create'
           ? await apiFetch(endpoint, { method: 'POST', body: values })
           : mode.kind === 'edit'
-            ? await apiFetch(`${endpoint}/${mode.row.id}`, { method: 'PUT', body: values })
+            ? await apiFetch(`${endpoint}/${mode.row.id}`, { method: 'PUT', body: { ...values, base_version: baseVersion } })
             : await apiFetch(`${endpoint}/${mode.row.id}`, { method: 'DELETE' })
       toast.success(t(response.message || title))
       setMode(null)
       router.refresh()
     } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409 && typeof error.data.version === 'number') {
+        // Someone else changed the row: keep what was typed, show theirs in the table, and let a second Save replace it.
+        const when = typeof error.data.changed_at === 'string' ? error.data.changed_at : null
+        setBaseVersion(error.data.version)
+        setChangedAt(when ?? '')
+        router.refresh()
+        // The BS date and time are written in the page's language already.
+        toast.error(shown`${t(failureTitle)} ${t(title)}: ${t(error.message)} (${formatBsDateTime(when, language) as Shown})`)
+        return
+      }
       if (error instanceof ApiRequestError) setErrors(error.errors)
       toast.error(shown`${t(failureTitle)} ${t(title)}: ${t(errorMessage(error))}`)
     } finally {
@@ -197,6 +215,14 @@ export function ReferenceTable<Row extends { id: number }>(props: ReferenceTable
       <Modal open={mode !== null} title={modalTitle} onClose={() => !isBusy && setMode(null)}>
         <form onSubmit={submit} noValidate>
           {isDelete ? <p className={styles.warning}>{t('Do you want to delete this entry?')}</p> : null}
+          {changedAt !== null && mode?.kind === 'edit' ? (
+            <p role="alert" className={styles.warning}>
+              {t('Someone else changed this entry at {time}. The table now shows their version; Save again to replace it with yours, or Cancel to keep theirs.').replace(
+                '{time}',
+                formatBsDateTime(changedAt, language),
+              )}
+            </p>
+          ) : null}
           {fields.map((field) => (
             <Field
               key={field.name}

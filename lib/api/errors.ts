@@ -9,7 +9,7 @@ export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
-    public readonly extra: { errors?: Record<string, string>; retryAfterSeconds?: number } = {},
+    public readonly extra: { errors?: Record<string, string>; retryAfterSeconds?: number; data?: Record<string, unknown> } = {},
   ) {
     super(message)
     this.name = 'ApiError'
@@ -72,6 +72,8 @@ export function toErrorResponse(error: unknown): Response {
     if (error.extra.retryAfterSeconds !== undefined) headers['Retry-After'] = String(Math.max(1, Math.ceil(error.extra.retryAfterSeconds)))
     const body: Record<string, unknown> = { message: error.message }
     if (error.extra.errors) body.errors = error.extra.errors
+    // What a client needs to act on the refusal (a 409's newer version and when it was saved).
+    if (error.extra.data) body.data = error.extra.data
     return json(error.status, body, headers)
   }
   if (error instanceof ZodError) {

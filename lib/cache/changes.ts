@@ -57,6 +57,8 @@ const SHOWN_BY: Record<string, (ids: Ids, change: Change) => string[]> = {
   annual_budgets: rowsOfProfiles,
   associate_keypersons: rowsOfProfiles,
   rules_regulations_plans: rowsOfProfiles,
+  // The version each section's read carries, which the editor sends back (decision 059).
+  profile_section_versions: rowsOfProfiles,
   // The freshness badge counts expired and expiring documents.
   profile_documents: rowsOfProfiles,
   audit_reports: rowsOfProfiles,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BS_MARK, formatBsDate, markBsDate } from './display'
+import { BS_MARK, formatBsDate, formatBsDateTime, markBsDate } from './display'
 
 describe('formatBsDate', () => {
   it('shows a stored AD date as its BS date with the calendar mark, in the page digits', () => {
@@ -21,5 +21,12 @@ describe('formatBsDate', () => {
     expect(markBsDate('2090-03-32', 'ne')).toBe('२०९०-०३-३२ वि.सं.')
     expect(markBsDate('२०९०-०३-३२', 'en')).toBe('2090-03-32 BS')
     expect(BS_MARK).toEqual({ ne: 'वि.सं.', en: 'BS' })
+  })
+
+  it('shows a moment as its BS date and Kathmandu time (UTC+05:45), crossing midnight', () => {
+    expect(formatBsDateTime('2027-07-17T00:00:00.000Z', 'en')).toBe('2084-04-01 BS 05:45')
+    expect(formatBsDateTime('2027-07-16T18:30:00.000Z', 'ne')).toBe('२०८४-०४-०१ वि.सं. ००:१५')
+    expect(formatBsDateTime(null, 'ne')).toBe('')
+    expect(formatBsDateTime('never', 'en')).toBe('')
   })
 })

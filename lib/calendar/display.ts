@@ -5,6 +5,9 @@ import type { Language } from '@/lib/i18n/shared'
 import { adStringToBsString } from './bikram-sambat'
 import { pageDigits } from './digits'
 
+/** Nepal's offset from UTC, in minutes (no daylight saving). */
+const KATHMANDU_OFFSET_MINUTES = 5 * 60 + 45
+
 /** The mark written after a BS date. */
 export const BS_MARK: Record<Language, string> = { ne: 'वि.सं.', en: 'BS' }
 
@@ -25,4 +28,17 @@ export function formatBsDate(adDate: string | null | undefined, language: Langua
   if (!adDate) return ''
   const bs = adStringToBsString(adDate.slice(0, 10))
   return bs ? markBsDate(bs, language) : ''
+}
+
+/**
+ * A moment (an ISO date-time) as the reader sees it in Nepal: the BS date
+ * and the Kathmandu time, '२०८३-०८-१० वि.सं. ०३:२५' / '2083-08-10 BS 03:25'.
+ * '' when there is none.
+ */
+export function formatBsDateTime(moment: string | null | undefined, language: Language): string {
+  const time = moment ? Date.parse(moment) : NaN
+  if (!Number.isFinite(time)) return ''
+  const local = new Date(time + KATHMANDU_OFFSET_MINUTES * 60_000).toISOString()
+  const date = formatBsDate(local.slice(0, 10), language)
+  return date ? `${date} ${pageDigits(local.slice(11, 16), language)}` : ''
 }

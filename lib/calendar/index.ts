@@ -34,7 +34,7 @@ export type { FiscalYearRange } from './fiscal-year'
 export { formatNumber, formatPercent, formatShare, NEPALI_DIGITS, pageDigits, toLatinDigits, toNepaliDigits } from './digits'
 export type { FormatNumberOptions } from './digits'
 
-export { BS_DATE_EXAMPLE, BS_MARK, formatBsDate, markBsDate } from './display'
+export { BS_DATE_EXAMPLE, BS_MARK, formatBsDate, formatBsDateTime, markBsDate } from './display'
 
 export { BS_MONTH_NAMES_EN, BS_MONTH_NAMES_NE, getBsMonthName } from './month-names'
 export type { BsMonthNameLanguage } from './month-names'

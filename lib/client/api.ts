@@ -17,6 +17,8 @@ export class ApiRequestError extends Error {
     message: string,
     public readonly status: number,
     public readonly errors: Record<string, string> = {},
+    /** What the refusal says besides its message (a 409's newer version and when it was saved). */
+    public readonly data: Record<string, unknown> = {},
   ) {
     super(message)
     this.name = 'ApiRequestError'
@@ -100,6 +102,7 @@ export async function apiFetch<Data = Record<string, unknown>>(path: string, opt
       message ?? (text.trim() || response.statusText || 'Failed'),
       response.status,
       envelope.errors && typeof envelope.errors === 'object' ? (envelope.errors as Record<string, string>) : {},
+      envelope.data && typeof envelope.data === 'object' ? (envelope.data as Record<string, unknown>) : {},
     )
     if (error.isTokenError && !options.skipTokenHandling) void endSessionAfterTokenError()
     throw error

@@ -8,6 +8,7 @@ import type { Language } from '@/lib/i18n/shared'
 import type { Completeness } from '@/lib/profile/completeness'
 import type { getAuditReports, getDocuments } from '@/lib/profile/documents'
 import type { ApiProfile } from '@/lib/profile/profile'
+import type { ProfileSection } from '@/lib/profile/versions'
 import type { getAnnualBudgets, getAssociates, getOrganizationalStructure, getRulesRegulationsPlans, getSubjectiveManpower } from '@/lib/profile/sections'
 
 // ---------------------------------------------------------------- what the page hands over
@@ -51,6 +52,8 @@ export type EditorSections = {
   rulesRows: RulesRow[]
   documents: DocumentRow[]
   auditReports: AuditReportRow[]
+  /** Each section's version as read, which its save sends back (decision 059). */
+  versions: Partial<Record<ProfileSection, number>>
 }
 
 /** The upload API's limit and messages, checked before sending. */

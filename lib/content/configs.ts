@@ -25,7 +25,7 @@ import type {
   OrganizationTypeInput,
   RulesRegulationsPlanConfigInput,
 } from '@/lib/content/schemas'
-import { assertUnused, runWrite, sameText, type Usage } from '@/lib/content/write-support'
+import { assertEditBasedOnLatest, assertUnused, runWrite, sameText, type Usage, type VersionedEdit } from '@/lib/content/write-support'
 
 export const DOCUMENT_NAME_TAKEN = 'Document Name Already Exist'
 export const CONFIG_NAME_TAKEN = 'Name Already Exist'
@@ -52,6 +52,7 @@ const documentColumns = {
   document_name_en: documentConfigs.document_name_en,
   renewal_time_period_in_year: documentConfigs.renewal_time_period_in_year,
   mandatory: documentConfigs.mandatory,
+  version: documentConfigs.version,
 }
 
 export type DocumentConfigRow = { id: number; document_name: string; document_name_en: string | null; renewal_time_period_in_year: number; mandatory: boolean }
@@ -73,15 +74,16 @@ export async function createDocumentConfig(viewer: Viewer, input: DocumentConfig
   return row
 }
 
-export async function updateDocumentConfig(viewer: Viewer, id: number, input: DocumentConfigInput): Promise<DocumentConfigRow> {
+export async function updateDocumentConfig(viewer: Viewer, id: number, input: DocumentConfigInput, edit: VersionedEdit = {}): Promise<DocumentConfigRow> {
   const row = await runWrite(
     async (tx) => {
       const [before] = await tx.select(documentColumns).from(documentConfigs).where(eq(documentConfigs.id, id)).for('update')
       if (!before) throw notFound('Document Config Not Found')
+      await assertEditBasedOnLatest(tx, documentConfigs, id, edit.baseVersion, before.version)
       await assertFree(tx, documentConfigs, and(sameText(documentConfigs.document_name, input.document_name), exceptRow(documentConfigs.id, id)), DOCUMENT_NAME_TAKEN)
       const [after] = await tx
         .update(documentConfigs)
-        .set({ ...input, mandatory: input.mandatory ?? before.mandatory, updated_at: new Date() })
+        .set({ version: sql`${documentConfigs.version} + 1`, ...input, mandatory: input.mandatory ?? before.mandatory, updated_at: new Date() })
         .where(eq(documentConfigs.id, id))
         .returning(documentColumns)
       await recordAudit(tx, { actor: viewer, action: 'update', entity: 'document_config', entityId: id, before, after })
@@ -126,6 +128,7 @@ const structureColumns = {
   name: organizationalStructureConfigs.name,
   name_en: organizationalStructureConfigs.name_en,
   ethnicity: organizationalStructureConfigs.ethnicity,
+  version: organizationalStructureConfigs.version,
 }
 
 export type OrganizationalStructureConfigRow = { id: number; name: string; ethnicity: Ethnicity }
@@ -156,15 +159,17 @@ export async function updateOrganizationalStructureConfig(
   viewer: Viewer,
   id: number,
   input: OrganizationalStructureConfigInput,
+  edit: VersionedEdit = {},
 ): Promise<OrganizationalStructureConfigRow> {
   const row = await runWrite(
     async (tx) => {
       const [before] = await tx.select(structureColumns).from(organizationalStructureConfigs).where(eq(organizationalStructureConfigs.id, id)).for('update')
       if (!before) throw notFound('Organizational Structure Config Not Found')
+      await assertEditBasedOnLatest(tx, organizationalStructureConfigs, id, edit.baseVersion, before.version)
       await assertFree(tx, organizationalStructureConfigs, structureNameTaken(input, id), CONFIG_NAME_TAKEN)
       const [after] = await tx
         .update(organizationalStructureConfigs)
-        .set({ ...input, updated_at: new Date() })
+        .set({ version: sql`${organizationalStructureConfigs.version} + 1`, ...input, updated_at: new Date() })
         .where(eq(organizationalStructureConfigs.id, id))
         .returning(structureColumns)
       await recordAudit(tx, { actor: viewer, action: 'update', entity: 'organizational_structure_config', entityId: id, before, after })
@@ -205,7 +210,7 @@ const RULES_CONFIG_USAGE: Usage[] = [
   },
 ]
 
-const rulesColumns = { id: rulesRegulationsPlanConfigs.id, name: rulesRegulationsPlanConfigs.name, name_en: rulesRegulationsPlanConfigs.name_en }
+const rulesColumns = { id: rulesRegulationsPlanConfigs.id, name: rulesRegulationsPlanConfigs.name, name_en: rulesRegulationsPlanConfigs.name_en, version: rulesRegulationsPlanConfigs.version }
 
 export type RulesRegulationsPlanConfigRow = { id: number; name: string }
 
@@ -227,11 +232,13 @@ export async function updateRulesRegulationsPlanConfig(
   viewer: Viewer,
   id: number,
   input: RulesRegulationsPlanConfigInput,
+  edit: VersionedEdit = {},
 ): Promise<RulesRegulationsPlanConfigRow> {
   const row = await runWrite(
     async (tx) => {
       const [before] = await tx.select(rulesColumns).from(rulesRegulationsPlanConfigs).where(eq(rulesRegulationsPlanConfigs.id, id)).for('update')
       if (!before) throw notFound('Rules Regulations Plan Config Not Found')
+      await assertEditBasedOnLatest(tx, rulesRegulationsPlanConfigs, id, edit.baseVersion, before.version)
       await assertFree(
         tx,
         rulesRegulationsPlanConfigs,
@@ -240,7 +247,7 @@ export async function updateRulesRegulationsPlanConfig(
       )
       const [after] = await tx
         .update(rulesRegulationsPlanConfigs)
-        .set({ ...input, updated_at: new Date() })
+        .set({ version: sql`${rulesRegulationsPlanConfigs.version} + 1`, ...input, updated_at: new Date() })
         .where(eq(rulesRegulationsPlanConfigs.id, id))
         .returning(rulesColumns)
       await recordAudit(tx, { actor: viewer, action: 'update', entity: 'rules_regulations_plan_config', entityId: id, before, after })
@@ -275,7 +282,7 @@ const ORGANIZATION_TYPE_USAGE: Usage[] = [
   { table: ngoProfiles, column: ngoProfiles.organization_type_id, profileColumn: ngoProfiles.id, one: 'NGO profile', many: 'NGO profiles' },
 ]
 
-const typeColumns = { id: organizationTypes.id, type: organizationTypes.type, type_en: organizationTypes.type_en }
+const typeColumns = { id: organizationTypes.id, type: organizationTypes.type, type_en: organizationTypes.type_en, version: organizationTypes.version }
 
 export type OrganizationTypeRow = { id: number; type: string }
 
@@ -293,15 +300,16 @@ export async function createOrganizationType(viewer: Viewer, input: Organization
   return row
 }
 
-export async function updateOrganizationType(viewer: Viewer, id: number, input: OrganizationTypeInput): Promise<OrganizationTypeRow> {
+export async function updateOrganizationType(viewer: Viewer, id: number, input: OrganizationTypeInput, edit: VersionedEdit = {}): Promise<OrganizationTypeRow> {
   const row = await runWrite(
     async (tx) => {
       const [before] = await tx.select(typeColumns).from(organizationTypes).where(eq(organizationTypes.id, id)).for('update')
       if (!before) throw notFound('Organization Type Not Found')
+      await assertEditBasedOnLatest(tx, organizationTypes, id, edit.baseVersion, before.version)
       await assertFree(tx, organizationTypes, and(sameText(organizationTypes.type, input.type), exceptRow(organizationTypes.id, id)), ORGANIZATION_TYPE_TAKEN)
       const [after] = await tx
         .update(organizationTypes)
-        .set({ ...input, updated_at: new Date() })
+        .set({ version: sql`${organizationTypes.version} + 1`, ...input, updated_at: new Date() })
         .where(eq(organizationTypes.id, id))
         .returning(typeColumns)
       await recordAudit(tx, { actor: viewer, action: 'update', entity: 'organization_type', entityId: id, before, after })

@@ -1,5 +1,5 @@
 // Financial years (२०८०/८१ with its AD from/to dates): add, edit, delete.
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import { annualBudgets, auditReports, financialYears, profileDocuments } from '@/db/schema'
 import { conflict, notFound } from '@/lib/api/errors'
 import { recordAudit } from '@/lib/audit/log'
@@ -7,7 +7,7 @@ import type { Viewer } from '@/lib/auth/session'
 import { changesHeard } from '@/lib/cache'
 import type { Executor } from '@/lib/db'
 import type { FinancialYearInput } from '@/lib/content/schemas'
-import { assertUnused, runWrite, type Usage } from '@/lib/content/write-support'
+import { assertEditBasedOnLatest, assertUnused, runWrite, type Usage, type VersionedEdit } from '@/lib/content/write-support'
 
 export const FINANCIAL_YEAR_TAKEN = 'Financial Year Already Exist'
 
@@ -29,7 +29,7 @@ const FINANCIAL_YEAR_USAGE: Usage[] = [
   },
 ]
 
-const columns = { id: financialYears.id, financial_year: financialYears.financial_year, from: financialYears.from, to: financialYears.to }
+const columns = { id: financialYears.id, financial_year: financialYears.financial_year, from: financialYears.from, to: financialYears.to, version: financialYears.version }
 
 export type FinancialYearRow = { id: number; financial_year: string; from: string | null; to: string | null }
 
@@ -53,15 +53,16 @@ export async function createFinancialYear(viewer: Viewer, input: FinancialYearIn
   return row
 }
 
-export async function updateFinancialYear(viewer: Viewer, id: number, input: FinancialYearInput): Promise<FinancialYearRow> {
+export async function updateFinancialYear(viewer: Viewer, id: number, input: FinancialYearInput, edit: VersionedEdit = {}): Promise<FinancialYearRow> {
   const row = await runWrite(
     async (tx) => {
       const [before] = await tx.select(columns).from(financialYears).where(eq(financialYears.id, id)).for('update')
       if (!before) throw notFound('Financial Year Not Found')
+      await assertEditBasedOnLatest(tx, financialYears, id, edit.baseVersion, before.version)
       await assertYearFree(tx, input.financial_year, id)
       const [after] = await tx
         .update(financialYears)
-        .set({ ...input, updated_at: new Date() })
+        .set({ version: sql`${financialYears.version} + 1`, ...input, updated_at: new Date() })
         .where(eq(financialYears.id, id))
         .returning(columns)
       await recordAudit(tx, { actor: viewer, action: 'update', entity: 'financial_year', entityId: id, before, after })

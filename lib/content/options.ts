@@ -14,13 +14,13 @@ import {
   type OptionType,
   type OptionUpdateInput,
 } from '@/lib/content/schemas'
-import { assertUnused, profilesUsing, runWrite, sameText, type Usage } from '@/lib/content/write-support'
+import { assertEditBasedOnLatest, assertUnused, profilesUsing, runWrite, sameText, type Usage, type VersionedEdit } from '@/lib/content/write-support'
 
 const OPTION_USAGE: Usage[] = [
   { table: profileOptions, column: profileOptions.option_id, profileColumn: profileOptions.profile_id, one: 'NGO profile', many: 'NGO profiles' },
 ]
 
-const optionColumns = { id: options.id, name: options.name, name_en: options.name_en, type: options.type, active: options.active }
+const optionColumns = { id: options.id, name: options.name, name_en: options.name_en, type: options.type, active: options.active, version: options.version }
 
 export type OptionRow = { id: number; name: string; name_en: string | null; type: OptionType; active: boolean }
 export type OptionWithUsage = OptionRow & { profiles: number }
@@ -64,16 +64,17 @@ export async function createOption(viewer: Viewer, input: OptionCreateInput): Pr
   return option
 }
 
-export async function updateOption(viewer: Viewer, id: number, input: OptionUpdateInput): Promise<OptionRow> {
+export async function updateOption(viewer: Viewer, id: number, input: OptionUpdateInput, edit: VersionedEdit = {}): Promise<OptionRow> {
   const option = await runWrite(
     async (tx) => {
       const [before] = await tx.select(optionColumns).from(options).where(eq(options.id, id)).for('update')
       if (!before) throw notFound('Option Not Found')
+      await assertEditBasedOnLatest(tx, options, id, edit.baseVersion, before.version)
       if (input.type && input.type !== before.type) throw badRequest('The type of an option cannot be changed', { type: 'The type of an option cannot be changed' })
       if (input.name !== undefined) await assertNameFree(tx, before.type, input.name, id)
       const [after] = await tx
         .update(options)
-        .set({ name: input.name ?? before.name, name_en: input.name_en, active: input.active ?? before.active, updated_at: new Date() })
+        .set({ version: sql`${options.version} + 1`, name: input.name ?? before.name, name_en: input.name_en, active: input.active ?? before.active, updated_at: new Date() })
         .where(eq(options.id, id))
         .returning(optionColumns)
       await recordAudit(tx, { actor: viewer, action: 'update', entity: 'option', entityId: id, before, after })

@@ -1,4 +1,5 @@
-// Reads of the reference content every form and page needs.
+// Reads of the reference content every form and page needs. Each row carries
+// its version, which an edit sends back (decision 059).
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm'
 import {
   documentConfigs,
@@ -16,7 +17,7 @@ import { cached, TAGS } from '@/lib/cache'
 
 async function readOrganizationTypes() {
   return await db
-    .select({ id: organizationTypes.id, type: organizationTypes.type, type_en: organizationTypes.type_en })
+    .select({ id: organizationTypes.id, type: organizationTypes.type, type_en: organizationTypes.type_en, version: organizationTypes.version })
     .from(organizationTypes)
     .orderBy(asc(organizationTypes.id))
 }
@@ -24,7 +25,7 @@ async function readOrganizationTypes() {
 /** Newest first; `value` is the label a select shows. */
 async function readFinancialYears() {
   const rows = await db
-    .select({ id: financialYears.id, financial_year: financialYears.financial_year, from: financialYears.from, to: financialYears.to })
+    .select({ id: financialYears.id, financial_year: financialYears.financial_year, from: financialYears.from, to: financialYears.to, version: financialYears.version })
     .from(financialYears)
     .orderBy(asc(financialYears.financial_year))
   return rows.reverse().map((row) => ({ ...row, value: row.financial_year }))
@@ -34,7 +35,7 @@ async function readOptions(type: OptionType, filter: { activeOnly?: boolean } = 
   const conditions: SQL[] = [eq(options.type, type)]
   if (filter.activeOnly) conditions.push(eq(options.active, true))
   return await db
-    .select({ id: options.id, name: options.name, name_en: options.name_en, type: options.type, active: options.active })
+    .select({ id: options.id, name: options.name, name_en: options.name_en, type: options.type, active: options.active, version: options.version })
     .from(options)
     .where(and(...conditions))
     .orderBy(asc(options.id))
@@ -48,6 +49,7 @@ async function readDocumentConfigs() {
       document_name_en: documentConfigs.document_name_en,
       renewal_time_period_in_year: documentConfigs.renewal_time_period_in_year,
       mandatory: documentConfigs.mandatory,
+      version: documentConfigs.version,
     })
     .from(documentConfigs)
     .orderBy(asc(documentConfigs.id))
@@ -60,6 +62,7 @@ async function readOrganizationalStructureConfigs() {
       name: organizationalStructureConfigs.name,
       name_en: organizationalStructureConfigs.name_en,
       ethnicity: organizationalStructureConfigs.ethnicity,
+      version: organizationalStructureConfigs.version,
     })
     .from(organizationalStructureConfigs)
     .orderBy(asc(organizationalStructureConfigs.ethnicity), asc(organizationalStructureConfigs.id))
@@ -67,7 +70,7 @@ async function readOrganizationalStructureConfigs() {
 
 async function readRulesRegulationsPlanConfigs() {
   return await db
-    .select({ id: rulesRegulationsPlanConfigs.id, name: rulesRegulationsPlanConfigs.name, name_en: rulesRegulationsPlanConfigs.name_en })
+    .select({ id: rulesRegulationsPlanConfigs.id, name: rulesRegulationsPlanConfigs.name, name_en: rulesRegulationsPlanConfigs.name_en, version: rulesRegulationsPlanConfigs.version })
     .from(rulesRegulationsPlanConfigs)
     .orderBy(asc(rulesRegulationsPlanConfigs.id))
 }
@@ -93,7 +96,7 @@ export async function listTranslations(query: { page: number; limit?: number; se
     ? or(ilike(translations.english, `%${escapeLike(query.search)}%`), ilike(translations.nepali, `%${escapeLike(query.search)}%`))
     : undefined
   const select = db
-    .select({ id: translations.id, english: translations.english, nepali: translations.nepali, hint: translations.hint })
+    .select({ id: translations.id, english: translations.english, nepali: translations.nepali, hint: translations.hint, version: translations.version })
     .from(translations)
     .where(where)
     .orderBy(asc(translations.english), asc(translations.id))

@@ -2,6 +2,7 @@
 // same schemas validate the admin forms in the browser and the route handlers,
 // so a form and its API give the same '{label} is required' messages.
 import { z } from 'zod'
+import { baseVersionInput } from '@/lib/api/base-version'
 import { formatDateString, isValidAdDate, parseDateString, parseFiscalYear, toLatinDigits, toNepaliDigits } from '@/lib/calendar'
 
 export const OPTION_TYPES = ['target-group', 'thematic-scope'] as const
@@ -113,6 +114,8 @@ export const optionUpdateInput = z
     name_en: englishName('English name'),
     type: requiredEnum(OPTION_TYPES, 'Type').optional(),
     active: z.boolean({ error: 'Active must be true or false' }).optional(),
+    // An edit's base version (decision 059); a create ignores it.
+    base_version: baseVersionInput,
   })
   .refine((input) => input.name !== undefined || input.name_en !== undefined || input.active !== undefined, { message: 'Nothing to update: send name or active' })
 
@@ -138,6 +141,8 @@ export const financialYearInput = z
       .transform((value) => toNepaliDigits(toLatinDigits(value))),
     from: lenientAdDate,
     to: lenientAdDate,
+    // An edit's base version (decision 059); a create ignores it.
+    base_version: baseVersionInput,
   })
   .refine((input) => !input.from || !input.to || input.from <= input.to, { message: 'From date must not be after To date', path: ['to'] })
 
@@ -154,6 +159,8 @@ export const translationUpdateInput = z.object({
   english: z.string().trim().optional(),
   nepali: requiredText('Nepali text', 2000),
   hint: optionalText('Hint'),
+  // An edit's base version (decision 059); a create ignores it.
+  base_version: baseVersionInput,
 })
 
 // ---------------------------------------------------------------- configs and organization type
@@ -163,22 +170,30 @@ export const documentConfigInput = z.object({
   document_name_en: englishName('English name'),
   renewal_time_period_in_year: requiredWholeNumber('Renewal Time Period In Year', { min: 0, max: 100 }),
   mandatory: z.boolean({ error: 'Mandatory must be true or false' }).optional(),
+  // An edit's base version (decision 059); a create ignores it.
+  base_version: baseVersionInput,
 })
 
 export const organizationalStructureConfigInput = z.object({
   name: requiredText('Name'),
   name_en: englishName('English name'),
   ethnicity: requiredEnum(ETHNICITIES, 'Ethnicity'),
+  // An edit's base version (decision 059); a create ignores it.
+  base_version: baseVersionInput,
 })
 
 export const rulesRegulationsPlanConfigInput = z.object({
   name: requiredText('Name'),
   name_en: englishName('English name'),
+  // An edit's base version (decision 059); a create ignores it.
+  base_version: baseVersionInput,
 })
 
 export const organizationTypeInput = z.object({
   type: requiredText('Type'),
   type_en: englishName('English name'),
+  // An edit's base version (decision 059); a create ignores it.
+  base_version: baseVersionInput,
 })
 
 export type OptionCreateInput = z.infer<typeof optionCreateInput>

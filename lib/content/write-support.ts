@@ -4,6 +4,7 @@
 import { count, countDistinct, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { ApiError, conflict } from '@/lib/api/errors'
+import { assertBasedOnLatest } from '@/lib/api/versions'
 import { db, type Executor, type Transaction } from '@/lib/db'
 
 const UNIQUE_VIOLATION = '23505'
@@ -89,4 +90,19 @@ export async function assertUnused(executor: Executor, usages: Usage[], id: numb
 /** Case-insensitive, so 'Women' and 'women' are one name. */
 export function sameText(column: AnyPgColumn, value: string): SQL {
   return sql`lower(${column}) = lower(${value})`
+}
+
+/** What an edit of a reference row may name besides its fields. */
+export type VersionedEdit = { baseVersion?: number }
+
+type VersionedTable = PgTable & { id: AnyPgColumn; updated_at: AnyPgColumn }
+
+/**
+ * Refuses (409) an edit based on an older version of the row, locked by the
+ * caller (decision 059); an edit without a base version is taken.
+ */
+export async function assertEditBasedOnLatest(executor: Executor, table: VersionedTable, id: number, baseVersion: number | undefined, version: number) {
+  if (baseVersion === undefined || baseVersion >= version) return
+  const [row] = await executor.select({ changed_at: table.updated_at }).from(table).where(eq(table.id, id))
+  assertBasedOnLatest(baseVersion, { version, changed_at: (row?.changed_at as Date | undefined) ?? null })
 }

@@ -22,6 +22,7 @@ import { hasPendingClaim } from '@/lib/profile/claims'
 import { completenessOf, refreshCompleteness } from '@/lib/profile/completeness-store'
 import { DAO_MISMATCH_MESSAGE, normalizeNumberText, normalizeWebsite, registrationFiscalYear, sameRegistrationNumber } from '@/lib/profile/normalize'
 import { profileSearch, type ProfileSearch } from '@/lib/profile/search'
+import { claimSectionVersions, profileVersion, readSectionVersions, sectionsOfProfileSave, type ProfileSection, type SectionVersions } from '@/lib/profile/versions'
 import { REGISTER_MESSAGES } from '@/lib/register/messages'
 import { FLAG_COLUMNS, OWNER_ONLY_COLUMNS } from '@/lib/profile/columns'
 import {
@@ -68,7 +69,14 @@ export const PUBLIC_PROFILE_COLUMNS = (Object.keys(getTableColumns(ngoProfiles))
 
 export type PublicProfile = Omit<ProfileRow, (typeof FLAG_COLUMNS)[number] | (typeof OWNER_ONLY_COLUMNS)[number]> &
   ReturnType<typeof structureTotals> & { logo_url: string | null; completeness: Completeness; complete: 0 | 1 }
-export type ApiProfile = PublicProfile & Partial<Pick<ProfileRow, (typeof OWNER_ONLY_COLUMNS)[number]>>
+/** What the owner and the super administrator also get: the versions a save sends back (decision 059). */
+export type ProfileVersions = { version: number; section_versions: Record<ProfileSection, number> }
+export type ApiProfile = PublicProfile & Partial<Pick<ProfileRow, (typeof OWNER_ONLY_COLUMNS)[number]>> & Partial<ProfileVersions>
+
+function versionsOf(versions: SectionVersions): ProfileVersions {
+  const sectionVersions = Object.fromEntries(Object.entries(versions).map(([section, entry]) => [section, entry.version])) as Record<ProfileSection, number>
+  return { version: profileVersion(versions), section_versions: sectionVersions }
+}
 
 /**
  * A profile as the API returns it. Everyone gets the organisation's own details
@@ -76,11 +84,12 @@ export type ApiProfile = PublicProfile & Partial<Pick<ProfileRow, (typeof OWNER_
  * get the account link and the timestamps. The flags travel under the spec's
  * names in `completeness`.
  */
-function toApiProfile(row: ProfileRow, full: boolean): ApiProfile {
+function toApiProfile(row: ProfileRow, full: boolean, versions?: SectionVersions): ApiProfile {
   const fields: Record<string, unknown> = { ...row }
   for (const column of [...FLAG_COLUMNS, ...(full ? [] : OWNER_ONLY_COLUMNS)]) delete fields[column]
   const completeness = completenessOf(row)
-  return { ...(fields as PublicProfile), logo_url: fileUrl(row.logo), ...structureTotals(row), completeness, complete: completeness.complete }
+  const profile = { ...(fields as PublicProfile), logo_url: fileUrl(row.logo), ...structureTotals(row), completeness, complete: completeness.complete }
+  return full && versions ? { ...profile, ...versionsOf(versions) } : profile
 }
 
 
@@ -102,16 +111,23 @@ async function readProfileRow(executor: Executor, profileId: number): Promise<Pr
 
 // ---------------------------------------------------------------- reads
 
-const keptProfileRow = cached((profileId: number) => readProfileRow(db, profileId), 'profile-row', (profileId) => [TAGS.profile(profileId), TAGS.reference], { maxEntries: 5_000 })
+/** The row with its sections' versions, read first (lib/profile/versions.ts says why). */
+async function readVersionedRow(executor: Executor, profileId: number) {
+  const versions = await readSectionVersions(executor, profileId)
+  const row = await readProfileRow(executor, profileId)
+  return row && { row, versions }
+}
+
+const keptProfileRow = cached((profileId: number) => readVersionedRow(db, profileId), 'profile-row', (profileId) => [TAGS.profile(profileId), TAGS.reference], { maxEntries: 5_000 })
 
 /** GET ngo/profile/{id}. */
 export async function getProfile(viewer: Viewer | null, profileId: number): Promise<ApiProfile> {
   const full = isSuperAdmin(viewer) || (!!viewer && viewer.ngo_profile_id === profileId)
   if (full) {
     // The owner's and the super administrator's view: the whole row, kept like every profile read (access.ts).
-    const row = await keptProfileRow(profileId)
-    if (!row || (!isSuperAdmin(viewer) && row.user_id !== viewer?.id)) throw notFound(PROFILE_NOT_FOUND)
-    return toApiProfile(row, true)
+    const kept = await keptProfileRow(profileId)
+    if (!kept || (!isSuperAdmin(viewer) && kept.row.user_id !== viewer?.id)) throw notFound(PROFILE_NOT_FOUND)
+    return toApiProfile(kept.row, true, kept.versions)
   }
   return readProfilePart(viewer, profileId, 'profile', async (id) => {
     const row = await readProfileRow(db, id)
@@ -418,6 +434,7 @@ export async function createProfile(viewer: Viewer, input: ProfileSaveInput) {
         .returning({ id: ngoProfiles.id })
       await saveLinks(tx, viewer, created.id, input)
       if (input.logo) await tx.update(ngoProfiles).set({ logo: input.logo }).where(eq(ngoProfiles.id, created.id))
+      await claimSectionVersions(tx, created.id, sectionsOfProfileSave(input), undefined)
       await refreshCompleteness(tx, created.id)
       const after = await readProfileRow(tx, created.id)
       await recordAudit(tx, { actor: viewer, action: 'create', entity: 'ngo_profile', entityId: created.id, profileId: created.id, after })
@@ -428,14 +445,19 @@ export async function createProfile(viewer: Viewer, input: ProfileSaveInput) {
     throw error
   }
   await changesHeard()
-  const row = await readProfileRow(db, profileId)
-  return toApiProfile(row!, true)
+  const saved = await readVersionedRow(db, profileId)
+  return toApiProfile(saved!.row, true, saved!.versions)
 }
 
-/** PUT ngo/profile/{id}: only the keys sent change. */
-export async function updateProfile(viewer: Viewer, profileId: number, input: ProfileSaveInput) {
+/**
+ * PUT ngo/profile/{id}: only the keys sent change. With a base version, a
+ * save is refused (409) when a section it writes was saved after that
+ * version (decision 059); sections it does not write may have changed.
+ */
+export async function updateProfile(viewer: Viewer, profileId: number, input: ProfileSaveInput, options: { baseVersion?: number } = {}) {
   await db.transaction(async (tx) => {
     await lockOwnProfile(tx, viewer, profileId)
+    await claimSectionVersions(tx, profileId, sectionsOfProfileSave(input), options.baseVersion)
     const before = await readProfileRow(tx, profileId)
     await checkDaoRegistrationNo(tx, viewer, input, profileId)
     const values = await profileValues(tx, input)
@@ -450,8 +472,8 @@ export async function updateProfile(viewer: Viewer, profileId: number, input: Pr
     await recordAudit(tx, { actor: viewer, action: 'update', entity: 'ngo_profile', entityId: profileId, profileId, before, after })
   })
   await changesHeard()
-  const row = await readProfileRow(db, profileId)
-  return toApiProfile(row!, true)
+  const saved = await readVersionedRow(db, profileId)
+  return toApiProfile(saved!.row, true, saved!.versions)
 }
 
 /**

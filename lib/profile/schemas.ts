@@ -2,6 +2,7 @@
 // the route handlers and the profile forms (so nothing here may reach the
 // server: no database, no server-only modules). Field names are the spec's.
 import { z } from 'zod'
+import { baseVersionInput, checkedBaseVersion } from '@/lib/api/base-version'
 import { toLatinDigits } from '@/lib/calendar'
 import { normalizeDate } from '@/lib/profile/normalize'
 import { SEARCH_MAX_LENGTH } from '@/lib/profile/home-query'
@@ -98,10 +99,23 @@ const queryBoolean = z.preprocess(
   z.boolean({ error: 'must be true or false' }),
 )
 
-/** A rows body: a JSON array, or `{rows: [...]}`. */
-function rowsBody<Row extends z.ZodType>(row: Row, max = 500) {
+/**
+ * A section save's body: the rows as a JSON array, or `{rows: [...],
+ * base_version}` with the version the section's read returned (decision 059;
+ * an array names none).
+ */
+function rowsSaveBody<Row extends z.ZodType>(row: Row, max = 500) {
   const rows = z.array(row).max(max, `at most ${max} rows`)
-  return z.union([rows, z.object({ rows })]).transform((body) => (Array.isArray(body) ? body : body.rows))
+  return z
+    .union([rows, z.object({ rows, base_version: baseVersionInput })])
+    .transform((body, context) =>
+      Array.isArray(body) ? { rows: body, base_version: undefined } : { rows: body.rows, base_version: checkedBaseVersion(body.base_version, context) },
+    )
+}
+
+/** The rows alone of a section save's body. */
+function rowsBody<Row extends z.ZodType>(row: Row, max = 500) {
+  return rowsSaveBody(row, max).transform((body) => body.rows)
 }
 
 /** An uploaded file's id (`data.fileID`), or its `/api/files/{id}` address. */
@@ -219,12 +233,20 @@ export const profileSaveBody = z.object({
   subjective_works: optionIds.optional(),
   target_group_categories: optionIds.optional(),
   update_dao_registration_no: queryBoolean.optional(),
+  base_version: baseVersionInput,
 })
 
-export const profileCreateBody = profileSaveBody.refine((body) => !!body.name, { message: 'name is required', path: ['name'] })
-export const profileUpdateBody = profileSaveBody.refine((body) => body.name !== null, { message: 'name is required', path: ['name'] })
+/** A profile save with its base version checked (decision 059). */
+function withBaseVersion<Body extends { base_version?: unknown }>({ base_version, ...body }: Body, context: z.RefinementCtx): Omit<Body, 'base_version'> & { base_version?: number } {
+  const version = checkedBaseVersion(base_version, context)
+  return version === undefined ? body : { ...body, base_version: version }
+}
 
-export type ProfileSaveInput = z.infer<typeof profileSaveBody>
+export const profileCreateBody = profileSaveBody.refine((body) => !!body.name, { message: 'name is required', path: ['name'] }).transform(withBaseVersion)
+export const profileUpdateBody = profileSaveBody.refine((body) => body.name !== null, { message: 'name is required', path: ['name'] }).transform(withBaseVersion)
+
+/** A profile save's fields (its base version travels beside it). */
+export type ProfileSaveInput = Omit<z.infer<typeof profileSaveBody>, 'base_version'>
 
 export const profileStatusBody = z.object({
   status: z.enum(['active', 'inactive'], { error: 'status must be active or inactive' }),
@@ -281,10 +303,12 @@ export const organizationalStructureRow = z.object({
   ...(Object.fromEntries(CURRENT_STRUCTURE_COUNT_FIELDS.map((field) => [field, rowCount])) as CurrentStructureCounts),
 })
 export const organizationalStructureBody = rowsBody(organizationalStructureRow)
+export const organizationalStructureSaveBody = rowsSaveBody(organizationalStructureRow)
 export type OrganizationalStructureRowInput = z.infer<typeof organizationalStructureRow>
 
 export const subjectiveManpowerRow = z.object({ subject: rowText(300), male: rowCount, female: rowCount })
 export const subjectiveManpowerBody = rowsBody(subjectiveManpowerRow)
+export const subjectiveManpowerSaveBody = rowsSaveBody(subjectiveManpowerRow)
 export type SubjectiveManpowerRowInput = z.infer<typeof subjectiveManpowerRow>
 
 export const annualBudgetRow = z.object({
@@ -296,10 +320,12 @@ export const annualBudgetRow = z.object({
   external_body: rowText(500),
 })
 export const annualBudgetBody = rowsBody(annualBudgetRow)
+export const annualBudgetSaveBody = rowsSaveBody(annualBudgetRow)
 export type AnnualBudgetRowInput = z.infer<typeof annualBudgetRow>
 
 export const associateRow = z.object({ org_office_keyperson: rowText(1000), objectives_program: rowText(5000) })
 export const associateBody = rowsBody(associateRow)
+export const associateSaveBody = rowsSaveBody(associateRow)
 export type AssociateRowInput = z.infer<typeof associateRow>
 
 /**
@@ -327,6 +353,7 @@ export const rulesRegulationsPlanItem = z
     return { ...item, rules_regulations_plan_config_id: config ?? null }
   })
 export const rulesRegulationsPlanBody = rowsBody(rulesRegulationsPlanItem, 200)
+export const rulesRegulationsPlanSaveBody = rowsSaveBody(rulesRegulationsPlanItem, 200)
 export type RulesRegulationsPlanItemInput = z.infer<typeof rulesRegulationsPlanItem>
 
 // ---------------------------------------------------------------- documents and audit reports

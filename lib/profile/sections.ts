@@ -22,6 +22,7 @@ import { lockOwnProfile, readProfilePart } from '@/lib/profile/access'
 import type { Completeness } from '@/lib/profile/completeness'
 import { refreshCompleteness } from '@/lib/profile/completeness-store'
 import { structureTotals } from '@/lib/profile/profile'
+import { claimSectionVersions, readSectionVersions, type ProfileSection } from '@/lib/profile/versions'
 import {
   CURRENT_STRUCTURE_COUNT_FIELDS,
   STRUCTURE_COUNT_FIELDS,
@@ -41,31 +42,43 @@ export function isEmptyRow(row: Record<string, unknown>): boolean {
 }
 
 /**
- * One section save: lock the viewer's own profile, replace the rows, recompute
- * completeness, record before and after in the audit log, all or nothing.
+ * One section save: lock the viewer's own profile, refuse it when it is based
+ * on an older version of the section (decision 059), replace the rows,
+ * recompute completeness, record before and after in the audit log, all or
+ * nothing.
  */
 async function replaceSection<Rows>(
   viewer: Viewer,
   profileId: number,
-  entity: string,
+  section: { name: ProfileSection; entity: string; baseVersion: number | undefined },
   read: (executor: Executor, profileId: number) => Promise<Rows>,
   write: (executor: Executor) => Promise<void>,
-): Promise<{ rows: Rows; completeness: Completeness }> {
+): Promise<{ rows: Rows; completeness: Completeness; version: number }> {
   const result = await db.transaction(async (tx) => {
     await lockOwnProfile(tx, viewer, profileId)
+    const version = await claimSectionVersions(tx, profileId, [section.name], section.baseVersion)
     const before = await read(tx, profileId)
     await write(tx)
     const rows = await read(tx, profileId)
     const completeness = await refreshCompleteness(tx, profileId)
-    await recordAudit(tx, { actor: viewer, action: 'replace', entity, entityId: profileId, profileId, before, after: rows })
+    await recordAudit(tx, { actor: viewer, action: 'replace', entity: section.entity, entityId: profileId, profileId, before, after: rows })
     await tx.update(ngoProfiles).set({ updated_at: new Date() }).where(eq(ngoProfiles.id, profileId))
-    return { rows, completeness }
+    return { rows, completeness, version }
   })
   // Every section shows in the profile's kept reads and pages (the structure on the
   // dashboard too): the next read after this answer must already see the change.
   await changesHeard()
   return result
 }
+
+/** A section's read with the version a save sends back; the version is read first (lib/profile/versions.ts says why). */
+async function withVersion<Data>(profileId: number, section: ProfileSection, read: () => Promise<Data>): Promise<Data & { version: number }> {
+  const versions = await readSectionVersions(db, profileId)
+  return { ...(await read()), version: versions[section].version }
+}
+
+/** What a section save may name besides its rows. */
+export type SectionSaveOptions = { baseVersion?: number }
 
 // ---------------------------------------------------------------- current organizational structure
 
@@ -102,17 +115,19 @@ async function readProfileStructure(executor: Executor, profileId: number) {
 
 /** GET ngo/{id}/organizational-structure: the rows with each group's total, and the profile-level counts. */
 export function getOrganizationalStructure(viewer: Viewer | null, profileId: number) {
-  return readProfilePart(viewer, profileId, 'organizational-structure', async (id) => ({
-    currentOrganizationalStructures: await readOrganizationalStructure(db, id),
-    organizationalStructure: await readProfileStructure(db, id),
-  }))
+  return readProfilePart(viewer, profileId, 'organizational-structure', (id) =>
+    withVersion(id, 'organizational-structure', async () => ({
+      currentOrganizationalStructures: await readOrganizationalStructure(db, id),
+      organizationalStructure: await readProfileStructure(db, id),
+    })),
+  )
 }
 
 /** PUT ngo/{id}/organizational-structure. Counts are whole numbers ≥ 0; totals are computed, never stored. */
-export async function saveOrganizationalStructure(viewer: Viewer, profileId: number, rows: OrganizationalStructureRowInput[]) {
+export async function saveOrganizationalStructure(viewer: Viewer, profileId: number, rows: OrganizationalStructureRowInput[], options: SectionSaveOptions = {}) {
   // A row is its counts: the config, name and ethnicity only say whose counts they are.
   const filled = rows.filter((row) => !isEmptyRow(Object.fromEntries(CURRENT_STRUCTURE_COUNT_FIELDS.map((field) => [field, row[field]]))))
-  const result = await replaceSection(viewer, profileId, 'current_organizational_structure', readOrganizationalStructure, async (tx) => {
+  const result = await replaceSection(viewer, profileId, { name: 'organizational-structure', entity: 'current_organizational_structure', baseVersion: options.baseVersion }, readOrganizationalStructure, async (tx) => {
     const configIds = [...new Set(filled.map((row) => row.organizational_structure_config_id).filter((value): value is number => !!value))]
     const configs = configIds.length
       ? await tx.select().from(organizationalStructureConfigs).where(inArray(organizationalStructureConfigs.id, configIds))
@@ -138,7 +153,7 @@ export async function saveOrganizationalStructure(viewer: Viewer, profileId: num
     await tx.delete(currentOrganizationalStructures).where(eq(currentOrganizationalStructures.profile_id, profileId))
     if (values.length) await tx.insert(currentOrganizationalStructures).values(values)
   })
-  return { currentOrganizationalStructures: result.rows, completeness: result.completeness }
+  return { currentOrganizationalStructures: result.rows, completeness: result.completeness, version: result.version }
 }
 
 // ---------------------------------------------------------------- subjective manpower detail
@@ -158,13 +173,13 @@ async function readSubjectiveManpower(executor: Executor, profileId: number) {
 }
 
 export function getSubjectiveManpower(viewer: Viewer | null, profileId: number) {
-  return readProfilePart(viewer, profileId, 'subjective-manpower-detail', async (id) => ({ subjectiveManpowerDetails: await readSubjectiveManpower(db, id) }))
+  return readProfilePart(viewer, profileId, 'subjective-manpower-detail', (id) => withVersion(id, 'subjective-manpower-detail', async () => ({ subjectiveManpowerDetails: await readSubjectiveManpower(db, id) })))
 }
 
 /** PUT ngo/{id}/subjective-manpower-detail: `{subject, male, female}` rows. */
-export async function saveSubjectiveManpower(viewer: Viewer, profileId: number, rows: SubjectiveManpowerRowInput[]) {
+export async function saveSubjectiveManpower(viewer: Viewer, profileId: number, rows: SubjectiveManpowerRowInput[], options: SectionSaveOptions = {}) {
   const filled = rows.filter((row) => !isEmptyRow(row))
-  const result = await replaceSection(viewer, profileId, 'subjective_manpower_detail', readSubjectiveManpower, async (tx) => {
+  const result = await replaceSection(viewer, profileId, { name: 'subjective-manpower-detail', entity: 'subjective_manpower_detail', baseVersion: options.baseVersion }, readSubjectiveManpower, async (tx) => {
     filled.forEach((row, index) => {
       if (!row.subject) throw badRequest(`Row ${index + 1}: subject is required`, { [`${index}.subject`]: 'required' })
     })
@@ -175,7 +190,7 @@ export async function saveSubjectiveManpower(viewer: Viewer, profileId: number, 
         .values(filled.map((row, index) => ({ profile_id: profileId, subject: row.subject, male: row.male ?? 0, female: row.female ?? 0, position: index })))
     }
   })
-  return { subjectiveManpowerDetails: result.rows, completeness: result.completeness }
+  return { subjectiveManpowerDetails: result.rows, completeness: result.completeness, version: result.version }
 }
 
 // ---------------------------------------------------------------- annual budget
@@ -202,7 +217,7 @@ async function readAnnualBudgets(executor: Executor, profileId: number) {
 }
 
 export function getAnnualBudgets(viewer: Viewer | null, profileId: number) {
-  return readProfilePart(viewer, profileId, 'annual-budget', async (id) => ({ annualBudgets: await readAnnualBudgets(db, id) }))
+  return readProfilePart(viewer, profileId, 'annual-budget', (id) => withVersion(id, 'annual-budget', async () => ({ annualBudgets: await readAnnualBudgets(db, id) })))
 }
 
 /** Sum in paise, so 0.1 + 0.2 is 0.3. */
@@ -214,9 +229,9 @@ export function totalAmount(internal: number | undefined, external: number | und
  * PUT ngo/{id}/annual-budget. Every non-empty row needs a financial year
  * ('financial year is missing'); total_amount is always internal + external.
  */
-export async function saveAnnualBudgets(viewer: Viewer, profileId: number, rows: AnnualBudgetRowInput[]) {
+export async function saveAnnualBudgets(viewer: Viewer, profileId: number, rows: AnnualBudgetRowInput[], options: SectionSaveOptions = {}) {
   const filled = rows.filter((row) => !isEmptyRow(row))
-  const result = await replaceSection(viewer, profileId, 'annual_budget', readAnnualBudgets, async (tx) => {
+  const result = await replaceSection(viewer, profileId, { name: 'annual-budget', entity: 'annual_budget', baseVersion: options.baseVersion }, readAnnualBudgets, async (tx) => {
     const yearIds = filled.map((row, index) => {
       if (!row.financial_year_id) throw badRequest(FINANCIAL_YEAR_MISSING, { [`${index}.financial_year_id`]: FINANCIAL_YEAR_MISSING })
       return row.financial_year_id
@@ -243,7 +258,7 @@ export async function saveAnnualBudgets(viewer: Viewer, profileId: number, rows:
       )
     }
   })
-  return { annualBudgets: result.rows, completeness: result.completeness }
+  return { annualBudgets: result.rows, completeness: result.completeness, version: result.version }
 }
 
 // ---------------------------------------------------------------- associates / key persons
@@ -257,13 +272,13 @@ async function readAssociates(executor: Executor, profileId: number) {
 }
 
 export function getAssociates(viewer: Viewer | null, profileId: number) {
-  return readProfilePart(viewer, profileId, 'associate', async (id) => ({ associatePartnershipfirmOfficeKeypersons: await readAssociates(db, id) }))
+  return readProfilePart(viewer, profileId, 'associate', (id) => withVersion(id, 'associate', async () => ({ associatePartnershipfirmOfficeKeypersons: await readAssociates(db, id) })))
 }
 
 /** PUT ngo/{id}/associate: `{org_office_keyperson, objectives_program}` rows. */
-export async function saveAssociates(viewer: Viewer, profileId: number, rows: AssociateRowInput[]) {
+export async function saveAssociates(viewer: Viewer, profileId: number, rows: AssociateRowInput[], options: SectionSaveOptions = {}) {
   const filled = rows.filter((row) => !isEmptyRow(row))
-  const result = await replaceSection(viewer, profileId, 'associate_partnershipfirm_office_keyperson', readAssociates, async (tx) => {
+  const result = await replaceSection(viewer, profileId, { name: 'associate', entity: 'associate_partnershipfirm_office_keyperson', baseVersion: options.baseVersion }, readAssociates, async (tx) => {
     await tx.delete(associateKeypersons).where(eq(associateKeypersons.profile_id, profileId))
     if (filled.length) {
       await tx.insert(associateKeypersons).values(
@@ -276,7 +291,7 @@ export async function saveAssociates(viewer: Viewer, profileId: number, rows: As
       )
     }
   })
-  return { associatePartnershipfirmOfficeKeypersons: result.rows, completeness: result.completeness }
+  return { associatePartnershipfirmOfficeKeypersons: result.rows, completeness: result.completeness, version: result.version }
 }
 
 // ---------------------------------------------------------------- rules, regulations and plans
@@ -295,16 +310,16 @@ async function readRules(executor: Executor, profileId: number) {
 }
 
 export function getRulesRegulationsPlans(viewer: Viewer | null, profileId: number) {
-  return readProfilePart(viewer, profileId, 'rules-regulations-plan', async (id) => ({ rulesRegulationsPlans: await readRules(db, id) }))
+  return readProfilePart(viewer, profileId, 'rules-regulations-plan', (id) => withVersion(id, 'rules-regulations-plan', async () => ({ rulesRegulationsPlans: await readRules(db, id) })))
 }
 
 /**
  * PUT ngo/{id}/rules-regulations-plan: the checklist, each item a config (its
  * name comes from the config) or a free-text name, with status 1 or 0.
  */
-export async function saveRulesRegulationsPlans(viewer: Viewer, profileId: number, items: RulesRegulationsPlanItemInput[]) {
+export async function saveRulesRegulationsPlans(viewer: Viewer, profileId: number, items: RulesRegulationsPlanItemInput[], options: SectionSaveOptions = {}) {
   const filled = items.filter((item) => item.rules_regulations_plan_config_id !== null || !!item.name)
-  const result = await replaceSection(viewer, profileId, 'rules_regulations_plan', readRules, async (tx) => {
+  const result = await replaceSection(viewer, profileId, { name: 'rules-regulations-plan', entity: 'rules_regulations_plan', baseVersion: options.baseVersion }, readRules, async (tx) => {
     const configIds = [...new Set(filled.map((item) => item.rules_regulations_plan_config_id).filter((value): value is number => value !== null))]
     const configs = configIds.length
       ? await tx.select().from(rulesRegulationsPlanConfigs).where(inArray(rulesRegulationsPlanConfigs.id, configIds))
@@ -325,5 +340,5 @@ export async function saveRulesRegulationsPlans(viewer: Viewer, profileId: numbe
     const values = [...byConfig.values(), ...freeText].map((item) => ({ ...item, profile_id: profileId }))
     if (values.length) await tx.insert(rulesRegulationsPlans).values(values)
   })
-  return { rulesRegulationsPlans: result.rows, completeness: result.completeness }
+  return { rulesRegulationsPlans: result.rows, completeness: result.completeness, version: result.version }
 }

@@ -41,7 +41,7 @@ describe('financial years', () => {
     })
     expect(created.status, JSON.stringify(created.json)).toBe(201)
     expect(created.json.message).toBe('Financial Year Created')
-    expect(created.json.data.financialYear).toEqual({ id: expect.any(Number), financial_year: '२०९०/९१', from: '2033-07-16', to: '2034-07-16' })
+    expect(created.json.data.financialYear).toEqual({ id: expect.any(Number), financial_year: '२०९०/९१', from: '2033-07-16', to: '2034-07-16', version: 1 })
     const nepali = await call(createFinancialYear, { method: 'POST', headers, body: { financial_year: '२०९१/९२' } })
     expect(nepali.status).toBe(201)
     expect(nepali.json.data.financialYear).toMatchObject({ financial_year: '२०९१/९२', from: null, to: null })

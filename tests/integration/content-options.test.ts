@@ -55,7 +55,7 @@ describe('who may write options', () => {
 describe('adding an option', () => {
   it('creates a target group or thematic scope, active, and records who did it', async () => {
     const option = await addOption('घरेलु श्रमिक')
-    expect(option).toEqual({ id: expect.any(Number), name: 'घरेलु श्रमिक', name_en: null, type: 'target-group', active: true })
+    expect(option).toEqual({ id: expect.any(Number), name: 'घरेलु श्रमिक', name_en: null, type: 'target-group', active: true, version: 1 })
     const scope = await addOption('सहरी योजना', 'thematic-scope')
     expect(scope.type).toBe('thematic-scope')
     const audit = await auditEntries('option', option.id)

@@ -36,7 +36,7 @@ describe('translations', () => {
     const created = await call(createTranslation, { method: 'POST', headers, body: { english: 'Ward office', nepali: 'वडा कार्यालय', hint: 'Address field' } })
     expect(created.status).toBe(201)
     expect(created.json.message).toBe('Translation Created')
-    expect(created.json.data.translation).toEqual({ id: expect.any(Number), english: 'Ward office', nepali: 'वडा कार्यालय', hint: 'Address field' })
+    expect(created.json.data.translation).toEqual({ id: expect.any(Number), english: 'Ward office', nepali: 'वडा कार्यालय', hint: 'Address field', version: 1 })
     expect((await getDictionary())['Ward office']).toBe('वडा कार्यालय')
     const list = await call(listTranslations)
     expect(list.json.data.translate['Ward office']).toBe('वडा कार्यालय')
@@ -61,7 +61,7 @@ describe('translations', () => {
     const updated = await call(updateTranslation, { method: 'PUT', headers, params: { id }, body: { english: 'Home', nepali: 'मुख्य पृष्ठ', hint: 'Header link' } })
     expect(updated.status).toBe(200)
     expect(updated.json.message).toBe('Translation Updated')
-    expect(updated.json.data.translation).toEqual({ id: home.id, english: 'Home', nepali: 'मुख्य पृष्ठ', hint: 'Header link' })
+    expect(updated.json.data.translation).toEqual({ id: home.id, english: 'Home', nepali: 'मुख्य पृष्ठ', hint: 'Header link', version: home.version + 1 })
     expect((await getDictionary()).Home).toBe('मुख्य पृष्ठ')
 
     const rekey = await call(updateTranslation, { method: 'PUT', headers, params: { id }, body: { english: 'Homepage', nepali: 'गृह' } })

@@ -21,7 +21,7 @@ describe('reference reads', () => {
     expect(response.status).toBe(200)
     expect(response.json.message).toEqual(expect.any(String))
     expect(response.json.data.organizationTypes.length).toBeGreaterThan(3)
-    expect(response.json.data.organizationTypes[0]).toEqual({ id: expect.any(Number), type: 'सामाजिक संस्था', type_en: 'Social organisation' })
+    expect(response.json.data.organizationTypes[0]).toEqual({ id: expect.any(Number), type: 'सामाजिक संस्था', type_en: 'Social organisation', version: expect.any(Number) })
   })
 
   it('lists fiscal years from 2070/71 to the current one, newest first, with Shrawan-to-Ashadh dates', async () => {
@@ -75,6 +75,7 @@ describe('reference reads', () => {
       document_name_en: expect.any(String),
       renewal_time_period_in_year: expect.any(Number),
       mandatory: expect.any(Boolean),
+      version: expect.any(Number),
     })
     const structure = await call(structureConfigs)
     const ethnicities = new Set(structure.json.data.organizationalStructureConfigs.map((row: { ethnicity: string }) => row.ethnicity))

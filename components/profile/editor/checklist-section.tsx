@@ -37,15 +37,17 @@ export function ChecklistSection({
   configs,
   rows,
   complete,
+  version,
 }: {
   profileId: number | null
   configs: NamedOption[]
   rows: RulesRow[]
   complete?: boolean
+  version?: number
 }) {
   const { t, language } = useTranslate()
   const items = itemsOf(configs, rows, language)
-  const section = useSection<Draft>('Rules, regulations and plans', () => statusOf(items, rows))
+  const section = useSection<Draft>('Rules, regulations and plans', () => statusOf(items, rows), { version })
   const { values, editing } = section
 
   function submit() {
@@ -53,16 +55,22 @@ export function ChecklistSection({
       item.configId !== null ? { rules_regulations_plan_config_id: item.configId, status: values[item.key] ? 1 : 0 } : { name: item.name, status: values[item.key] ? 1 : 0 },
     )
     void section.save(
-      async () => {
+      async (_draft, base) => {
         if (!profileId) throw new SectionError('Save the profile first to fill this section.')
-        await apiFetch(`ngo/${profileId}/rules-regulations-plan`, { method: 'PUT', body })
+        await apiFetch(`ngo/${profileId}/rules-regulations-plan`, { method: 'PUT', body: { rows: body, base_version: base } })
       },
       { failure: t('Failed to Update Rules Regulations & Plans') },
     )
   }
 
   return (
-    <SectionShell section={section} available={!!profileId} complete={complete} onSubmit={submit}>
+    <SectionShell
+      section={section}
+      available={!!profileId}
+      complete={complete}
+      onSubmit={submit}
+      describe={(draft) => items.map((item) => ({ key: item.key, label: item.label, value: draft[item.key] ? t('Yes') : t('No') }))}
+    >
       {editing ? (
         <fieldset className={styles.checkboxList}>
           <legend className="visually-hidden">{t('Rules, regulations and plans')}</legend>

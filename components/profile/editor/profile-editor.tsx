@@ -39,6 +39,7 @@ function EditorBody({ reference, sections, registeredDao }: Props) {
   const profile = sections?.profile ?? null
   const profileId = profile?.id ?? null
   const flags = profile?.completeness
+  const versions = sections?.versions
   const [askingToResetAll, setAskingToResetAll] = useState(false)
   return (
     <div className={styles.editor}>
@@ -74,30 +75,39 @@ function EditorBody({ reference, sections, registeredDao }: Props) {
       </ConfirmDialog>
       <div className={styles.layout}>
         <div className={styles.sidebar}>
-          <ProfileSection profile={profile} reference={reference} registeredDao={registeredDao} />
+          <ProfileSection profile={profile} reference={reference} registeredDao={registeredDao} version={versions?.profile} />
         </div>
         <div className={styles.main}>
-          <VisionSection profile={profile} />
-          <ProgramSection profile={profile} reference={reference} />
+          <VisionSection profile={profile} version={versions?.vision} />
+          <ProgramSection profile={profile} reference={reference} version={versions?.program} />
           <AssociateSection
             profileId={profileId}
             rows={sections?.associateRows ?? []}
+            version={versions?.associate}
             complete={flags ? flags.associate_partnershipfirm_office_keyperson === 1 : undefined}
           />
           <ChecklistSection
             profileId={profileId}
             configs={reference.rulesConfigs}
             rows={sections?.rulesRows ?? []}
+            version={versions?.['rules-regulations-plan']}
             complete={flags ? flags.rules_regulations_plan === 1 : undefined}
           />
           <StructureSection
             profileId={profileId}
             configs={reference.structureConfigs}
             rows={sections?.structureRows ?? []}
+            version={versions?.['organizational-structure']}
             complete={flags ? flags.current_organizational_structure === 1 : undefined}
           />
-          <ManpowerSection profileId={profileId} rows={sections?.manpowerRows ?? []} />
-          <BudgetSection profileId={profileId} rows={sections?.budgetRows ?? []} reference={reference} complete={flags ? flags.annual_budget === 1 : undefined} />
+          <ManpowerSection profileId={profileId} rows={sections?.manpowerRows ?? []} version={versions?.['subjective-manpower-detail']} />
+          <BudgetSection
+            profileId={profileId}
+            rows={sections?.budgetRows ?? []}
+            reference={reference}
+            complete={flags ? flags.annual_budget === 1 : undefined}
+            version={versions?.['annual-budget']}
+          />
           <DocumentsSection profileId={profileId} documents={sections?.documents ?? []} reference={reference} complete={flags ? flags.document === 1 : undefined} />
           <AuditReportsSection profileId={profileId} reports={sections?.auditReports ?? []} reference={reference} />
         </div>

@@ -137,10 +137,20 @@ function saveBody(draft: Draft) {
   return body
 }
 
-export function ProfileSection({ profile, reference, registeredDao }: { profile: EditorProfile | null; reference: EditorReference; registeredDao: string }) {
+export function ProfileSection({
+  profile,
+  reference,
+  registeredDao,
+  version,
+}: {
+  profile: EditorProfile | null
+  reference: EditorReference
+  registeredDao: string
+  version?: number
+}) {
   const { t, language, hint } = useTranslate()
   const requiredMessage = useRequiredMessage()
-  const section = useSection<Draft>('Profile', () => initialDraft(profile, language), { startEditing: profile === null })
+  const section = useSection<Draft>('Profile', () => initialDraft(profile, language), { startEditing: profile === null, version })
   const [confirmOpen, setConfirmOpen] = useState(false)
   const answer = useRef<((yes: boolean) => void) | null>(null)
   const { values, editing, errors } = section
@@ -188,11 +198,11 @@ export function ProfileSection({ profile, reference, registeredDao }: { profile:
       return
     }
     void section.save(
-      async () => {
+      async (_draft, base) => {
         const send = (confirmed: boolean) => {
           const payload = confirmed ? { ...body, update_dao_registration_no: true } : body
           return profile
-            ? apiFetch(`ngo/profile/${profile.id}`, { method: 'PUT', body: payload })
+            ? apiFetch(`ngo/profile/${profile.id}`, { method: 'PUT', body: { ...payload, base_version: base } })
             : apiFetch('ngo/profile', { method: 'POST', body: payload })
         }
         try {
@@ -244,6 +254,15 @@ export function ProfileSection({ profile, reference, registeredDao }: { profile:
 
   const organizationTypes = reference.organizationTypes.map((type) => ({ value: String(type.id), label: localName(language, type.type, type.type_en) }))
 
+  /** Field by field, as the conflict panel compares them. */
+  function describe(draft: Draft) {
+    return Object.entries(draft).map(([name, value]) => ({
+      key: name,
+      label: labelOf(name),
+      value: name === 'organization_type_id' ? (organizationTypes.find((type) => type.value === value)?.label ?? value) : value.trim(),
+    }))
+  }
+
   return (
     <div data-editing={editing ? 'true' : 'false'} className={styles.profileSection}>
       <LogoUpload profile={profile} />
@@ -251,6 +270,7 @@ export function ProfileSection({ profile, reference, registeredDao }: { profile:
         section={section}
         complete={profile ? profile.completeness.ngo_profile === 1 : undefined}
         onSubmit={submit}
+        describe={describe}
         description={profile ? null : <p className={styles.prompt}>{t('You have not saved a profile yet. Fill in the form and save it.')}</p>}
       >
         {GROUPS.map((group, index) => (

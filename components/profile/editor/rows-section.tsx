@@ -11,7 +11,7 @@ import { TableScroll } from '@/components/ui/table-scroll'
 import { apiFetch, ApiRequestError } from '@/lib/client/api'
 import { formatNumber, pageDigits } from '@/lib/calendar'
 import { CellInput, SelectCell } from './fields'
-import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
+import { isVersionConflict, SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
 
 export type RowValues = Record<string, string>
@@ -41,6 +41,8 @@ type RowsSectionProps = {
   /** Keys that do not count when testing whether a row is empty. */
   ignoreForEmptiness?: string[]
   caption?: string
+  /** The section's version as the page read it (decision 059). */
+  version?: number
 }
 
 export function emptyRow(columns: RowColumn[]): RowValues {
@@ -51,7 +53,7 @@ export function isEmptyRow(row: RowValues, ignore: string[] = []): boolean {
   return Object.entries(row).every(([key, value]) => ignore.includes(key) || value.trim() === '')
 }
 
-export function RowsSection({ title, endpoint, columns, rows, complete, rowSchema, computed, check, ignoreForEmptiness = [], caption }: RowsSectionProps) {
+export function RowsSection({ title, endpoint, columns, rows, complete, rowSchema, computed, check, ignoreForEmptiness = [], caption, version }: RowsSectionProps) {
   const { t, language } = useTranslate()
   // Numbers are edited in the viewer's digits; the API reads either.
   const editable = (row: RowValues): RowValues =>
@@ -61,7 +63,7 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
         return [key, kind === 'number' || kind === 'amount' ? pageDigits(value, language) : value]
       }),
     )
-  const section = useSection<Draft>(title, () => ({ rows: rows.length > 0 ? rows.map(editable) : [emptyRow(columns)] }))
+  const section = useSection<Draft>(title, () => ({ rows: rows.length > 0 ? rows.map(editable) : [emptyRow(columns)] }), { version })
   const { editing, errors, values } = section
   const shown = editing ? values.rows : rows
 
@@ -93,15 +95,16 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
     }
     const problem = check?.(filled)
     if (problem) Object.assign(found, problem.errors)
-    void section.save(async () => {
+    void section.save(async (_draft, base) => {
       if (problem) throw new SectionError(problem.message, found)
       if (Object.keys(found).length > 0) throw new SectionError(Object.values(found)[0], found)
       if (!endpoint) throw new SectionError('Save the profile first to fill this section.')
       try {
-        await apiFetch(endpoint, { method: 'PUT', body: filled.map(({ row }) => row) })
+        await apiFetch(endpoint, { method: 'PUT', body: { rows: filled.map(({ row }) => row), base_version: base } })
       } catch (error) {
         // The server numbers the rows it was sent; point its errors at the rows on screen.
-        if (error instanceof ApiRequestError) {
+        // A version conflict goes on as it is: the section shows both sides (section-shell.tsx).
+        if (error instanceof ApiRequestError && !isVersionConflict(error)) {
           const mapped: FieldErrors = {}
           for (const [key, message] of Object.entries(error.errors)) {
             const match = /^(\d+)\.(.+)$/.exec(key)
@@ -127,12 +130,27 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
 
   const rowLabel = (index: number) => `${t('Row')} ${pageDigits(index + 1, language)}`
 
+  /** Row by row, the filled cells as they read: what the conflict panel compares. */
+  function describe(draft: Draft) {
+    return draft.rows
+      .filter((row) => !isEmptyRow(row, ignoreForEmptiness))
+      .map((row, index) => ({
+        key: String(index),
+        label: rowLabel(index),
+        value: columns
+          .filter((column) => row[column.key]?.trim())
+          .map((column) => `${t(column.label)}: ${String(display(column, row[column.key]))}`)
+          .join('; '),
+      }))
+  }
+
   return (
     <SectionShell
       section={section}
       available={!!endpoint}
       complete={complete}
       onSubmit={submit}
+      describe={describe}
       editActions={
         <button type="button" className="button button-secondary" onClick={addRow} disabled={section.busy}>
           {t('Add New')}

@@ -12,12 +12,19 @@
 // Save and Close stand at its end too. Reset asks before it throws typed
 // values away, and the editor (editor-context.tsx) knows which sections hold
 // unsaved changes, so leaving the page asks first.
+//
+// No lost update (decision 059): a save sends the version the section had
+// when editing began. When someone else saved the section since, the server
+// refuses (409); the typed values stay, the page reads the other person's
+// values, and a panel lists theirs beside the clerk's, with Keep mine (save
+// again over theirs) and Take theirs.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary'
 import { toast } from '@/components/ui/toast'
 import { fillShown, shown, type Shown } from '@/lib/i18n/shared'
+import { formatBsDateTime } from '@/lib/calendar'
 import { ApiRequestError, errorMessage } from '@/lib/client/api'
 import { useEditor } from './editor-context'
 import styles from './editor.module.css'
@@ -38,11 +45,36 @@ export class SectionError extends Error {
 /** A section's own toasts, in the viewer's language. */
 type SaveMessages = { loading?: Shown; success?: Shown; failure?: Shown }
 
-export function useSection<Draft>(title: string, initial: () => Draft, options: { startEditing?: boolean } = {}) {
+/** A save refused because someone else saved the section first, and when they saved it. */
+export type SaveConflict = { changedAt: string | null }
+
+/** A save refused because someone else saved the section since its base version (decision 059). */
+export function isVersionConflict(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 409 && typeof error.data.version === 'number'
+}
+
+/** One value of a section as the conflict panel lists it. */
+export type DescribedValue = { key: string; label: string; value: string }
+
+type SectionOptions = {
+  startEditing?: boolean
+  /** The section's version as the page read it (decision 059); undefined sends none. */
+  version?: number
+}
+
+export function useSection<Draft>(title: string, initial: () => Draft, options: SectionOptions = {}) {
   const editor = useEditor()
   const { t } = useTranslate()
   const [editing, setEditing] = useState(options.startEditing ?? false)
   const [draft, setDraft] = useState<Draft | null>(null)
+  // The version editing began from: what a save says it was based on. The
+  // page's newest version is kept beside it for Keep mine and Take theirs.
+  const baseVersion = useRef<number | undefined>(options.version)
+  const latestVersion = useRef<number | undefined>(options.version)
+  useEffect(() => {
+    latestVersion.current = options.version
+  }, [options.version])
+  const [conflict, setConflict] = useState<SaveConflict | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
   // The last failed attempt: its message, and a count that moves the focus to the error summary.
   const [failure, setFailure] = useState<{ message: string; attempt: number }>({ message: '', attempt: 0 })
@@ -55,6 +87,7 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
     setDraft(null)
     setErrors({})
     setFailure((current) => ({ ...current, message: '' }))
+    setConflict(null)
   }
 
   const values: Draft = editing && draft !== null ? draft : initial()
@@ -88,10 +121,12 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
   function toggle() {
     setErrors({})
     setFailure((current) => ({ ...current, message: '' }))
+    setConflict(null)
     if (editing) {
       setEditing(false)
       setDraft(null)
     } else {
+      baseVersion.current = latestVersion.current
       setDraft(initial())
       setEditing(true)
     }
@@ -103,16 +138,27 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
     setFailure((current) => ({ ...current, message: '' }))
   }
 
-  /** Runs `write` with the section's toasts; field errors from the server land on the fields. */
-  async function save(write: (draft: Draft) => Promise<void>, messages: SaveMessages = {}) {
+  /**
+   * Runs `write` with the section's toasts; field errors from the server land
+   * on the fields. `write` gets the version to send as base_version.
+   */
+  async function save(write: (draft: Draft, base: number | undefined) => Promise<void>, messages: SaveMessages = {}) {
     const sectionName = t(title)
     setErrors({})
     setFailure((current) => ({ ...current, message: '' }))
     const id = toast.loading(messages.loading ?? fillShown(t('Updating {section}'), { section: sectionName }))
     const succeeded = await editor.runSave(async () => {
       try {
-        await write(values)
+        await write(values, baseVersion.current)
       } catch (error) {
+        if (error instanceof ApiRequestError && isVersionConflict(error)) {
+          // Someone else saved this section: keep every typed value and read theirs, to show both.
+          const changedAt = typeof error.data.changed_at === 'string' ? error.data.changed_at : null
+          setConflict({ changedAt })
+          toast.error(t(error.message), { id })
+          editor.reload()
+          throw error
+        }
         const message = t(errorMessage(error))
         const text = messages.failure ? shown`${messages.failure}: ${message}` : message
         reportErrors(error instanceof ApiRequestError || error instanceof SectionError ? error.errors : {}, text)
@@ -123,6 +169,7 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
     })
     if (!succeeded) return
     toast.success(messages.success ?? fillShown(t('{section} Update Success'), { section: sectionName }), { id })
+    setConflict(null)
     editor.reload(() => {
       setEditing(false)
       setDraft(null)
@@ -131,7 +178,43 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
     })
   }
 
-  return { editing, values, update, errors, setErrors, reportErrors, failure, savedCount, clearError, toggle, reset, save, busy: editor.busy, title, dirty }
+  /** Keep mine: the next save is based on the version that holds their change, so it saves over it. */
+  function keepMine() {
+    baseVersion.current = latestVersion.current
+    setConflict(null)
+  }
+
+  /** Take theirs: the typed values go, the section shows what the other person saved. */
+  function takeTheirs() {
+    baseVersion.current = latestVersion.current
+    setConflict(null)
+    setEditing(false)
+    setDraft(null)
+    setErrors({})
+    setFailure((current) => ({ ...current, message: '' }))
+  }
+
+  return {
+    editing,
+    values,
+    saved: initial,
+    update,
+    errors,
+    setErrors,
+    reportErrors,
+    failure,
+    savedCount,
+    clearError,
+    toggle,
+    reset,
+    save,
+    busy: editor.busy,
+    title,
+    dirty,
+    conflict,
+    keepMine,
+    takeTheirs,
+  }
 }
 
 export type Section<Draft> = ReturnType<typeof useSection<Draft>>
@@ -160,10 +243,12 @@ type SectionShellProps<Draft> = {
   /** Buttons shown in edit mode before Save (Add New). */
   editActions?: ReactNode
   description?: ReactNode
+  /** The section's values, one per field or row, for the panel that compares them with someone else's. */
+  describe?: (draft: Draft) => DescribedValue[]
   children: ReactNode
 }
 
-export function SectionShell<Draft>({ section, complete, available = true, onSubmit, editActions, description, children }: SectionShellProps<Draft>) {
+export function SectionShell<Draft>({ section, complete, available = true, onSubmit, editActions, description, describe, children }: SectionShellProps<Draft>) {
   const { t } = useTranslate()
   const headingId = useId()
   const formId = `${headingId}-form`
@@ -251,7 +336,21 @@ export function SectionShell<Draft>({ section, complete, available = true, onSub
       {description}
       {available && section.editing ? (
         <form id={formId} ref={form} onSubmit={submit} noValidate className={styles.sectionBody}>
-          <ErrorSummary items={summary} attempt={section.failure.attempt} />
+          {section.conflict ? (
+            <ConflictPanel
+              changedAt={section.conflict.changedAt}
+              theirs={describe ? describe(section.saved()) : []}
+              mine={describe ? describe(section.values) : []}
+              busy={section.busy}
+              onKeepMine={() => {
+                section.keepMine()
+                onSubmit()
+              }}
+              onTakeTheirs={section.takeTheirs}
+            />
+          ) : (
+            <ErrorSummary items={summary} attempt={section.failure.attempt} />
+          )}
           {children}
           <div className={`${styles.sectionActions} ${styles.sectionEnd}`}>{editButtons('end')}</div>
         </form>
@@ -277,5 +376,72 @@ export function SectionShell<Draft>({ section, complete, available = true, onSub
         <p>{t('The changes you typed in {section} are not saved yet and will be lost.').replace('{section}', title)}</p>
       </ConfirmDialog>
     </section>
+  )
+}
+
+/**
+ * Someone else saved the section while the clerk was editing it: their values
+ * beside the clerk's, for each field (or row) where they differ. It is an
+ * alert and takes the focus, so a screen reader hears it at once.
+ */
+function ConflictPanel({
+  changedAt,
+  theirs,
+  mine,
+  busy,
+  onKeepMine,
+  onTakeTheirs,
+}: {
+  changedAt: string | null
+  theirs: DescribedValue[]
+  mine: DescribedValue[]
+  busy: boolean
+  onKeepMine: () => void
+  onTakeTheirs: () => void
+}) {
+  const { t, language } = useTranslate()
+  const headingId = useId()
+  const panel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    panel.current?.focus()
+  }, [changedAt])
+  const time = formatBsDateTime(changedAt, language)
+  const keys = [...new Set([...theirs.map((entry) => entry.key), ...mine.map((entry) => entry.key)])]
+  const differing = keys
+    .map((key) => ({ key, theirs: theirs.find((entry) => entry.key === key), mine: mine.find((entry) => entry.key === key) }))
+    .filter((entry) => (entry.theirs?.value ?? '') !== (entry.mine?.value ?? ''))
+  const empty = t('(empty)')
+  return (
+    <div ref={panel} className={styles.conflictPanel} role="alert" aria-labelledby={headingId} tabIndex={-1} data-conflict="true">
+      <h3 id={headingId} className={styles.conflictTitle}>
+        {t('Someone else saved this section while you were editing it')}
+      </h3>
+      <p>{t('Saved by someone else at {time}. Your changes are not saved yet; compare them below.').replace('{time}', time)}</p>
+      {differing.length > 0 ? (
+        <dl className={styles.conflictList}>
+          {differing.map((entry) => (
+            <div key={entry.key} className={styles.conflictItem}>
+              <dt>{entry.theirs?.label ?? entry.mine?.label}</dt>
+              <dd>
+                <span className={styles.conflictWho}>{t('Saved by someone else at {time}').replace('{time}', time)}:</span> {entry.theirs?.value || empty}
+              </dd>
+              <dd>
+                <span className={styles.conflictWho}>{t('Yours')}:</span> {entry.mine?.value || empty}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p>{t('Your values and theirs are the same.')}</p>
+      )}
+      <div className={styles.sectionActions}>
+        <button type="button" className="button" onClick={onKeepMine} disabled={busy}>
+          {t('Keep mine (save over theirs)')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onTakeTheirs} disabled={busy}>
+          {t('Take theirs')}
+        </button>
+      </div>
+    </div>
   )
 }

@@ -74,11 +74,13 @@ export function StructureSection({
   configs,
   rows,
   complete,
+  version,
 }: {
   profileId: number | null
   configs: StructureConfig[]
   rows: StructureRow[]
   complete?: boolean
+  version?: number
 }) {
   const { t, language } = useTranslate()
   const lines = linesOf(configs, rows, language)
@@ -92,6 +94,7 @@ export function StructureSection({
         return [line.key, counts]
       }),
     ),
+    { version },
   )
   const { values, editing } = section
   // Out of edit mode only the names with numbers are listed.
@@ -123,10 +126,10 @@ export function StructureSection({
       }
       body.push(row)
     }
-    void section.save(async () => {
+    void section.save(async (_draft, base) => {
       if (Object.keys(found).length > 0) throw new SectionError(t('Please correct the highlighted numbers.'), found)
       if (!profileId) throw new SectionError('Save the profile first to fill this section.')
-      await apiFetch(`ngo/${profileId}/organizational-structure`, { method: 'PUT', body })
+      await apiFetch(`ngo/${profileId}/organizational-structure`, { method: 'PUT', body: { rows: body, base_version: base } })
     })
   }
 
@@ -138,7 +141,22 @@ export function StructureSection({
   }
 
   return (
-    <SectionShell section={section} available={!!profileId} complete={complete} onSubmit={submit}>
+    <SectionShell
+      section={section}
+      available={!!profileId}
+      complete={complete}
+      onSubmit={submit}
+      describe={(draft) =>
+        // Line by line, the counts that are filled in.
+        lines.map((line) => ({
+          key: line.key,
+          label: line.label,
+          value: CURRENT_STRUCTURE_COUNT_FIELDS.filter((field) => draft[line.key]?.[field]?.trim())
+            .map((field) => `${countLabel(line, field).replace(`${line.label} – `, '')}: ${draft[line.key][field].trim()}`)
+            .join('; '),
+        }))
+      }
+    >
       {byEthnicity.length === 0 ? (
         <p className="muted">{t('No data yet')}</p>
       ) : (

@@ -19,13 +19,14 @@ const text = (value: string | number | null | undefined) => (value === null || v
 
 export const FINANCIAL_YEAR_MISSING = 'financial year is missing'
 
-export function AssociateSection({ profileId, rows, complete }: { profileId: number | null; rows: AssociateRow[]; complete?: boolean }) {
+export function AssociateSection({ profileId, rows, complete, version }: { profileId: number | null; rows: AssociateRow[]; complete?: boolean; version?: number }) {
   const columns: RowColumn[] = [
     { key: 'org_office_keyperson', label: 'Organization, office or key person', kind: 'multiline' },
     { key: 'objectives_program', label: 'Objectives or program', kind: 'multiline' },
   ]
   return (
     <RowsSection
+      version={version}
       title="Associate, partnership firm and office key persons"
       endpoint={profileId ? `ngo/${profileId}/associate` : null}
       columns={columns}
@@ -36,7 +37,7 @@ export function AssociateSection({ profileId, rows, complete }: { profileId: num
   )
 }
 
-export function ManpowerSection({ profileId, rows }: { profileId: number | null; rows: ManpowerRow[] }) {
+export function ManpowerSection({ profileId, rows, version }: { profileId: number | null; rows: ManpowerRow[]; version?: number }) {
   const { t } = useTranslate()
   const subjectRequired = t('{label} is required').replace('{label}', t('Subject'))
   const columns: RowColumn[] = [
@@ -46,6 +47,7 @@ export function ManpowerSection({ profileId, rows }: { profileId: number | null;
   ]
   return (
     <RowsSection
+      version={version}
       title="Subjective manpower detail"
       endpoint={profileId ? `ngo/${profileId}/subjective-manpower-detail` : null}
       columns={columns}
@@ -67,11 +69,13 @@ export function BudgetSection({
   rows,
   reference,
   complete,
+  version,
 }: {
   profileId: number | null
   rows: BudgetRow[]
   reference: EditorReference
   complete?: boolean
+  version?: number
 }) {
   const { t, language } = useTranslate()
   const columns: RowColumn[] = [
@@ -96,6 +100,7 @@ export function BudgetSection({
   })
   return (
     <RowsSection
+      version={version}
       title="Annual budget"
       endpoint={profileId ? `ngo/${profileId}/annual-budget` : null}
       columns={columns}

@@ -8,6 +8,7 @@ import { useTranslate } from '@/components/i18n-provider'
 import { apiFetch } from '@/lib/client/api'
 import type { EditorProfile, EditorReference, NamedOption } from '@/lib/client/profile'
 import { profileUpdateBody } from '@/lib/profile/schemas'
+import { localName } from '@/lib/i18n/local-name'
 import { CheckboxList, TextField } from './fields'
 import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
 
@@ -48,17 +49,22 @@ function useBodyCheck() {
   }
 }
 
-function saveProfileFields(profile: EditorProfile | null, body: Record<string, unknown>, found: FieldErrors) {
+function saveProfileFields(profile: EditorProfile | null, body: Record<string, unknown>, found: FieldErrors, base: number | undefined) {
   if (Object.keys(found).length > 0) throw new SectionError(Object.values(found)[0], found)
   if (!profile) throw new SectionError('Save the profile first to fill this section.')
-  return apiFetch(`ngo/profile/${profile.id}`, { method: 'PUT', body })
+  return apiFetch(`ngo/profile/${profile.id}`, { method: 'PUT', body: { ...body, base_version: base } })
 }
 
-export function VisionSection({ profile }: { profile: EditorProfile | null }) {
+/** Field by field, as the conflict panel compares them. */
+function describeFields(values: Record<string, unknown>, labels: Record<string, string>, t: (key: string) => string, show: (name: string, value: unknown) => string = (_name, value) => String(value ?? '').trim()) {
+  return Object.entries(labels).map(([name, label]) => ({ key: name, label: t(label), value: show(name, values[name]) }))
+}
+
+export function VisionSection({ profile, version }: { profile: EditorProfile | null; version?: number }) {
   const { t, hint } = useTranslate()
   const check = useBodyCheck()
   const names = VISION_FIELDS.map((field) => field.name)
-  const section = useSection<Draft>('Vision, mission, goal and objectives', () => textDraft(profile, names))
+  const section = useSection<Draft>('Vision, mission, goal and objectives', () => textDraft(profile, names), { version })
   const labels = Object.fromEntries(VISION_FIELDS.map((field) => [field.name, field.label]))
   const complete = profile ? names.every((name) => !!textDraft(profile, names)[name].trim()) : undefined
 
@@ -69,10 +75,11 @@ export function VisionSection({ profile }: { profile: EditorProfile | null }) {
       complete={complete}
       onSubmit={() => {
         const body = Object.fromEntries(names.map((name) => [name, section.values[name].trim()]))
-        void section.save(async () => {
-          await saveProfileFields(profile, body, check(body, labels))
+        void section.save(async (_draft, base) => {
+          await saveProfileFields(profile, body, check(body, labels), base)
         })
       }}
+      describe={(draft) => describeFields(draft, labels, t)}
     >
       {VISION_FIELDS.map((field) => (
         <TextField
@@ -102,15 +109,15 @@ function withChosen(options: NamedOption[], chosen: NamedOption[]): NamedOption[
   return [...options, ...missing]
 }
 
-export function ProgramSection({ profile, reference }: { profile: EditorProfile | null; reference: EditorReference }) {
-  const { t, hint } = useTranslate()
+export function ProgramSection({ profile, reference, version }: { profile: EditorProfile | null; reference: EditorReference; version?: number }) {
+  const { t, hint, language } = useTranslate()
   const check = useBodyCheck()
   const names = PROGRAM_TEXT.map((field) => field.name)
   const section = useSection<ProgramDraft>('Programs', () => ({
     ...(textDraft(profile, names) as Record<ProgramText, string>),
     subjective_works: profile?.subjective_works.map((item) => item.id) ?? [],
     target_group_categories: profile?.target_group_categories.map((item) => item.id) ?? [],
-  }))
+  }), { version })
   const labels: Record<string, string> = {
     ...Object.fromEntries(PROGRAM_TEXT.map((field) => [field.name, field.label])),
     subjective_works: 'Thematic Scope',
@@ -136,10 +143,22 @@ export function ProgramSection({ profile, reference }: { profile: EditorProfile 
           subjective_works: values.subjective_works,
           target_group_categories: values.target_group_categories,
         }
-        void section.save(async () => {
-          await saveProfileFields(profile, body, check(body, labels))
+        void section.save(async (_draft, base) => {
+          await saveProfileFields(profile, body, check(body, labels), base)
         })
       }}
+      describe={(draft) =>
+        describeFields(draft, labels, t, (name, value) => {
+          if (!Array.isArray(value)) return String(value ?? '').trim()
+          const options = name === 'subjective_works' ? thematicScopes : targetGroups
+          return value
+            .map((id) => {
+              const option = options.find((candidate) => candidate.id === id)
+              return option ? localName(language, option.name, option.name_en) : String(id)
+            })
+            .join(', ')
+        })
+      }
     >
       <TextField label={t('Program area')} hint={hint('Program area')} multiline editing={editing} value={values.program_area} error={errors.program_area} onChange={(value) => setText('program_area', value)} />
       <CheckboxList

@@ -42,6 +42,9 @@ export const CONTENT_LABELS: Record<string, Label> = {
   'Do you want to delete this entry?': { nepali: 'के तपाईं यो विवरण मेटाउन चाहनुहुन्छ?' },
   'Failed to Create': { nepali: 'थप्न असफल' },
   'Failed to Update': { nepali: 'अद्यावधिक गर्न असफल' },
+  'Someone else changed this entry at {time}. The table now shows their version; Save again to replace it with yours, or Cancel to keep theirs.': {
+    nepali: '{time} मा अरू कसैले यो विवरण परिवर्तन गर्नुभयो। तालिकामा अब उहाँको विवरण देखिन्छ; आफ्नो राख्न फेरि सुरक्षित गर्नुहोस्, वा उहाँको राख्न रद्द गर्नुहोस्।',
+  },
   'Failed to Delete': { nepali: 'मेटाउन असफल' },
   'Failed to Merge': { nepali: 'मर्ज गर्न असफल' },
 

@@ -27,6 +27,14 @@ export const COMMON_MESSAGE_LABELS: Record<string, Label> = {
   'Not Found': { nepali: 'भेटिएन' },
   Forbidden: { nepali: 'अनुमति छैन' },
   required: { nepali: 'आवश्यक छ' },
+
+  // ---------------------------------------------------------------- saves based on a version (decision 059)
+  'Failed : Someone else saved a change since you opened it': { nepali: 'असफल : तपाईंले खोलेपछि अरू कसैले परिवर्तन सुरक्षित गर्नुभयो' },
+  'base_version must be a whole number of 0 or more: the version the read returned': {
+    nepali: 'base_version ० वा सोभन्दा ठूलो पूर्ण सङ्ख्या हुनुपर्छ: पढ्दा पाइएको संस्करण',
+  },
+  'If-Match must be one ETag a read returned, such as "3"': { nepali: 'If-Match पढ्दा पाइएको एउटा ETag हुनुपर्छ, जस्तै "3"' },
+  'If-Match and base_version name different versions': { nepali: 'If-Match र base_version ले फरक संस्करण जनाउँछन्' },
   OK: { nepali: 'ठीक छ' },
   'Database unavailable': { nepali: 'डाटाबेस उपलब्ध छैन' },
   // ---------------------------------------------------------------- every request: body, characters, origin

@@ -163,6 +163,17 @@ export const PROFILE_LABELS: Record<string, Label> = {
   'Discard every unsaved change?': { nepali: 'सुरक्षित नगरिएका सबै परिवर्तनहरू हटाउने?' },
   'Discard changes': { nepali: 'परिवर्तनहरू हटाउनुहोस्' },
   'Keep editing': { nepali: 'सम्पादन जारी राख्नुहोस्' },
+  // someone else saved the section while it was being edited (decision 059)
+  'Someone else saved this section while you were editing it': { nepali: 'तपाईंले सम्पादन गरिरहँदा अरू कसैले यो खण्ड सुरक्षित गर्नुभयो' },
+  'Saved by someone else at {time}. Your changes are not saved yet; compare them below.': {
+    nepali: '{time} मा अरू कसैले सुरक्षित गर्नुभयो। तपाईंका परिवर्तनहरू अझै सुरक्षित भएका छैनन्; तल दुवै तुलना गर्नुहोस्।',
+  },
+  'Saved by someone else at {time}': { nepali: '{time} मा अरू कसैले सुरक्षित गरेको' },
+  Yours: { nepali: 'तपाईंको' },
+  '(empty)': { nepali: '(खाली)' },
+  'Your values and theirs are the same.': { nepali: 'तपाईंको र उहाँको विवरण उस्तै छ।' },
+  'Keep mine (save over theirs)': { nepali: 'मेरो राख्नुहोस् (उहाँको माथि सुरक्षित गर्नुहोस्)' },
+  'Take theirs': { nepali: 'उहाँको लिनुहोस्' },
   'View my public page': { nepali: 'सार्वजनिक पृष्ठ हेर्नुहोस्' },
   'Registered with your account': { nepali: 'तपाईंको खातामा दर्ता भएको' },
   'Entered in the profile': { nepali: 'प्रोफाइलमा लेखिएको' },

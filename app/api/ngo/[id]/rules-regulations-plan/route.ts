@@ -3,8 +3,9 @@
 import { methods } from '@/lib/api/methods'
 import { ok } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
+import { baseVersionOf, versionTag } from '@/lib/api/versions'
 import { profileParams } from '@/lib/profile/access'
-import { rulesRegulationsPlanBody } from '@/lib/profile/schemas'
+import { rulesRegulationsPlanSaveBody } from '@/lib/profile/schemas'
 import { getRulesRegulationsPlans, saveRulesRegulationsPlans } from '@/lib/profile/sections'
 
 export const dynamic = 'force-dynamic'
@@ -19,10 +20,13 @@ const read = route(
     readsViewer: true,
     accessNote: 'Rows of a verified, active profile are public; otherwise only its owner and the super administrator read them.',
     params: profileParams,
-    success: { description: 'The rows', dataKeys: ['rulesRegulationsPlans'] },
+    success: { description: 'The rows', dataKeys: ['rulesRegulationsPlans', 'version'] },
     errors: [404],
   },
-  async ({ viewer, params }) => ok('Rules, regulations and plans', await getRulesRegulationsPlans(viewer, params.id)),
+  async ({ viewer, params }) => {
+    const data = await getRulesRegulationsPlans(viewer, params.id)
+    return ok('Rules, regulations and plans', data, { headers: { ETag: versionTag(data.version) } })
+  },
 )
 
 const replace = route(
@@ -31,14 +35,15 @@ const replace = route(
     path: '/api/ngo/{id}/rules-regulations-plan',
     tag: 'Profile sections',
     summary: 'Replace the rules, regulations and plans checklist',
-    description: 'Replaces every row: send the rows as a JSON array, or as {"rows": [...]}. Blank rows are skipped.',
+    description: 'Replaces every row: send the rows as a JSON array, or as {"rows": [...]}. Blank rows are skipped. To refuse overwriting a newer save, send the version the read returned (data.version) as base_version in the object form, or its ETag as If-Match: a save based on an older version answers 409 and changes nothing. Without either, the last save wins.',
     access: 'owner',
     params: profileParams,
-    body: rulesRegulationsPlanBody,
-    success: { description: 'The saved rows and the new completeness flags', dataKeys: ['rulesRegulationsPlans', 'completeness'] },
-    errors: [404],
+    body: rulesRegulationsPlanSaveBody,
+    success: { description: 'The saved rows and the new completeness flags', dataKeys: ['rulesRegulationsPlans', 'completeness', 'version'] },
+    errors: [404, 409],
   },
-  async ({ viewer, params, body }) => ok('Rules Regulations & Plans Update Success', await saveRulesRegulationsPlans(viewer, params.id, body)),
+  async ({ request, viewer, params, body }) =>
+    ok('Rules Regulations & Plans Update Success', await saveRulesRegulationsPlans(viewer, params.id, body.rows, { baseVersion: baseVersionOf(request, body.base_version) })),
 )
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods(read, replace)

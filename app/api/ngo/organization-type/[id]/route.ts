@@ -3,6 +3,7 @@ import { rowParams } from '@/lib/api/input'
 import { methods } from '@/lib/api/methods'
 import { ok } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
+import { baseVersionOf } from '@/lib/api/versions'
 import { deleteOrganizationType, updateOrganizationType } from '@/lib/content/configs'
 import { organizationTypeInput } from '@/lib/content/schemas'
 
@@ -14,13 +15,14 @@ const update = route(
     path: '/api/ngo/organization-type/{id}',
     tag: 'Reference content',
     summary: 'Rename an organization type',
+    description: 'Send the version the list returned (the row version) as base_version, or as If-Match ("3"): an edit based on an older version answers 409 and changes nothing. Without either, the last edit wins.',
     access: 'super_admin',
     params: rowParams,
     body: organizationTypeInput,
     success: { description: 'Updated', dataKeys: ['organizationType'] },
     errors: [404, 409],
   },
-  async ({ viewer, params, body }) => ok('Organization Type Updated', { organizationType: await updateOrganizationType(viewer, params.id, body) }),
+  async ({ request, viewer, params, body: { base_version, ...body } }) => ok('Organization Type Updated', { organizationType: await updateOrganizationType(viewer, params.id, body, { baseVersion: baseVersionOf(request, base_version) }) }),
 )
 
 const remove = route(

@@ -3,6 +3,7 @@ import { rowParams } from '@/lib/api/input'
 import { methods } from '@/lib/api/methods'
 import { ok } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
+import { baseVersionOf } from '@/lib/api/versions'
 import { deleteOption, optionTypeLabel, updateOption } from '@/lib/content/options'
 import { optionUpdateInput } from '@/lib/content/schemas'
 
@@ -14,14 +15,15 @@ const update = route(
     path: '/api/ngo/target-group-or-thematic-scope/{id}',
     tag: 'Reference content',
     summary: 'Rename, hide or show an option',
+    description: 'Send the version the list returned (the row version) as base_version, or as If-Match ("3"): an edit based on an older version answers 409 and changes nothing. Without either, the last edit wins.',
     access: 'super_admin',
     params: rowParams,
     body: optionUpdateInput,
     success: { description: 'Updated', dataKeys: ['option'] },
     errors: [404, 409],
   },
-  async ({ viewer, params, body }) => {
-    const option = await updateOption(viewer, params.id, body)
+  async ({ request, viewer, params, body: { base_version, ...body } }) => {
+    const option = await updateOption(viewer, params.id, body, { baseVersion: baseVersionOf(request, base_version) })
     return ok(`${optionTypeLabel(option.type)} Updated`, { option })
   },
 )

@@ -1,0 +1,109 @@
+// No lost update (decision 059): two people of one NGO open the same section;
+// the first saves; the second's save is refused, and the editor shows the
+// first person's values beside the second's typed ones, so nothing typed is
+// lost. Keep mine saves over theirs. On a phone in Nepali, and in English.
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { DEFAULT_LABELS } from '../lib/i18n/labels'
+import { useLanguage, type Language } from './support/language'
+import { signInAsClerk, type Clerk } from './support/clerk'
+import { SAME_ORIGIN } from './support/constants'
+
+function label(language: Language, key: string): string {
+  if (language === 'en') return key
+  const nepali = DEFAULT_LABELS[key]?.nepali
+  if (!nepali) throw new Error(`no Nepali label for ${key}`)
+  return nepali
+}
+
+/** A second browser of the same clerk (another member of the NGO at another computer). */
+async function secondBrowser(browser: Browser, baseURL: string, clerk: Clerk, width: number) {
+  const context = await browser.newContext({ baseURL, locale: 'ne-NP', viewport: { width, height: 844 } })
+  const page = await context.newPage()
+  const signedIn = await page.request.post('/api/auth/login', {
+    headers: SAME_ORIGIN,
+    data: { dao_registration_no: clerk.dao_registration_no, mobile: clerk.mobile, password: clerk.password },
+  })
+  expect(signedIn.status(), await signedIn.text()).toBe(200)
+  return { context, page }
+}
+
+for (const { language, width } of [
+  { language: 'ne' as const, width: 390 },
+  { language: 'en' as const, width: 1280 },
+]) {
+  test(`a save over someone else's newer save shows both values, and Keep mine saves (${language}, ${width} px)`, async ({ page, browser, baseURL }) => {
+    const l = (key: string) => label(language, key)
+    await page.setViewportSize({ width, height: 844 })
+    useLanguage(page, language)
+    const clerk = await signInAsClerk(page)
+    const created = await page.request.post('/api/ngo/profile', {
+      headers: SAME_ORIGIN,
+      data: { name: 'दुई जना सम्पादक संस्था', dao_registration_no: clerk.dao_registration_no, goal: 'Old goal' },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const other = await secondBrowser(browser, baseURL!, clerk, width)
+    useLanguage(other.page, language)
+
+    const vision = (on: Page) => on.getByRole('region', { name: l('Vision, mission, goal and objectives'), exact: true })
+    const goal = (on: Page) => vision(on).getByLabel(l('Goal'), { exact: true })
+    for (const on of [page, other.page]) {
+      await on.goto('/profile')
+      await vision(on).getByRole('button', { name: l('Edit'), exact: true }).click()
+    }
+    await goal(page).fill('Their goal: clean water')
+    await goal(other.page).fill('My goal: every child in school')
+
+    await vision(page).getByRole('button', { name: l('Save'), exact: true }).click()
+    await expect(vision(page).getByRole('button', { name: l('Edit'), exact: true })).toBeVisible()
+    await expect(vision(page)).toContainText('Their goal: clean water')
+
+    await vision(other.page).getByRole('button', { name: l('Save'), exact: true }).click()
+    const panel = vision(other.page).getByRole('alert').filter({ hasText: l('Someone else saved this section while you were editing it') })
+    await expect(panel).toBeVisible()
+    await expect(panel).toBeFocused()
+    await expect(panel).toContainText('Their goal: clean water')
+    await expect(panel).toContainText('My goal: every child in school')
+    // When: the BS date and the Kathmandu time, in the page's language.
+    await expect(panel).toContainText(language === 'ne' ? /वि\.सं\. [०-९]{2}:[०-९]{2}/ : /BS \d{2}:\d{2}/)
+    // Nothing typed is lost.
+    await expect(goal(other.page)).toHaveValue('My goal: every child in school')
+    const panelBox = await panel.boundingBox()
+    expect(panelBox!.width).toBeLessThanOrEqual(width)
+
+    await panel.getByRole('button', { name: l('Keep mine (save over theirs)') }).click()
+    await expect(vision(other.page).getByRole('button', { name: l('Edit'), exact: true })).toBeVisible()
+    await expect(vision(other.page)).toContainText('My goal: every child in school')
+    await page.goto('/profile')
+    await expect(vision(page)).toContainText('My goal: every child in school')
+    await other.context.close()
+  })
+}
+
+test('Take theirs drops the typed values and shows the other person’s saved ones', async ({ page, browser, baseURL }) => {
+  useLanguage(page, 'en')
+  const clerk = await signInAsClerk(page)
+  const created = await page.request.post('/api/ngo/profile', { headers: SAME_ORIGIN, data: { name: 'अर्को संस्था', dao_registration_no: clerk.dao_registration_no } })
+  expect(created.status(), await created.text()).toBe(201)
+  const other = await secondBrowser(browser, baseURL!, clerk, 1280)
+  useLanguage(other.page, 'en')
+  const associates = (on: Page) => on.getByRole('region', { name: 'Associate, partnership firm and office key persons', exact: true })
+  for (const on of [page, other.page]) {
+    await on.goto('/profile')
+    await associates(on).getByRole('button', { name: 'Edit', exact: true }).click()
+  }
+  await associates(page).getByLabel('Organization, office or key person – Row 1').fill('Ward office 4')
+  await associates(other.page).getByLabel('Organization, office or key person – Row 1').fill('Red Cross')
+  await associates(page).getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(associates(page).getByRole('button', { name: 'Edit', exact: true })).toBeVisible()
+
+  await associates(other.page).getByRole('button', { name: 'Save', exact: true }).click()
+  const panel = associates(other.page).getByRole('alert').filter({ hasText: 'Someone else saved this section' })
+  await expect(panel).toContainText('Row 1')
+  await expect(panel).toContainText('Ward office 4')
+  await expect(panel).toContainText('Red Cross')
+  await panel.getByRole('button', { name: 'Take theirs' }).click()
+  await expect(associates(other.page).getByRole('button', { name: 'Edit', exact: true })).toBeVisible()
+  await expect(associates(other.page)).toContainText('Ward office 4')
+  await expect(associates(other.page)).not.toContainText('Red Cross')
+  await other.context.close()
+})
