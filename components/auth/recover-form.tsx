@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent, type MouseEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { toast } from '@/components/ui/toast'
@@ -15,11 +15,17 @@ import { AuthLoading } from './auth-loading'
 import { CodeInput, isCompleteCode } from './code-input'
 import { Field } from './field'
 import { summaryItems } from './form-errors'
+import { FormNotice, formAction, LanguageField, shownRefusal, useHydrated, type FormFlow, type FormOutcome } from './plain-form'
 
 const CONFIRM_MISMATCH = "Confirm Password doesn't match"
 
-export function RecoverForm() {
-  const flow = useAuthFlow('recover')
+/**
+ * `serverFlow`: the number a form post without scripts left in its cookie (lib/auth/form-state.ts);
+ * the scripted forms keep theirs in sessionStorage. `outcome`: what the last post left.
+ */
+export function RecoverForm({ serverFlow, outcome }: { serverFlow?: FormFlow | null; outcome?: FormOutcome | null }) {
+  const stored = useAuthFlow('recover')
+  const flow = serverFlow ?? stored
   const router = useRouter()
   const { href } = useTranslate()
   // Reached only from Forgot password; without its state, back to sign-in.
@@ -27,20 +33,21 @@ export function RecoverForm() {
     if (flow === null) router.replace(href('/login'))
   }, [flow, router, href])
   if (flow === 'loading' || flow === null) return <AuthLoading />
-  return <RecoverSteps mobile={flow.mobile} />
+  return <RecoverSteps mobile={flow.mobile} outcome={outcome} />
 }
 
-function RecoverSteps({ mobile }: { mobile: string }) {
+function RecoverSteps({ mobile, outcome }: { mobile: string; outcome?: FormOutcome | null }) {
   const { t, href } = useTranslate()
   const router = useRouter()
-  const [step, setStep] = useState<1 | 2>(1)
-  const [code, setCode] = useState('')
+  const hydrated = useHydrated()
+  const [step, setStep] = useState<1 | 2>(outcome?.step ?? 1)
+  const [code, setCode] = useState(outcome?.values.mpin ?? '')
   const [password, setPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [errors, setErrors] = useState<Record<string, string>>(outcome?.errors ?? {})
   // A refusal (a wrong or expired code) stays in the form until the next attempt.
-  const [refusal, setRefusal] = useState('')
-  const [attempt, setAttempt] = useState(0)
+  const [refusal, setRefusal] = useState(outcome?.refusal ? shownRefusal(outcome.refusal, t) : '')
+  const [attempt, setAttempt] = useState(outcome?.refusal || Object.keys(outcome?.errors ?? {}).length > 0 ? 1 : 0)
   const [busy, setBusy] = useState(false)
 
   function next(event: FormEvent<HTMLFormElement>) {
@@ -84,7 +91,9 @@ function RecoverSteps({ mobile }: { mobile: string }) {
     }
   }
 
-  async function resend() {
+  async function resend(event: MouseEvent<HTMLButtonElement>) {
+    // Without scripts the button posts the form to verification-code instead.
+    event.preventDefault()
     setBusy(true)
     try {
       const { message } = await apiFetch('auth/verification-code', { method: 'POST', body: { mobile, message: `${RESET_PIN_PREFIX} : ` } })
@@ -105,9 +114,12 @@ function RecoverSteps({ mobile }: { mobile: string }) {
   return (
     <div className={styles.panel}>
       <h1>{t('Reset Password')}</h1>
-      <ErrorSummary items={[...(refusal ? [{ message: refusal }] : []), ...summaryItems(errors, step === 1 ? ['mpin'] : ['password', 'confirm_password'], t)]} attempt={attempt} />
+      <FormNotice notice={outcome?.notice} />
+      <ErrorSummary id="error-summary" items={[...(refusal ? [{ message: refusal }] : []), ...summaryItems(errors, step === 1 ? ['mpin'] : ['password', 'confirm_password'], t)]} attempt={attempt} />
       {step === 1 ? (
-        <form onSubmit={next} method="post" noValidate>
+        <form onSubmit={next} action={formAction('recover-code')} method="post" noValidate>
+          <LanguageField />
+          <input type="hidden" name="step" value="recover" />
           <p className={styles.step}>{t('Step 1 of 2: code')}</p>
           <p className={styles.lead}>
             {t('Enter the 6-digit code sent by SMS to')} <span className={styles.mobile}>{mobile}</span>
@@ -126,17 +138,20 @@ function RecoverSteps({ mobile }: { mobile: string }) {
           <div className={styles.actions}>
             <span>
               {t("Didn't receive the code?")}{' '}
-              <button type="button" className={styles.linkButton} onClick={resend} disabled={busy}>
+              <button type="submit" formAction={formAction('verification-code')} formNoValidate className={styles.linkButton} onClick={resend} disabled={busy}>
                 {t('Resend Code')}
               </button>
             </span>
-            <button type="submit" className={`button ${styles.submit}`} disabled={!isCompleteCode(code)}>
+            {/* Enabled in the server's HTML: without scripts the server checks the code. */}
+            <button type="submit" className={`button ${styles.submit}`} disabled={hydrated && !isCompleteCode(code)}>
               {t('Next')}
             </button>
           </div>
         </form>
       ) : (
-        <form onSubmit={update} method="post" noValidate>
+        <form onSubmit={update} action={formAction('recover')} method="post" noValidate>
+          <LanguageField />
+          <input type="hidden" name="mpin" value={code} />
           <p className={styles.step}>{t('Step 2 of 2: new password')}</p>
           <Field
             name="password"
@@ -167,7 +182,19 @@ function RecoverSteps({ mobile }: { mobile: string }) {
             required
           />
           <div className={styles.actions}>
-            <button type="button" className="button button-secondary" onClick={() => setStep(1)} disabled={busy}>
+            <button
+              type="submit"
+              formAction={formAction('recover-code')}
+              formNoValidate
+              name="back"
+              value="1"
+              className="button button-secondary"
+              onClick={(event) => {
+                event.preventDefault()
+                setStep(1)
+              }}
+              disabled={busy}
+            >
               {t('Back')}
             </button>
             <button type="submit" className={`button ${styles.submit}`} disabled={busy}>

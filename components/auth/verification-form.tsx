@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent, type MouseEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { toast } from '@/components/ui/toast'
@@ -12,9 +12,15 @@ import { clearAuthFlow, useAuthFlow } from './auth-flow'
 import styles from './auth-form.module.css'
 import { AuthLoading } from './auth-loading'
 import { CodeInput, isCompleteCode } from './code-input'
+import { FormNotice, formAction, LanguageField, shownRefusal, useHydrated, type FormFlow, type FormOutcome } from './plain-form'
 
-export function VerificationForm() {
-  const flow = useAuthFlow('verification')
+/**
+ * `serverFlow`: the number a form post without scripts left in its cookie (lib/auth/form-state.ts);
+ * the scripted forms keep theirs in sessionStorage. `outcome`: what the last post left.
+ */
+export function VerificationForm({ serverFlow, outcome }: { serverFlow?: FormFlow | null; outcome?: FormOutcome | null }) {
+  const stored = useAuthFlow('verification')
+  const flow = serverFlow ?? stored
   const router = useRouter()
   const { href } = useTranslate()
   // Spec section 2: without navigation state the screen sends the visitor home.
@@ -22,17 +28,18 @@ export function VerificationForm() {
     if (flow === null) router.replace(href('/'))
   }, [flow, router, href])
   if (flow === 'loading' || flow === null) return <AuthLoading />
-  return <VerificationSteps mobile={flow.mobile} fromRegistration={Boolean(flow.fromRegistration)} />
+  return <VerificationSteps mobile={flow.mobile} fromRegistration={Boolean(flow.fromRegistration)} outcome={outcome} />
 }
 
-function VerificationSteps({ mobile, fromRegistration }: { mobile: string; fromRegistration: boolean }) {
+function VerificationSteps({ mobile, fromRegistration, outcome }: { mobile: string; fromRegistration: boolean; outcome?: FormOutcome | null }) {
   const { t, href } = useTranslate()
   const router = useRouter()
-  const [code, setCode] = useState('')
-  const [error, setError] = useState('')
+  const hydrated = useHydrated()
+  const [code, setCode] = useState(outcome?.values.mpin ?? '')
+  const [error, setError] = useState(outcome?.errors.mpin ?? '')
   // The refusal (wrong or expired code) stays in the form until the next attempt.
-  const [refusal, setRefusal] = useState('')
-  const [attempt, setAttempt] = useState(0)
+  const [refusal, setRefusal] = useState(outcome?.refusal ? shownRefusal(outcome.refusal, t) : '')
+  const [attempt, setAttempt] = useState(outcome?.refusal ? 1 : 0)
   const [busy, setBusy] = useState(false)
 
   async function verify(event: FormEvent<HTMLFormElement>) {
@@ -56,7 +63,9 @@ function VerificationSteps({ mobile, fromRegistration }: { mobile: string; fromR
     }
   }
 
-  async function resend() {
+  async function resend(event: MouseEvent<HTMLButtonElement>) {
+    // Without scripts the button posts the form to verification-code instead.
+    event.preventDefault()
     setBusy(true)
     try {
       const { message } = await apiFetch('auth/verification-code', { method: 'POST', body: { mobile } })
@@ -81,8 +90,11 @@ function VerificationSteps({ mobile, fromRegistration }: { mobile: string; fromR
         {t('Enter the 6-digit code sent by SMS to')} <span className={styles.mobile}>{mobile}</span>
       </p>
       {fromRegistration && <p className={styles.hint}>{t('If this number already had an account, the SMS says so instead of giving a code.')}</p>}
-      <ErrorSummary items={refusal ? [{ message: refusal, target: error ? 'field-mpin' : undefined }] : []} attempt={attempt} />
-      <form onSubmit={verify} method="post" noValidate>
+      <FormNotice notice={outcome?.notice} />
+      <ErrorSummary id="error-summary" items={refusal ? [{ message: refusal, target: error ? 'field-mpin' : undefined }] : []} attempt={attempt} />
+      <form onSubmit={verify} action={formAction('verification')} method="post" noValidate>
+        <LanguageField />
+        <input type="hidden" name="step" value="verification" />
         <CodeInput
           label={t('Verification Code')}
           hint={t('6-digit code')}
@@ -97,11 +109,12 @@ function VerificationSteps({ mobile, fromRegistration }: { mobile: string; fromR
         <div className={styles.actions}>
           <span>
             {t("Didn't receive the code?")}{' '}
-            <button type="button" className={styles.linkButton} onClick={resend} disabled={busy}>
+            <button type="submit" formAction={formAction('verification-code')} formNoValidate className={styles.linkButton} onClick={resend} disabled={busy}>
               {t('Resend Code')}
             </button>
           </span>
-          <button type="submit" className={`button ${styles.submit}`} disabled={busy || !isCompleteCode(code)}>
+          {/* Enabled in the server's HTML: without scripts the server checks the code. */}
+          <button type="submit" className={`button ${styles.submit}`} disabled={hydrated && (busy || !isCompleteCode(code))}>
             {t('Verify')}
           </button>
         </div>
