@@ -172,12 +172,12 @@ export function LoginForm({ outcome }: { outcome?: FormOutcome | null }) {
           error={errors.password && t(errors.password)}
           required
         />
-        <div className={styles.actions}>
-          <button type="submit" formAction={formAction('reset-code')} formNoValidate className={styles.linkButton} onClick={forgotPassword} disabled={busy}>
-            {t('Forgot password?')}
-          </button>
+        <div className={`${styles.actions} ${styles.primaryFirst}`}>
           <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
             {busy ? t('Please wait…') : t('Sign in')}
+          </button>
+          <button type="submit" formAction={formAction('reset-code')} formNoValidate className={styles.linkButton} onClick={forgotPassword} disabled={busy}>
+            {t('Forgot password?')}
           </button>
         </div>
       </form>

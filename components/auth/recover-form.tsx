@@ -135,17 +135,17 @@ function RecoverSteps({ mobile, outcome }: { mobile: string; outcome?: FormOutco
             error={errors.mpin && t(errors.mpin)}
             autoFocus
           />
-          <div className={styles.actions}>
+          <div className={`${styles.actions} ${styles.primaryFirst}`}>
+            {/* Enabled in the server's HTML: without scripts the server checks the code. */}
+            <button type="submit" className={`button ${styles.submit}`} disabled={hydrated && !isCompleteCode(code)}>
+              {t('Next')}
+            </button>
             <span>
               {t("Didn't receive the code?")}{' '}
               <button type="submit" formAction={formAction('verification-code')} formNoValidate className={styles.linkButton} onClick={resend} disabled={busy}>
                 {t('Resend Code')}
               </button>
             </span>
-            {/* Enabled in the server's HTML: without scripts the server checks the code. */}
-            <button type="submit" className={`button ${styles.submit}`} disabled={hydrated && !isCompleteCode(code)}>
-              {t('Next')}
-            </button>
           </div>
         </form>
       ) : (
@@ -181,7 +181,10 @@ function RecoverSteps({ mobile, outcome }: { mobile: string; outcome?: FormOutco
             error={errors.confirm_password && t(errors.confirm_password)}
             required
           />
-          <div className={styles.actions}>
+          <div className={`${styles.actions} ${styles.primaryFirst}`}>
+            <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
+              {busy ? t('Please wait…') : t('Update Password')}
+            </button>
             <button
               type="submit"
               formAction={formAction('recover-code')}
@@ -196,9 +199,6 @@ function RecoverSteps({ mobile, outcome }: { mobile: string; outcome?: FormOutco
               disabled={busy}
             >
               {t('Back')}
-            </button>
-            <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
-              {busy ? t('Please wait…') : t('Update Password')}
             </button>
           </div>
         </form>

@@ -106,17 +106,17 @@ function VerificationSteps({ mobile, fromRegistration, outcome }: { mobile: stri
           error={error && t(error)}
           autoFocus
         />
-        <div className={styles.actions}>
+        <div className={`${styles.actions} ${styles.primaryFirst}`}>
+          {/* Enabled in the server's HTML: without scripts the server checks the code. */}
+          <button type="submit" className={`button ${styles.submit}`} disabled={hydrated && (busy || !isCompleteCode(code))}>
+            {t('Verify')}
+          </button>
           <span>
             {t("Didn't receive the code?")}{' '}
             <button type="submit" formAction={formAction('verification-code')} formNoValidate className={styles.linkButton} onClick={resend} disabled={busy}>
               {t('Resend Code')}
             </button>
           </span>
-          {/* Enabled in the server's HTML: without scripts the server checks the code. */}
-          <button type="submit" className={`button ${styles.submit}`} disabled={hydrated && (busy || !isCompleteCode(code))}>
-            {t('Verify')}
-          </button>
         </div>
       </form>
     </div>
