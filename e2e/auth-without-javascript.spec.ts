@@ -69,7 +69,7 @@ test('sign up, verify and sign in without JavaScript, in Nepali on a phone', asy
   await page.getByLabel('पासवर्ड पुष्टि').fill(PASSWORD)
   await page.getByRole('button', { name: 'दर्ता गर्नुहोस्' }).click()
   await expect(page).toHaveURL(/\/verification$/)
-  await expect(page.getByRole('status')).toHaveText('दर्ता सफल भयो !')
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('दर्ता सफल भयो !')
   await expect(page.getByText(mobile)).toBeVisible()
 
   // A wrong code: the summary, and the number still known.
@@ -85,7 +85,7 @@ test('sign up, verify and sign in without JavaScript, in Nepali on a phone', asy
   await page.getByLabel('प्रमाणीकरण कोड').fill(code)
   await page.getByRole('button', { name: 'प्रमाणित गर्नुहोस्' }).click()
   await expect(page).toHaveURL(/\/login$/)
-  await expect(page.getByRole('status')).toHaveText('प्रमाणीकरण सफल भयो')
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('प्रमाणीकरण सफल भयो')
 
   // A wrong password, then the right one (Enter submits with the sign-in button).
   await page.getByLabel('जिल्ला प्रशासन कार्यालय दर्ता नं.').fill('88/081')
@@ -125,7 +125,7 @@ test('forgot password, reset with the code and sign in without JavaScript (Engli
   await page.getByLabel('Mobile Number').fill(mobile)
   await page.getByRole('button', { name: 'Forgot password?' }).click()
   await expect(page).toHaveURL(/\/en\/recover$/)
-  await expect(page.getByRole('status')).toHaveText('Verification code sent to your mobile number.')
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Verification code sent to your mobile number.')
   await expect(page.getByText(mobile)).toBeVisible()
 
   const code = await codeSentTo(mobile, 'reset')
@@ -139,7 +139,7 @@ test('forgot password, reset with the code and sign in without JavaScript (Engli
   await page.getByLabel('Confirm Password').fill(NEW_PASSWORD)
   await page.getByRole('button', { name: 'Update Password' }).click()
   await expect(page).toHaveURL(/\/en\/login$/)
-  await expect(page.getByRole('status')).toHaveText('Password Update Success')
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Password Update Success')
 
   await page.getByLabel('DAO Registration No.').fill('21/080')
   await page.getByLabel('Mobile Number').fill(mobile)
