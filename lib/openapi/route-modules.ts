@@ -9,6 +9,7 @@ export const loadRouteModules = () =>
     import('@/app/api/auth/logout/route'),
     import('@/app/api/auth/me/route'),
     import('@/app/api/auth/recover/route'),
+    import('@/app/api/auth/register/challenge/route'),
     import('@/app/api/auth/register/route'),
     import('@/app/api/auth/verification-code/route'),
     import('@/app/api/auth/verification/route'),
