@@ -30,6 +30,9 @@ export type FormAction = (typeof FORM_ACTIONS)[number]
 /** The most a form of these pages sends (six short fields); a larger body is no form of theirs. */
 export const MAX_FORM_BYTES = 16 * 1024
 
+/** The longest typed value sent back to its form. */
+const MAX_KEPT_VALUE = 300
+
 export const FORM_MESSAGES = {
   notForm: 'Send the form as application/x-www-form-urlencoded',
   tooLarge: 'The form must be at most 16 kB',
@@ -76,6 +79,8 @@ function seeOther(language: Language, path: string, cookies: string[], anchor = 
 
 /** Back to the form's page with what went wrong, its error summary in view. */
 function backTo(posted: Posted, outcome: FormOutcome, extraCookies: string[] = []): Response {
+  // No field of these forms is longer (the schemas' limits): a longer value is cut, so the sealed cookie stays within a browser's 4 kB.
+  outcome.values = Object.fromEntries(Object.entries(outcome.values).map(([name, value]) => [name, value.slice(0, MAX_KEPT_VALUE)]))
   return seeOther(posted.language, FORM_PAGES[outcome.form], [outcomeCookieHeader(outcome, posted.request), ...extraCookies], '#error-summary')
 }
 

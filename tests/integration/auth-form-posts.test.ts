@@ -109,6 +109,13 @@ describe('sign-up, verification and sign-in by form posts', () => {
     expect(messagesTo(mobile)).toHaveLength(0)
   })
 
+  it('keeps at most 300 characters of a typed value, so the cookie stays small', async () => {
+    const answer = await post('register', signUpFields(uniqueMobile(), { name: 'क'.repeat(1000) }))
+    const outcome = outcomeOf(answer, 'signup')!
+    expect(outcome.errors.name).toBe('Full Name must be at most 200 characters')
+    expect(outcome.values.name).toBe('क'.repeat(300))
+  })
+
   it('answers in English under /en when the form says so', async () => {
     const answer = await post('register', signUpFields(uniqueMobile(), { language: 'en', confirm_password: '' }))
     expect(answer.headers.get('location')).toBe('/en/signup#error-summary')
