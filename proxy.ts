@@ -10,10 +10,15 @@
 //   the plain path with the language named in a request header, which the
 //   server components read (lib/i18n/server.ts); a header of that name sent by
 //   the browser is replaced, never believed.
+// - the outcome cookie of an auth form's post (decision 070) is dropped with
+//   the answer of the page that shows it.
 // Signed-out visitors of the dashboard and the profile pages get the kept copy
 // of lib/cache/pages.ts, whose policy lists its inline scripts' hashes instead.
 import { NextResponse, type NextRequest } from 'next/server'
 import { CONTROL_CHARACTERS } from '@/lib/api/input'
+import { readCookie } from '@/lib/auth/cookie-session'
+import { OUTCOME_COOKIE, outcomeCookieHeader } from '@/lib/auth/form-state'
+import { AUTH_ROUTES } from '@/lib/auth/routes'
 import { cachedPage, pageCacheKey, pageResponse } from '@/lib/cache/pages'
 import { contentSecurityPolicy, HSTS } from '@/lib/csp'
 import { LANGUAGE_HEADER, PATH_HEADER, splitLanguage } from '@/lib/i18n/paths'
@@ -86,6 +91,10 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set('Content-Security-Policy', policy)
   const response = onward()
   response.headers.set('Content-Security-Policy', policy)
+  // The outcome of an auth form's post is for the one page view it leads to (lib/auth/form-state.ts): a reload shows a clean form.
+  if ((AUTH_ROUTES as readonly string[]).includes(path) && readCookie(request.headers.get('cookie'), OUTCOME_COOKIE) !== undefined) {
+    response.headers.append('Set-Cookie', outcomeCookieHeader(null, request))
+  }
   return hsts(response)
 }
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type MouseEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary'
 import { toast } from '@/components/ui/toast'
@@ -15,19 +15,22 @@ import { saveAuthFlow } from './auth-flow'
 import styles from './auth-form.module.css'
 import { Field } from './field'
 import { fieldErrorsOf, summaryItems } from './form-errors'
+import { FormNotice, formAction, LanguageField, shownRefusal, useHydrated, type FormOutcome } from './plain-form'
 
 type Mode = 'user' | 'admin'
 type Values = { dao_registration_no: string; mobile: string; password: string }
 
-export function LoginForm() {
+/** `outcome`: what the last post of the form without scripts left (lib/auth/form-posts.ts). */
+export function LoginForm({ outcome }: { outcome?: FormOutcome | null }) {
   const { t, href } = useTranslate()
   const router = useRouter()
-  const [mode, setMode] = useState<Mode>('user')
-  const [values, setValues] = useState<Values>({ dao_registration_no: '', mobile: '', password: '' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const hydrated = useHydrated()
+  const [mode, setMode] = useState<Mode>(outcome?.values.mode === 'admin' ? 'admin' : 'user')
+  const [values, setValues] = useState<Values>({ dao_registration_no: outcome?.values.dao_registration_no ?? '', mobile: outcome?.values.mobile ?? '', password: '' })
+  const [errors, setErrors] = useState<Record<string, string>>(outcome?.errors ?? {})
   // A refusal of the server (wrong password, locked) stays in the form until the next attempt.
-  const [refusal, setRefusal] = useState('')
-  const [attempt, setAttempt] = useState(0)
+  const [refusal, setRefusal] = useState(outcome?.refusal ?? '')
+  const [attempt, setAttempt] = useState(outcome?.refusal || Object.keys(outcome?.errors ?? {}).length > 0 ? 1 : 0)
   const [busy, setBusy] = useState(false)
 
   const update = (field: keyof Values) => (event: { target: { value: string } }) => {
@@ -72,7 +75,9 @@ export function LoginForm() {
     }
   }
 
-  async function forgotPassword() {
+  async function forgotPassword(event: MouseEvent<HTMLButtonElement>) {
+    // Scripts ask first and call the JSON API; without them the button posts the form to reset-code.
+    event.preventDefault()
     const parsed = mobileField.safeParse(values.mobile)
     setRefusal('')
     if (!parsed.success) {
@@ -99,13 +104,20 @@ export function LoginForm() {
   }
 
   const fields = mode === 'user' ? (['dao_registration_no', 'mobile', 'password'] as const) : (['mobile', 'password'] as const)
-  const summary: ErrorSummaryItem[] = [...(refusal ? [{ message: t(refusal) }] : []), ...summaryItems(errors, fields, t)]
+  const summary: ErrorSummaryItem[] = [...(refusal ? [{ message: shownRefusal(refusal, t) }] : []), ...summaryItems(errors, fields, t)]
 
   return (
     <div className={styles.panel}>
       <h1>{t('Sign in')}</h1>
-      <ErrorSummary items={summary} attempt={attempt} />
-      <form onSubmit={signIn} method="post" noValidate>
+      <FormNotice notice={outcome?.notice} />
+      <ErrorSummary id="error-summary" items={summary} attempt={attempt} />
+      {outcome?.offerVerification && !hydrated ? (
+        <p className={styles.lead}>
+          <Link href={href('/verification')}>{t('Go to verification?')}</Link>
+        </p>
+      ) : null}
+      <form onSubmit={signIn} action={formAction('login')} method="post" noValidate>
+        <LanguageField />
         <fieldset className={styles.modes}>
           <legend>{t('Sign in as')}</legend>
           <div className={styles.modeOptions}>
@@ -126,7 +138,8 @@ export function LoginForm() {
             ))}
           </div>
         </fieldset>
-        {mode === 'user' && (
+        {/* Without scripts the mode cannot hide it: the server reads it in User mode only. */}
+        {(mode === 'user' || !hydrated) && (
           <Field
             name="dao_registration_no"
             type="text"
@@ -159,12 +172,12 @@ export function LoginForm() {
           error={errors.password && t(errors.password)}
           required
         />
-        <div className={styles.actions}>
-          <button type="button" className={styles.linkButton} onClick={forgotPassword} disabled={busy}>
-            {t('Forgot password?')}
-          </button>
+        <div className={`${styles.actions} ${styles.primaryFirst}`}>
           <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
             {busy ? t('Please wait…') : t('Sign in')}
+          </button>
+          <button type="submit" formAction={formAction('reset-code')} formNoValidate className={styles.linkButton} onClick={forgotPassword} disabled={busy}>
+            {t('Forgot password?')}
           </button>
         </div>
       </form>

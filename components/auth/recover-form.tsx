@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent, type MouseEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { toast } from '@/components/ui/toast'
@@ -9,31 +9,45 @@ import { shown } from '@/lib/i18n/shared'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { passwordField, requiredMessage, RESET_PIN_PREFIX } from '@/lib/auth/schemas'
 import { ApiRequestError, apiFetch } from '@/lib/client/api'
-import { clearAuthFlow } from './auth-flow'
+import { clearAuthFlow, useAuthFlow } from './auth-flow'
 import styles from './auth-form.module.css'
-import { isCompleteCode } from './code-input'
-import { AuthFlowGate, CodeStep, resendCode } from './code-step'
+import { AuthLoading } from './auth-loading'
+import { CodeInput, isCompleteCode } from './code-input'
 import { Field } from './field'
 import { summaryItems } from './form-errors'
+import { FormNotice, formAction, LanguageField, shownRefusal, useHydrated, type FormFlow, type FormOutcome } from './plain-form'
 
 const CONFIRM_MISMATCH = "Confirm Password doesn't match"
 
-export function RecoverForm() {
+/**
+ * `serverFlow`: the number a form post without scripts left in its cookie (lib/auth/form-state.ts);
+ * the scripted forms keep theirs in sessionStorage. `outcome`: what the last post left.
+ */
+export function RecoverForm({ serverFlow, outcome }: { serverFlow?: FormFlow | null; outcome?: FormOutcome | null }) {
+  const stored = useAuthFlow('recover')
+  const flow = serverFlow ?? stored
+  const router = useRouter()
+  const { href } = useTranslate()
   // Reached only from Forgot password; without its state, back to sign-in.
-  return <AuthFlowGate step="recover" fallback="/login">{(flow) => <RecoverSteps mobile={flow.mobile} />}</AuthFlowGate>
+  useEffect(() => {
+    if (flow === null) router.replace(href('/login'))
+  }, [flow, router, href])
+  if (flow === 'loading' || flow === null) return <AuthLoading />
+  return <RecoverSteps mobile={flow.mobile} outcome={outcome} />
 }
 
-function RecoverSteps({ mobile }: { mobile: string }) {
+function RecoverSteps({ mobile, outcome }: { mobile: string; outcome?: FormOutcome | null }) {
   const { t, href } = useTranslate()
   const router = useRouter()
-  const [step, setStep] = useState<1 | 2>(1)
-  const [code, setCode] = useState('')
+  const hydrated = useHydrated()
+  const [step, setStep] = useState<1 | 2>(outcome?.step ?? 1)
+  const [code, setCode] = useState(outcome?.values.mpin ?? '')
   const [password, setPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [errors, setErrors] = useState<Record<string, string>>(outcome?.errors ?? {})
   // A refusal (a wrong or expired code) stays in the form until the next attempt.
-  const [refusal, setRefusal] = useState('')
-  const [attempt, setAttempt] = useState(0)
+  const [refusal, setRefusal] = useState(outcome?.refusal ? shownRefusal(outcome.refusal, t) : '')
+  const [attempt, setAttempt] = useState(outcome?.refusal || Object.keys(outcome?.errors ?? {}).length > 0 ? 1 : 0)
   const [busy, setBusy] = useState(false)
 
   function next(event: FormEvent<HTMLFormElement>) {
@@ -77,40 +91,67 @@ function RecoverSteps({ mobile }: { mobile: string }) {
     }
   }
 
-  async function resend() {
+  async function resend(event: MouseEvent<HTMLButtonElement>) {
+    // Without scripts the button posts the form to verification-code instead.
+    event.preventDefault()
     setBusy(true)
-    const refused = await resendCode(t, mobile, `${RESET_PIN_PREFIX} : `)
-    setBusy(false)
-    setRefusal(refused)
-    if (refused) setAttempt((count) => count + 1)
-    else {
+    try {
+      const { message } = await apiFetch('auth/verification-code', { method: 'POST', body: { mobile, message: `${RESET_PIN_PREFIX} : ` } })
+      toast.success(t(message || AUTH_MESSAGES.codeSent))
       setCode('')
       setErrors({})
+      setRefusal('')
+    } catch (failure) {
+      const message = shown`${t('Failed :')} ${t(failure instanceof Error ? failure.message : 'Failed')}`
+      setRefusal(message)
+      setAttempt((count) => count + 1)
+      toast.error(message)
+    } finally {
+      setBusy(false)
     }
   }
 
   return (
     <div className={styles.panel}>
       <h1>{t('Reset Password')}</h1>
-      <ErrorSummary items={[...(refusal ? [{ message: refusal }] : []), ...summaryItems(errors, step === 1 ? ['mpin'] : ['password', 'confirm_password'], t)]} attempt={attempt} />
+      <FormNotice notice={outcome?.notice} />
+      <ErrorSummary id="error-summary" items={[...(refusal ? [{ message: refusal }] : []), ...summaryItems(errors, step === 1 ? ['mpin'] : ['password', 'confirm_password'], t)]} attempt={attempt} />
       {step === 1 ? (
-        <CodeStep
-          step={t('Step 1 of 2: code')}
-          mobile={mobile}
-          code={code}
-          error={errors.mpin && t(errors.mpin)}
-          busy={busy}
-          submitLabel={t('Next')}
-          submitDisabled={!isCompleteCode(code)}
-          onCode={(value) => {
-            setCode(value)
-            setErrors({})
-          }}
-          onResend={resend}
-          onSubmit={next}
-        />
+        <form onSubmit={next} action={formAction('recover-code')} method="post" noValidate>
+          <LanguageField />
+          <input type="hidden" name="step" value="recover" />
+          <p className={styles.step}>{t('Step 1 of 2: code')}</p>
+          <p className={styles.lead}>
+            {t('Enter the 6-digit code sent by SMS to')} <span className={styles.mobile}>{mobile}</span>
+          </p>
+          <CodeInput
+            label={t('Verification Code')}
+            hint={t('6-digit code')}
+            value={code}
+            onChange={(value) => {
+              setCode(value)
+              setErrors({})
+            }}
+            error={errors.mpin && t(errors.mpin)}
+            autoFocus
+          />
+          <div className={`${styles.actions} ${styles.primaryFirst}`}>
+            {/* Enabled in the server's HTML: without scripts the server checks the code. */}
+            <button type="submit" className={`button ${styles.submit}`} disabled={hydrated && !isCompleteCode(code)}>
+              {t('Next')}
+            </button>
+            <span>
+              {t("Didn't receive the code?")}{' '}
+              <button type="submit" formAction={formAction('verification-code')} formNoValidate className={styles.linkButton} onClick={resend} disabled={busy}>
+                {t('Resend Code')}
+              </button>
+            </span>
+          </div>
+        </form>
       ) : (
-        <form onSubmit={update} method="post" noValidate>
+        <form onSubmit={update} action={formAction('recover')} method="post" noValidate>
+          <LanguageField />
+          <input type="hidden" name="mpin" value={code} />
           <p className={styles.step}>{t('Step 2 of 2: new password')}</p>
           <Field
             name="password"
@@ -140,12 +181,24 @@ function RecoverSteps({ mobile }: { mobile: string }) {
             error={errors.confirm_password && t(errors.confirm_password)}
             required
           />
-          <div className={styles.actions}>
-            <button type="button" className="button button-secondary" onClick={() => setStep(1)} disabled={busy}>
-              {t('Back')}
-            </button>
+          <div className={`${styles.actions} ${styles.primaryFirst}`}>
             <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
               {busy ? t('Please wait…') : t('Update Password')}
+            </button>
+            <button
+              type="submit"
+              formAction={formAction('recover-code')}
+              formNoValidate
+              name="back"
+              value="1"
+              className="button button-secondary"
+              onClick={(event) => {
+                event.preventDefault()
+                setStep(1)
+              }}
+              disabled={busy}
+            >
+              {t('Back')}
             </button>
           </div>
         </form>

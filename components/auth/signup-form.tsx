@@ -13,6 +13,7 @@ import { saveAuthFlow } from './auth-flow'
 import styles from './auth-form.module.css'
 import { Field } from './field'
 import { fieldErrorsOf, summaryItems } from './form-errors'
+import { FormNotice, formAction, LanguageField, shownRefusal, type FormOutcome } from './plain-form'
 import { ProofOfWork } from './proof-of-work'
 
 const CONFIRM_MISMATCH = "Confirm Password doesn't match"
@@ -33,15 +34,19 @@ function asksForProofOfWork(error: ApiRequestError) {
   return error.status === 428 || error.message === AUTH_MESSAGES.proofOfWorkInvalid
 }
 
-/** `proofOfWorkRequired`: whether sign-ups needed a proof of work when the page was made; the API's answer can still ask for one. */
-export function SignupForm({ proofOfWorkRequired = false }: { proofOfWorkRequired?: boolean }) {
+/**
+ * `proofOfWorkRequired`: whether sign-ups needed a proof of work when the page was made; the API's answer can still ask for one.
+ * `outcome`: what the last post of the form without scripts left (lib/auth/form-posts.ts).
+ */
+export function SignupForm({ proofOfWorkRequired = false, outcome }: { proofOfWorkRequired?: boolean; outcome?: FormOutcome | null }) {
   const { t, href } = useTranslate()
   const router = useRouter()
-  const [values, setValues] = useState<Values>({ dao_registration_no: '', name: '', mobile: '', email: '', password: '', confirm_password: '' })
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const kept = (name: string) => outcome?.values[name] ?? ''
+  const [values, setValues] = useState<Values>({ dao_registration_no: kept('dao_registration_no'), name: kept('name'), mobile: kept('mobile'), email: kept('email'), password: '', confirm_password: '' })
+  const [errors, setErrors] = useState<Record<string, string>>(outcome?.errors ?? {})
   // A refusal of the server stays in the form until the next attempt.
-  const [refusal, setRefusal] = useState('')
-  const [attempt, setAttempt] = useState(0)
+  const [refusal, setRefusal] = useState(outcome?.refusal ?? '')
+  const [attempt, setAttempt] = useState(outcome?.refusal || Object.keys(outcome?.errors ?? {}).length > 0 ? 1 : 0)
   const [busy, setBusy] = useState(false)
   const [proofNeeded, setProofNeeded] = useState(proofOfWorkRequired)
   // A new round asks the widget for a fresh challenge.
@@ -88,13 +93,20 @@ export function SignupForm({ proofOfWorkRequired = false }: { proofOfWorkRequire
     }
   }
 
-  const summary = [...(refusal ? [{ message: t(refusal) }] : []), ...summaryItems(errors, FIELDS.map((field) => field.name), t)]
+  const summary = [...(refusal ? [{ message: shownRefusal(refusal, t) }] : []), ...summaryItems(errors, FIELDS.map((field) => field.name), t)]
 
   return (
     <div className={styles.panel}>
       <h1>{t('Registration')}</h1>
-      <ErrorSummary items={summary} attempt={attempt} />
-      <form onSubmit={register} method="post" noValidate>
+      <FormNotice notice={outcome?.notice} />
+      <ErrorSummary id="error-summary" items={summary} attempt={attempt} />
+      {proofNeeded ? (
+        <noscript>
+          <p className={styles.lead}>{t(AUTH_MESSAGES.proofOfWorkNeedsScript)}</p>
+        </noscript>
+      ) : null}
+      <form onSubmit={register} action={formAction('register')} method="post" noValidate>
+        <LanguageField />
         {FIELDS.map((field) => (
           <Field
             key={field.name}

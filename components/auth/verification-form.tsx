@@ -1,31 +1,45 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent, type MouseEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { toast } from '@/components/ui/toast'
 import { shown } from '@/lib/i18n/shared'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { ApiRequestError, apiFetch } from '@/lib/client/api'
-import { clearAuthFlow } from './auth-flow'
+import { clearAuthFlow, useAuthFlow } from './auth-flow'
 import styles from './auth-form.module.css'
-import { isCompleteCode } from './code-input'
-import { AuthFlowGate, CodeStep, resendCode } from './code-step'
+import { AuthLoading } from './auth-loading'
+import { CodeInput, isCompleteCode } from './code-input'
+import { FormNotice, formAction, LanguageField, shownRefusal, useHydrated, type FormFlow, type FormOutcome } from './plain-form'
 
-export function VerificationForm() {
+/**
+ * `serverFlow`: the number a form post without scripts left in its cookie (lib/auth/form-state.ts);
+ * the scripted forms keep theirs in sessionStorage. `outcome`: what the last post left.
+ */
+export function VerificationForm({ serverFlow, outcome }: { serverFlow?: FormFlow | null; outcome?: FormOutcome | null }) {
+  const stored = useAuthFlow('verification')
+  const flow = serverFlow ?? stored
+  const router = useRouter()
+  const { href } = useTranslate()
   // Spec section 2: without navigation state the screen sends the visitor home.
-  return <AuthFlowGate step="verification" fallback="/">{(flow) => <VerificationSteps mobile={flow.mobile} fromRegistration={Boolean(flow.fromRegistration)} />}</AuthFlowGate>
+  useEffect(() => {
+    if (flow === null) router.replace(href('/'))
+  }, [flow, router, href])
+  if (flow === 'loading' || flow === null) return <AuthLoading />
+  return <VerificationSteps mobile={flow.mobile} fromRegistration={Boolean(flow.fromRegistration)} outcome={outcome} />
 }
 
-function VerificationSteps({ mobile, fromRegistration }: { mobile: string; fromRegistration: boolean }) {
+function VerificationSteps({ mobile, fromRegistration, outcome }: { mobile: string; fromRegistration: boolean; outcome?: FormOutcome | null }) {
   const { t, href } = useTranslate()
   const router = useRouter()
-  const [code, setCode] = useState('')
-  const [error, setError] = useState('')
+  const hydrated = useHydrated()
+  const [code, setCode] = useState(outcome?.values.mpin ?? '')
+  const [error, setError] = useState(outcome?.errors.mpin ?? '')
   // The refusal (wrong or expired code) stays in the form until the next attempt.
-  const [refusal, setRefusal] = useState('')
-  const [attempt, setAttempt] = useState(0)
+  const [refusal, setRefusal] = useState(outcome?.refusal ? shownRefusal(outcome.refusal, t) : '')
+  const [attempt, setAttempt] = useState(outcome?.refusal ? 1 : 0)
   const [busy, setBusy] = useState(false)
 
   async function verify(event: FormEvent<HTMLFormElement>) {
@@ -49,38 +63,62 @@ function VerificationSteps({ mobile, fromRegistration }: { mobile: string; fromR
     }
   }
 
-  async function resend() {
+  async function resend(event: MouseEvent<HTMLButtonElement>) {
+    // Without scripts the button posts the form to verification-code instead.
+    event.preventDefault()
     setBusy(true)
-    const refused = await resendCode(t, mobile)
-    setBusy(false)
-    setRefusal(refused)
-    if (refused) setAttempt((count) => count + 1)
-    else {
+    try {
+      const { message } = await apiFetch('auth/verification-code', { method: 'POST', body: { mobile } })
+      toast.success(t(message || AUTH_MESSAGES.codeSent))
       setCode('')
       setError('')
+      setRefusal('')
+    } catch (failure) {
+      const message = shown`${t('Failed :')} ${t(failure instanceof Error ? failure.message : 'Failed')}`
+      setRefusal(message)
+      setAttempt((count) => count + 1)
+      toast.error(message)
+    } finally {
+      setBusy(false)
     }
   }
 
   return (
     <div className={styles.panel}>
       <h1>{t('Mobile Number Verification')}</h1>
-      <ErrorSummary items={refusal ? [{ message: refusal, target: error ? 'field-mpin' : undefined }] : []} attempt={attempt} />
-      <CodeStep
-        mobile={mobile}
-        code={code}
-        error={error && t(error)}
-        busy={busy}
-        submitLabel={t('Verify')}
-        submitDisabled={busy || !isCompleteCode(code)}
-        onCode={(value) => {
-          setCode(value)
-          setError('')
-        }}
-        onResend={resend}
-        onSubmit={verify}
-      >
-        {fromRegistration && <p className={styles.hint}>{t('If this number already had an account, the SMS says so instead of giving a code.')}</p>}
-      </CodeStep>
+      <p className={styles.lead}>
+        {t('Enter the 6-digit code sent by SMS to')} <span className={styles.mobile}>{mobile}</span>
+      </p>
+      {fromRegistration && <p className={styles.hint}>{t('If this number already had an account, the SMS says so instead of giving a code.')}</p>}
+      <FormNotice notice={outcome?.notice} />
+      <ErrorSummary id="error-summary" items={refusal ? [{ message: refusal, target: error ? 'field-mpin' : undefined }] : []} attempt={attempt} />
+      <form onSubmit={verify} action={formAction('verification')} method="post" noValidate>
+        <LanguageField />
+        <input type="hidden" name="step" value="verification" />
+        <CodeInput
+          label={t('Verification Code')}
+          hint={t('6-digit code')}
+          value={code}
+          onChange={(value) => {
+            setCode(value)
+            setError('')
+          }}
+          error={error && t(error)}
+          autoFocus
+        />
+        <div className={`${styles.actions} ${styles.primaryFirst}`}>
+          {/* Enabled in the server's HTML: without scripts the server checks the code. */}
+          <button type="submit" className={`button ${styles.submit}`} disabled={hydrated && (busy || !isCompleteCode(code))}>
+            {t('Verify')}
+          </button>
+          <span>
+            {t("Didn't receive the code?")}{' '}
+            <button type="submit" formAction={formAction('verification-code')} formNoValidate className={styles.linkButton} onClick={resend} disabled={busy}>
+              {t('Resend Code')}
+            </button>
+          </span>
+        </div>
+      </form>
     </div>
   )
 }

@@ -12,7 +12,8 @@ import styles from './error-summary.module.css'
 
 export type ErrorSummaryItem = { message: string; /** id of the control to go to */ target?: string }
 
-type Props = { items: ErrorSummaryItem[]; attempt: number; title?: string }
+/** `id`: an anchor a page's address may name (`#error-summary`), to land on it after a form post without scripts. */
+type Props = { items: ErrorSummaryItem[]; attempt: number; title?: string; id?: string }
 
 /** Moves to a field: the focus into it, and its label into view. */
 export function goToField(id: string) {
@@ -24,7 +25,7 @@ export function goToField(id: string) {
   return true
 }
 
-export function ErrorSummary({ items, attempt, title }: Props) {
+export function ErrorSummary({ items, attempt, title, id }: Props) {
   const { t } = useTranslate()
   const box = useRef<HTMLDivElement>(null)
   const titleId = useId()
@@ -40,7 +41,7 @@ export function ErrorSummary({ items, attempt, title }: Props) {
 
   if (items.length === 0) return null
   return (
-    <div ref={box} className={styles.summary} role="alert" aria-labelledby={titleId} tabIndex={-1}>
+    <div ref={box} id={id} className={styles.summary} role="alert" aria-labelledby={titleId} tabIndex={-1}>
       <h2 id={titleId} className={styles.title}>
         {title ?? t('There is a problem')}
       </h2>

@@ -30,6 +30,8 @@ export const AUTH_MESSAGES = {
   smsAddressLimit: 'Too many codes were asked for from your network. Please try again later.',
   proofOfWorkRequired: 'Many sign-ups are arriving just now. Please let the check below finish, then sign up again.',
   proofOfWorkInvalid: 'The check was not accepted or has expired. Please let it run again, then sign up again.',
+  // Without scripts the check cannot run (decision 070): the sign-up page says what to do instead.
+  proofOfWorkNeedsScript: 'Many sign-ups are arriving just now, and signing up needs an automatic check that runs with JavaScript. Please turn JavaScript on, or try again later.',
   proofOfWorkChallenge: 'Check for sign-ups',
   smsDailyLimit: 'The portal has sent all the SMS it may send today. Please try again tomorrow.',
   resendTooSoon: 'Please wait before requesting another code.',

@@ -4,6 +4,7 @@
 // A test fails when a route file is missing here.
 export const loadRouteModules = () =>
   Promise.all([
+    import('@/app/api/auth/form/[action]/route'),
     import('@/app/api/auth/login/route'),
     import('@/app/api/auth/logout/route'),
     import('@/app/api/auth/me/route'),

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { LoginForm } from '@/components/auth/login-form'
+import { readFormState } from '@/lib/auth/form-state'
 import { redirectSignedIn } from '@/lib/auth/gates'
 import { getLabels } from '@/lib/i18n/server'
 
@@ -12,9 +13,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function LoginPage() {
   await redirectSignedIn()
+  // What a form post without scripts left (decision 070).
+  const { outcome } = await readFormState('login')
   return (
     <section className="page">
-      <LoginForm />
+      <LoginForm outcome={outcome} />
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { RecoverForm } from '@/components/auth/recover-form'
+import { readFormState } from '@/lib/auth/form-state'
 import { redirectSignedIn } from '@/lib/auth/gates'
 import { getLabels } from '@/lib/i18n/server'
 
@@ -12,9 +13,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function RecoverPage() {
   await redirectSignedIn()
+  // What a form post without scripts left (decision 070).
+  const { flow, outcome } = await readFormState('recover', 'recover')
   return (
     <section className="page">
-      <RecoverForm />
+      <RecoverForm serverFlow={flow} outcome={outcome} />
     </section>
   )
 }

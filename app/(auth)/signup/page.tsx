@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { SignupForm } from '@/components/auth/signup-form'
+import { readFormState } from '@/lib/auth/form-state'
 import { redirectSignedIn } from '@/lib/auth/gates'
 import { isProofOfWorkRequired } from '@/lib/auth/proof-of-work'
 import { getLabels } from '@/lib/i18n/server'
@@ -13,9 +14,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SignupPage() {
   await redirectSignedIn()
+  // What a form post without scripts left (decision 070).
+  const { outcome } = await readFormState('signup')
   return (
     <section className="page">
-      <SignupForm proofOfWorkRequired={await isProofOfWorkRequired()} />
+      <SignupForm proofOfWorkRequired={await isProofOfWorkRequired()} outcome={outcome} />
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { VerificationForm } from '@/components/auth/verification-form'
+import { readFormState } from '@/lib/auth/form-state'
 import { redirectSignedIn } from '@/lib/auth/gates'
 import { getLabels } from '@/lib/i18n/server'
 
@@ -12,9 +13,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function VerificationPage() {
   await redirectSignedIn()
+  // What a form post without scripts left (decision 070).
+  const { flow, outcome } = await readFormState('verification', 'verification')
   return (
     <section className="page">
-      <VerificationForm />
+      <VerificationForm serverFlow={flow} outcome={outcome} />
     </section>
   )
 }

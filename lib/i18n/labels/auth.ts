@@ -69,6 +69,11 @@ export const AUTH_LABELS: Record<string, Label> = {
     nepali: 'जाँच स्वीकार भएन वा यसको म्याद सकियो। कृपया जाँच फेरि चल्न दिनुहोस्, अनि फेरि दर्ता गर्नुहोस्।',
   },
   'Check for sign-ups': { nepali: 'दर्ताका लागि जाँच' },
+  'Many sign-ups are arriving just now, and signing up needs an automatic check that runs with JavaScript. Please turn JavaScript on, or try again later.': {
+    nepali: 'अहिले धेरै दर्ता आइरहेका छन्, र दर्ताका लागि JavaScript मा चल्ने स्वचालित जाँच चाहिन्छ। कृपया JavaScript खोल्नुहोस्, वा पछि फेरि प्रयास गर्नुहोस्।',
+  },
+  'Send the form as application/x-www-form-urlencoded': { nepali: 'फाराम application/x-www-form-urlencoded रूपमा पठाउनुहोस्' },
+  'The form must be at most 16 kB': { nepali: 'फाराम बढीमा १६ kB को हुनुपर्छ' },
   // the proof-of-work widget of the sign-up page
   'Automatic check that you are a person': { nepali: 'तपाईं मानिस हो भन्ने स्वचालित जाँच' },
   'Loading…': { nepali: 'लोड हुँदैछ…' },

@@ -1,0 +1,149 @@
+// The auth pages work without JavaScript (decision 070): plain HTML forms that
+// post to the portal and come back with the GOV.UK error summary, on a phone.
+import { randomInt } from 'node:crypto'
+import fs from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { SAME_ORIGIN, SMS_OUTBOX_FILE } from './support/constants'
+import { withE2eDatabase } from './support/database'
+import { useLanguage } from './support/language'
+
+const PASSWORD = 'nagarkot-sunrise-view-4'
+const NEW_PASSWORD = 'chandragiri-cable-car-6'
+
+test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+
+function freshMobile(): string {
+  return `985${String(randomInt(0, 10_000_000)).padStart(7, '0')}`
+}
+
+/** The 6-digit code of the newest SMS to this mobile in the console provider's outbox. */
+async function codeSentTo(mobile: string, purpose: 'verify' | 'reset'): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(() => {
+      if (!fs.existsSync(SMS_OUTBOX_FILE)) return undefined
+      const lines = fs
+        .readFileSync(SMS_OUTBOX_FILE, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { to: string; body: string; purpose: string })
+        .filter((line) => line.to === mobile && line.purpose === purpose)
+      code = lines.at(-1)?.body.match(/\b(\d{6})\b/)?.[1]
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  return code!
+}
+
+/** The error summary after the round trip: in view at the address's anchor, holding the message. */
+async function expectSummary(page: Page, message: string) {
+  await expect(page).toHaveURL(/#error-summary$/)
+  const summary = page.locator('#error-summary')
+  await expect(summary).toBeVisible()
+  await expect(summary).toContainText(message)
+  await expect(summary).toBeInViewport()
+}
+
+test('sign up, verify and sign in without JavaScript, in Nepali on a phone', async ({ page }) => {
+  const mobile = freshMobile()
+  await page.goto('/signup')
+  await expect(page.getByRole('heading', { level: 1, name: 'दर्ता' })).toBeVisible()
+  await page.getByLabel('जिल्ला प्रशासन कार्यालय दर्ता नं.').fill('८८/०८१')
+  await page.getByLabel('पूरा नाम').fill('Thimi Women Group')
+  await page.getByLabel('मोबाइल नम्बर').fill(mobile)
+  await page.getByLabel('इमेल').fill('thimi@example.org')
+  await page.getByLabel('पासवर्ड', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('पासवर्ड पुष्टि').fill(`${PASSWORD}-typo`)
+  await page.getByRole('button', { name: 'दर्ता गर्नुहोस्' }).click()
+
+  // Back from the server: the summary, the inline message, the values kept but never a password.
+  await expectSummary(page, 'पुष्टि गरिएको पासवर्ड मिलेन')
+  await expect(page.locator('#field-confirm_password-error')).toHaveText('पुष्टि गरिएको पासवर्ड मिलेन')
+  await expect(page.getByLabel('पूरा नाम')).toHaveValue('Thimi Women Group')
+  await expect(page.getByLabel('मोबाइल नम्बर')).toHaveValue(mobile)
+  await expect(page.getByLabel('पासवर्ड', { exact: true })).toHaveValue('')
+  // The summary links to the field.
+  await expect(page.locator('#error-summary a[href="#field-confirm_password"]')).toBeVisible()
+
+  await page.getByLabel('पासवर्ड', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('पासवर्ड पुष्टि').fill(PASSWORD)
+  await page.getByRole('button', { name: 'दर्ता गर्नुहोस्' }).click()
+  await expect(page).toHaveURL(/\/verification$/)
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('दर्ता सफल भयो !')
+  await expect(page.getByText(mobile)).toBeVisible()
+
+  // A wrong code: the summary, and the number still known.
+  const code = await codeSentTo(mobile, 'verify')
+  await page.getByLabel('प्रमाणीकरण कोड').fill(code === '000000' ? '111111' : '000000')
+  await page.getByRole('button', { name: 'प्रमाणित गर्नुहोस्' }).click()
+  await expectSummary(page, 'कोड गलत छ वा म्याद सकिएको छ')
+  await expect(page.getByText(mobile)).toBeVisible()
+  // A reload shows a clean form (the outcome was for one page view).
+  await page.goto('/verification')
+  await expect(page.locator('#error-summary')).toHaveCount(0)
+
+  await page.getByLabel('प्रमाणीकरण कोड').fill(code)
+  await page.getByRole('button', { name: 'प्रमाणित गर्नुहोस्' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('प्रमाणीकरण सफल भयो')
+
+  // A wrong password, then the right one (Enter submits with the sign-in button).
+  await page.getByLabel('जिल्ला प्रशासन कार्यालय दर्ता नं.').fill('88/081')
+  await page.getByLabel('मोबाइल नम्बर').fill(mobile)
+  await page.getByLabel('पासवर्ड').fill(`${PASSWORD}-wrong`)
+  await page.getByRole('button', { name: 'लगइन', exact: true }).click()
+  await expectSummary(page, 'विवरण मिलेन। कृपया जाँचेर फेरि प्रयास गर्नुहोस्।')
+  await expect(page.getByLabel('मोबाइल नम्बर')).toHaveValue(mobile)
+  await expect(page.getByLabel('पासवर्ड')).toHaveValue('')
+
+  await page.getByLabel('पासवर्ड').fill(PASSWORD)
+  await page.getByLabel('पासवर्ड').press('Enter')
+  await expect(page).toHaveURL(/\/profile$/)
+  expect((await page.request.get('/api/auth/me')).status()).toBe(200)
+  // Signed in, the auth pages send the user on.
+  await page.goto('/login')
+  await expect(page).toHaveURL(/\/profile$/)
+})
+
+test('forgot password, reset with the code and sign in without JavaScript (English)', async ({ page }) => {
+  const mobile = freshMobile()
+  const registered = await page.request.post('/api/auth/register', {
+    headers: SAME_ORIGIN,
+    data: { dao_registration_no: '21/080', name: 'Sankhu Youth Club', mobile, email: 'sankhu@example.org', password: PASSWORD },
+  })
+  expect(registered.status()).toBe(201)
+  const verified = await page.request.post('/api/auth/verification', { headers: SAME_ORIGIN, data: { mobile, mpin: await codeSentTo(mobile, 'verify') } })
+  expect(verified.status()).toBe(200)
+  await withE2eDatabase((client) => client.query("update sms_codes set created_at = created_at - interval '2 minutes' where mobile = $1", [mobile]))
+
+  useLanguage(page, 'en')
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Forgot password?' }).click()
+  await expectSummary(page, 'Mobile Number is Required!')
+  await expect(page).toHaveURL(/\/en\/login#error-summary$/)
+
+  await page.getByLabel('Mobile Number').fill(mobile)
+  await page.getByRole('button', { name: 'Forgot password?' }).click()
+  await expect(page).toHaveURL(/\/en\/recover$/)
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Verification code sent to your mobile number.')
+  await expect(page.getByText(mobile)).toBeVisible()
+
+  const code = await codeSentTo(mobile, 'reset')
+  await page.getByLabel('Verification Code').fill(code)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('New Password').fill(NEW_PASSWORD)
+  await page.getByLabel('Confirm Password').fill('something-else-entirely')
+  await page.getByRole('button', { name: 'Update Password' }).click()
+  await expectSummary(page, "Confirm Password doesn't match")
+  await page.getByLabel('New Password').fill(NEW_PASSWORD)
+  await page.getByLabel('Confirm Password').fill(NEW_PASSWORD)
+  await page.getByRole('button', { name: 'Update Password' }).click()
+  await expect(page).toHaveURL(/\/en\/login$/)
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Password Update Success')
+
+  await page.getByLabel('DAO Registration No.').fill('21/080')
+  await page.getByLabel('Mobile Number').fill(mobile)
+  await page.getByLabel('Password').fill(NEW_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/en\/profile$/)
+})
