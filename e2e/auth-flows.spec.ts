@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Dialog, type Page } from '@playwright/test'
 import { E2E_SUPER_ADMIN, SAME_ORIGIN, SMS_OUTBOX_FILE } from './support/constants'
 import { withE2eDatabase } from './support/database'
+import { codeSentTo } from './support/clerk'
 import { useLanguage } from './support/language'
 
 const PASSWORD = 'godawari-botanical-garden-5'
@@ -12,25 +13,6 @@ const NEW_PASSWORD = 'shivapuri-morning-walk-8'
 /** A mobile of its own for each test (the database starts empty on each run). */
 function freshMobile(): string {
   return `986${String(randomInt(0, 10_000_000)).padStart(7, '0')}`
-}
-
-/** The 6-digit code of the newest SMS to this mobile in the console provider's outbox. */
-async function codeSentTo(mobile: string, purpose: 'verify' | 'reset'): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(() => {
-      if (!fs.existsSync(SMS_OUTBOX_FILE)) return undefined
-      const lines = fs
-        .readFileSync(SMS_OUTBOX_FILE, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { to: string; body: string; purpose: string })
-        .filter((line) => line.to === mobile && line.purpose === purpose)
-      code = lines.at(-1)?.body.match(/\b(\d{6})\b/)?.[1]
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return code!
 }
 
 function smsCount(mobile: string): number {

@@ -1,10 +1,10 @@
 // The auth pages work without JavaScript (decision 070): plain HTML forms that
 // post to the portal and come back with the GOV.UK error summary, on a phone.
 import { randomInt } from 'node:crypto'
-import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { SAME_ORIGIN, SMS_OUTBOX_FILE } from './support/constants'
+import { SAME_ORIGIN } from './support/constants'
 import { withE2eDatabase } from './support/database'
+import { codeSentTo } from './support/clerk'
 import { useLanguage } from './support/language'
 
 const PASSWORD = 'nagarkot-sunrise-view-4'
@@ -14,25 +14,6 @@ test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
 
 function freshMobile(): string {
   return `985${String(randomInt(0, 10_000_000)).padStart(7, '0')}`
-}
-
-/** The 6-digit code of the newest SMS to this mobile in the console provider's outbox. */
-async function codeSentTo(mobile: string, purpose: 'verify' | 'reset'): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(() => {
-      if (!fs.existsSync(SMS_OUTBOX_FILE)) return undefined
-      const lines = fs
-        .readFileSync(SMS_OUTBOX_FILE, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { to: string; body: string; purpose: string })
-        .filter((line) => line.to === mobile && line.purpose === purpose)
-      code = lines.at(-1)?.body.match(/\b(\d{6})\b/)?.[1]
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return code!
 }
 
 /** The error summary after the round trip: in view at the address's anchor, holding the message. */

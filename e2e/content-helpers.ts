@@ -1,10 +1,10 @@
 // Shared steps of the content-management specs: signing in as each role,
 // choosing the language, NGO profiles as fixtures, and the axe check.
 import { randomInt } from 'node:crypto'
-import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
-import { E2E_PORT, E2E_SUPER_ADMIN, SAME_ORIGIN, SMS_OUTBOX_FILE } from './support/constants'
+import { E2E_PORT, E2E_SUPER_ADMIN, SAME_ORIGIN } from './support/constants'
+import { codeSentTo } from './support/clerk'
 import { withE2eDatabase } from './support/database'
 
 export const BASE_URL = `http://localhost:${E2E_PORT}`
@@ -20,17 +20,6 @@ export async function signInAsSuperAdmin(page: Page) {
   expect(response.status(), await response.text()).toBe(200)
 }
 
-function codeSentTo(mobile: string): string | undefined {
-  if (!fs.existsSync(SMS_OUTBOX_FILE)) return undefined
-  const lines = fs
-    .readFileSync(SMS_OUTBOX_FILE, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; body: string; purpose: string })
-    .filter((line) => line.to === mobile && line.purpose === 'verify')
-  return lines.at(-1)?.body.match(/\b(\d{6})\b/)?.[1]
-}
-
 /** A registered, verified NGO account (role user, or admin when asked), signed in on `page`. */
 export async function signInAsNgo(page: Page, role: 'user' | 'admin') {
   const mobile = `985${String(randomInt(1_000_000, 10_000_000))}`
@@ -40,8 +29,7 @@ export async function signInAsNgo(page: Page, role: 'user' | 'admin') {
     data: { dao_registration_no: dao, name: `Content ${role}`, mobile, email: 'content@example.org', password: NGO_PASSWORD },
   })
   expect(registered.status(), await registered.text()).toBe(201)
-  let code: string | undefined
-  await expect.poll(() => (code = codeSentTo(mobile))).toMatch(/^\d{6}$/)
+  const code = await codeSentTo(mobile)
   expect((await page.request.post('/api/auth/verification', { headers: SAME_ORIGIN, data: { mobile, mpin: code } })).status()).toBe(200)
   if (role === 'admin') await withE2eDatabase((client) => client.query(`update users set role = 'admin' where mobile = $1`, [mobile]))
   const signedIn = await page.request.post('/api/auth/login', { headers: SAME_ORIGIN, data: { dao_registration_no: dao, mobile, password: NGO_PASSWORD } })

@@ -23,6 +23,13 @@ export function latestCode(mobile: string, purpose = 'verify'): string | undefin
   return messages.at(-1)?.body.match(/\b(\d{6})\b/)?.[1]
 }
 
+/** Waits for the newest code of `purpose` sent to `mobile` and returns it. */
+export async function codeSentTo(mobile: string, purpose: 'verify' | 'reset' = 'verify'): Promise<string> {
+  let code: string | undefined
+  await expect.poll(() => (code = latestCode(mobile, purpose))).toMatch(/^\d{6}$/)
+  return code!
+}
+
 /** A registered, verified clerk (role user, or admin when asked), signed in on `page`. */
 export async function signInAsClerk(page: Page, role: 'user' | 'admin' = 'user'): Promise<Clerk> {
   const clerk: Clerk = {
