@@ -1,7 +1,9 @@
 // The 500 held back while the database is away, through a real HTTP server
 // with the guard in front as the production entry has it.
 import http from 'node:http'
+import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { guardServerErrors, isDatabaseFailureRecent, noteRequestError } from './outage-guard'
 
@@ -39,14 +41,18 @@ const HANDLERS: Record<string, Handler> = {
   },
 }
 
-async function serve(handler: Handler, unavailable: boolean) {
+/** Next's own compression (its router server wraps the response's methods after the guard did). */
+const compress = createRequire(import.meta.url)('next/dist/compiled/compression')() as (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void
+
+async function serve(handler: Handler, unavailable: boolean, compressed = false) {
   let asked = 0
   server = http.createServer((request, response) => {
     guardServerErrors(request, response, async () => {
       asked++
       return unavailable
     })
-    handler(request, response)
+    if (compressed) compress(request, response, () => handler(request, response))
+    else handler(request, response)
   })
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, asked: () => asked }
@@ -90,6 +96,29 @@ describe('guardServerErrors', () => {
       if (name === 'head500') expect(response.headers.get('content-type')).toBe('application/json')
       await closeServer()
     }
+  })
+
+  it("keeps working under Next's compression, which wraps the same methods after it: pages arrive whole", async () => {
+    const page = '<html><body>' + 'नेपाल '.repeat(5_000) + '</body></html>'
+    const { base } = await serve((_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8')
+      response.write(page.slice(0, 1000))
+      setTimeout(() => response.end(page.slice(1000)), 20)
+    }, true, true)
+    const answer = await new Promise<{ status: number; encoding?: string; body: Buffer }>((resolve, reject) => {
+      http.get(`${base}/open-data`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve({ status: response.statusCode!, encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }))
+      }).on('error', reject)
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.encoding).toBe('gzip')
+    expect(gunzipSync(answer.body).toString('utf8')).toBe(page)
+    const failed = await serve(HANDLERS.streamed500, true, true)
+    const response = await fetch(`${failed.base}/profile/1`)
+    expect(response.status).toBe(503)
+    expect(await response.text()).toContain('पोर्टल केही बेरका लागि उपलब्ध छैन')
   })
 
   it('lets every other answer through untouched, without asking', async () => {

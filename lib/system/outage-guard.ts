@@ -47,15 +47,19 @@ type Methods = Pick<ServerResponse, 'writeHead' | 'write' | 'end' | 'flushHeader
  */
 export function guardServerErrors(request: IncomingMessage, response: ServerResponse, isUnavailable: () => Promise<boolean>) {
   const original: Methods = { writeHead: response.writeHead, write: response.write, end: response.end, flushHeaders: response.flushHeaders }
-  let state: 'watching' | 'holding' | 'replaced' = 'watching'
+  // `passed`: every call goes straight on. The wrappers stay in place rather
+  // than being swapped back: Next's compression wraps these methods again on
+  // top of them, and swapping would take its wrappers away mid-answer.
+  let state: 'watching' | 'holding' | 'replaced' | 'passed' = 'watching'
   const held: Call[] = []
-
-  const restore = () => Object.assign(response, original)
 
   /** At the first byte: a 500 is held, anything else goes on untouched. */
   const starting = (status: number) => {
     if (state !== 'watching') return
-    if (status !== 500) return restore()
+    if (status !== 500) {
+      state = 'passed'
+      return
+    }
     state = 'holding'
     isUnavailable()
       .catch(() => true)
@@ -63,7 +67,7 @@ export function guardServerErrors(request: IncomingMessage, response: ServerResp
   }
 
   const replay = () => {
-    restore()
+    state = 'passed'
     for (const call of held.splice(0)) call()
   }
 
@@ -87,7 +91,7 @@ export function guardServerErrors(request: IncomingMessage, response: ServerResp
 
   response.writeHead = function writeHead(this: ServerResponse, status: number, ...rest: unknown[]) {
     starting(status)
-    if (state === 'watching') return original.writeHead.apply(this, [status, ...rest] as never)
+    if (state === 'passed') return original.writeHead.apply(this, [status, ...rest] as never)
     // Headers given as an object are set now, so that a replay sends them and a replacement removes them.
     const headers = rest.find((argument) => typeof argument === 'object' && argument !== null) as OutgoingHttpHeaders | string[] | undefined
     if (headers && !Array.isArray(headers)) {
@@ -102,21 +106,21 @@ export function guardServerErrors(request: IncomingMessage, response: ServerResp
 
   response.write = function write(this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
     starting(this.statusCode)
-    if (state === 'watching') return original.write.apply(this, [chunk, encoding, callback] as never)
+    if (state === 'passed') return original.write.apply(this, [chunk, encoding, callback] as never)
     later(() => original.write.apply(this, [chunk, encoding, callback] as never), typeof encoding === 'function' ? encoding : callback)
     return true
   } as ServerResponse['write']
 
   response.end = function end(this: ServerResponse, ...args: unknown[]) {
     starting(this.statusCode)
-    if (state === 'watching') return original.end.apply(this, args as never)
+    if (state === 'passed') return original.end.apply(this, args as never)
     later(() => original.end.apply(this, args as never), args.find((argument) => typeof argument === 'function'))
     return this
   } as ServerResponse['end']
 
   response.flushHeaders = function flushHeaders(this: ServerResponse) {
     starting(this.statusCode)
-    if (state === 'watching') return original.flushHeaders.call(this)
+    if (state === 'passed') return original.flushHeaders.call(this)
     later(() => original.flushHeaders.call(this))
   }
 }
