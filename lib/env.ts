@@ -71,7 +71,7 @@ export const envSchema = z.object({
   ADMISSION_API_READS: z.coerce.number().int().min(0).max(1000).default(8),
   ADMISSION_API_WRITES: z.coerce.number().int().min(0).max(1000).default(4),
   ADMISSION_UPLOADS: z.coerce.number().int().min(0).max(1000).default(2),
-  ADMISSION_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  ADMISSION_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(500),
 })
 
 function isTrustList(entries: string[]): boolean {
