@@ -67,9 +67,9 @@ export const envSchema = z.object({
   SMS_DAILY_LIMIT: z.coerce.number().int().min(1).default(500),
   SMS_ADDRESS_HOURLY_LIMIT: z.coerce.number().int().min(1).default(10),
   // Requests served at once per kind, and the longest wait for a turn (lib/system/admission.ts, decision 056); 0: not limited.
-  ADMISSION_PAGES: z.coerce.number().int().min(0).max(1000).default(6),
-  ADMISSION_API_READS: z.coerce.number().int().min(0).max(1000).default(8),
-  ADMISSION_API_WRITES: z.coerce.number().int().min(0).max(1000).default(4),
+  ADMISSION_PAGES: z.coerce.number().int().min(0).max(1000).default(3),
+  ADMISSION_API_READS: z.coerce.number().int().min(0).max(1000).default(6),
+  ADMISSION_API_WRITES: z.coerce.number().int().min(0).max(1000).default(3),
   ADMISSION_UPLOADS: z.coerce.number().int().min(0).max(1000).default(2),
   ADMISSION_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(500),
 })
