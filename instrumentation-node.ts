@@ -7,12 +7,20 @@ import { prepareDatabase } from '@/lib/db/prepare'
 import { getAuthSecret, getEnv } from '@/lib/env'
 import { logger } from '@/lib/log'
 import { installRequestObserver } from '@/lib/system/access-log'
+import { admissionLimits, createAdmissionControl, installAdmissionControl } from '@/lib/system/admission'
+import { isDatabaseHealthy } from '@/lib/system/health'
+import { countShed } from '@/lib/system/metrics'
+import { installOutageGuard, isDatabaseFailureRecent } from '@/lib/system/outage-guard'
 
 getAuthSecret()
 // Each request gets an id, an access-log line and its figures in /metrics (lib/system/access-log.ts).
 installRequestObserver()
 // Kept public pages are answered before Next sees the request (lib/cache/pages.ts).
 installFrontHandler()
+// Past what the server can answer in time, requests are answered 503 at once (lib/system/admission.ts).
+installAdmissionControl(createAdmissionControl(admissionLimits(getEnv()), countShed))
+// A 500 while the database is away goes out as 503 (lib/system/outage-guard.ts).
+installOutageGuard(async () => isDatabaseFailureRecent() || !(await isDatabaseHealthy()))
 if (process.env.SKIP_DATABASE_PREPARE !== '1') {
   try {
     await prepareDatabase({ log: (line) => process.stdout.write(line + '\n') })

@@ -75,6 +75,12 @@ export const envSchema = z.object({
   SMS_NETWORK_HOURLY_LIMIT: z.coerce.number().int().min(1).default(30),
   // Registrations across the portal in the last 10 minutes from which a sign-up needs a proof of work; 0: always.
   SMS_PROOF_OF_WORK_AFTER: z.coerce.number().int().min(0).default(20),
+  // Requests served at once per kind, and the longest wait for a turn (lib/system/admission.ts, decision 056); 0: not limited.
+  ADMISSION_PAGES: z.coerce.number().int().min(0).max(1000).default(3),
+  ADMISSION_API_READS: z.coerce.number().int().min(0).max(1000).default(6),
+  ADMISSION_API_WRITES: z.coerce.number().int().min(0).max(1000).default(3),
+  ADMISSION_UPLOADS: z.coerce.number().int().min(0).max(1000).default(2),
+  ADMISSION_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(500),
 })
 
 function isTrustList(entries: string[]): boolean {

@@ -154,3 +154,95 @@ export async function runMixedWorkload(options: {
     firstErrors,
   }
 }
+
+export type OverloadResult = {
+  ratePerSecond: number
+  seconds: number
+  sent: number
+  answered: number
+  unanswered: number
+  /** Of answered requests, in milliseconds. */
+  p50: number
+  p95: number
+  p99: number
+  /** Of the requests served (not refused with 503). */
+  servedP99: number
+  shareRefused: number
+  shareOver5s: number
+  serverErrors: number
+  refusedWithoutRetryAfter: number
+}
+
+/** How long a request of the overload run may go without an answer before it counts as unanswered. */
+const UNANSWERED_AFTER_MS = 20_000
+
+/**
+ * The overload run: the same mix, sent at a fixed rate whatever the answers
+ * (as many people arriving at once do, not clients waiting for their last
+ * answer), for `seconds`. An overloaded server shows in the share refused
+ * with 503, and must neither answer slowly nor leave a request unanswered.
+ */
+export async function runOverload(options: {
+  baseUrl: string
+  clerks: Clerk[]
+  ratePerSecond: number
+  seconds: number
+  financialYearId: number
+  publicProfileIds: number[]
+}): Promise<OverloadResult> {
+  const operations = mix(options.financialYearId, options.publicProfileIds)
+  const totalWeight = operations.reduce((sum, operation) => sum + operation.weight, 0)
+  const answered: { ms: number; status: number; retryAfter: boolean }[] = []
+  let unanswered = 0
+  const inFlight: Promise<void>[] = []
+  const send = (n: number) => {
+    let pick = (n * 7919) % totalWeight
+    const operation = operations.find((candidate) => (pick -= candidate.weight) < 0)!
+    const clerk = options.clerks[n % options.clerks.length]
+    const { method, path, body, signedIn } = operation.request(clerk, n)
+    const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' }
+    if (signedIn) headers.token = clerk.token
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    const started = performance.now()
+    return fetch(options.baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(UNANSWERED_AFTER_MS) })
+      .then(async (response) => {
+        await response.arrayBuffer()
+        answered.push({ ms: performance.now() - started, status: response.status, retryAfter: response.headers.has('retry-after') })
+      })
+      .catch(() => {
+        unanswered++
+      })
+  }
+  const total = Math.round(options.ratePerSecond * options.seconds)
+  const started = performance.now()
+  let sent = 0
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * options.ratePerSecond))
+      while (sent < due) inFlight.push(send(sent++))
+      if (sent >= total) {
+        clearInterval(timer)
+        resolve()
+      }
+    }, 5)
+  })
+  await Promise.all(inFlight)
+  const times = answered.map((answer) => answer.ms).sort((a, b) => a - b)
+  const served = answered.filter((answer) => answer.status !== 503).map((answer) => answer.ms).sort((a, b) => a - b)
+  const refused = answered.filter((answer) => answer.status === 503)
+  return {
+    ratePerSecond: options.ratePerSecond,
+    seconds: options.seconds,
+    sent,
+    answered: answered.length,
+    unanswered,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    servedP99: percentile(served, 99),
+    shareRefused: answered.length ? refused.length / answered.length : NaN,
+    shareOver5s: answered.length ? answered.filter((answer) => answer.ms > 5_000).length / answered.length : NaN,
+    serverErrors: answered.filter((answer) => answer.status >= 500 && answer.status !== 503).length,
+    refusedWithoutRetryAfter: refused.filter((answer) => !answer.retryAfter).length,
+  }
+}

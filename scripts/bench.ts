@@ -19,10 +19,18 @@
 //   - a mixed read/write workload (scripts/bench-mixed.ts): 50 signed-in
 //     clerks reading public pages and writing their own profiles at once;
 //     then the same on two instances of the portal on the one database, each
-//     acknowledged write read back through the other instance.
+//     acknowledged write read back through the other instance;
+//   - the overload run: the same mix sent at twice the rate the mixed workload
+//     measured (its capacity), for BENCH_OVERLOAD_SECONDS, to a server with the
+//     default admission settings (decision 056): p50/p95/p99 of the answered
+//     requests, the share refused with 503 and the share answered after 5 s
+//     (targets: p99 under 2 s, no 500, nothing unanswered).
+// The other measurements run on servers without admission limits
+// (ADMISSION_*=0), so that they measure what the server itself can do.
 // Everything it starts, it stops; the temporary folder is removed.
 //
 // Settings: BENCH_SECONDS (default 10), BENCH_SIZES (default 10000,100000),
+// BENCH_OVERLOAD_SECONDS (default 30),
 // NEXT_DIST_DIR (default .next-bench; the build is made when missing or stale).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -36,7 +44,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import type { Viewer } from '@/lib/auth/session'
 import { findFreePort, startEmbeddedPostgres, withDatabase, type EmbeddedPostgres } from '@/lib/db/embedded-postgres'
-import { runMixedWorkload, type MixedResult } from './bench-mixed'
+import { runMixedWorkload, runOverload, type MixedResult, type OverloadResult } from './bench-mixed'
 import { kilobytes, measureFirstLoadJs, type FirstLoadJs } from './first-load-js'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -48,6 +56,9 @@ const SIGNED_IN_CONNECTIONS = 10
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number)
 const AGGREGATE_RUNS = 20
+const OVERLOAD_SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 30)
+/** Every measurement but the overload run: the server's own speed, without admission limits. */
+const UNLIMITED = { ADMISSION_PAGES: '0', ADMISSION_API_READS: '0', ADMISSION_API_WRITES: '0', ADMISSION_UPLOADS: '0' }
 const SUPER_ADMIN = { mobile: '9851999999', password: randomBytes(12).toString('base64url') }
 const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next-bench'
 
@@ -74,7 +85,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: n
   throw new Error('the server did not become healthy in time')
 }
 
-async function startServer(options: { port: number; databaseUrl: string; dataDir: string; authSecret: string }) {
+async function startServer(options: { port: number; databaseUrl: string; dataDir: string; authSecret: string; env?: Record<string, string> }) {
   const server = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -92,6 +103,7 @@ async function startServer(options: { port: number; databaseUrl: string; dataDir
       LOG_LEVEL: 'warn',
       // A pool as large as the load, so requests do not queue for a connection.
       DATABASE_POOL_MAX: '20',
+      ...(options.env ?? UNLIMITED),
     },
   })
   // The first start may build the portal (a few minutes on two cores).
@@ -314,6 +326,7 @@ function report(
   mixed: MixedResult,
   twoInstances: MixedResult,
   searches: SearchTiming[],
+  overload: OverloadResult,
 ) {
   const staticThroughput = measurements.find((measurement) => measurement.target.startsWith('static'))?.requestsPerSecond ?? NaN
   const bare = (page: string) => measurements.find((measurement) => measurement.target === `bare Node server, ${page} bytes`)?.requestsPerSecond
@@ -388,6 +401,27 @@ function report(
       'The same on two instances of the portal on one database (requests alternate; every acknowledged budget write is read back through the other instance within 1 s):',
       twoInstances,
     ),
+    `Overload: the mixed workload sent at ${overload.ratePerSecond.toFixed(0)} req/s (twice the capacity measured above) for ${overload.seconds} s, default admission settings (targets: p99 of answered < 2 s, no 500, none unanswered):`,
+    '',
+    table(
+      ['sent', 'answered', 'unanswered', 'p50', 'p95', 'p99', 'p99 served', '503', 'over 5 s', '5xx but 503', '503 without Retry-After'],
+      [
+        [
+          String(overload.sent),
+          String(overload.answered),
+          String(overload.unanswered),
+          milliseconds(overload.p50),
+          milliseconds(overload.p95),
+          milliseconds(overload.p99),
+          milliseconds(overload.servedP99),
+          `${(overload.shareRefused * 100).toFixed(1)} %`,
+          `${(overload.shareOver5s * 100).toFixed(1)} %`,
+          String(overload.serverErrors),
+          String(overload.refusedWithoutRetryAfter),
+        ],
+      ],
+    ),
+    '',
   ]
   process.stdout.write(lines.join('\n') + '\n')
 }
@@ -564,7 +598,20 @@ async function main() {
       })
       await stopServer(second)
       second = undefined
-      report(size, measurements, signedIn, aggregates, javascript, mixed, twoInstances, searches)
+      // Twice the capacity the mixed workload measured, to a server with the default admission settings.
+      say('overload run...')
+      second = await startServer({ port: secondPort, databaseUrl, dataDir, authSecret, env: {} })
+      const overload = await runOverload({
+        baseUrl: `http://127.0.0.1:${secondPort}`,
+        clerks,
+        ratePerSecond: 2 * mixed.total.requestsPerSecond,
+        seconds: OVERLOAD_SECONDS,
+        financialYearId: years[0].id,
+        publicProfileIds: publicProfiles.map((row) => row.id),
+      })
+      await stopServer(second)
+      second = undefined
+      report(size, measurements, signedIn, aggregates, javascript, mixed, twoInstances, searches, overload)
     }
   } finally {
     await cleanUp()

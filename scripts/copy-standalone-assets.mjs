@@ -14,3 +14,5 @@ fs.cpSync(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'st
 if (fs.existsSync(path.join(root, 'public'))) fs.cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true })
 // The production entry, Next's server.js with the kept-page handler in front.
 fs.copyFileSync(path.join(root, 'scripts', 'portal-server.cjs'), path.join(standalone, 'portal.js'))
+// Its deadlines for slow clients, which it requires.
+fs.copyFileSync(path.join(root, 'scripts', 'server-limits.cjs'), path.join(standalone, 'server-limits.cjs'))

@@ -6,17 +6,27 @@
 // their compressed copy before Next sees the request; every other request,
 // and every one the handler declines, goes to Next.
 //
+// Requests Next handles pass the admission control first (lib/system/admission.ts:
+// a bounded number at once per kind, the excess answered 503 at once), and an
+// answer of 500 is held back while it is asked whether the database is away
+// (lib/system/outage-guard.ts: then 503). The server cuts off clients that
+// send their headers or body too slowly (server-limits.cjs, decision 057).
+//
 // Next gives route handlers a web Request without the socket, so the socket's
 // address travels to them in one header (lib/api/client-address.ts, decision
 // 022). It is written here for every request, replacing any value a client
 // sent under that name, so only this entry can set it.
 'use strict'
 const http = require('node:http')
+const { SERVER_OPTIONS, watchBodyProgress } = require('./server-limits.cjs')
 
 const FRONT_HANDLER_KEY = Symbol.for('ngo-portal.front-handler')
 const PEER_ADDRESS_HEADER = 'x-portal-peer-address'
 // lib/system/access-log.ts `observeRequest`: the request id, the access log and the request metrics.
 const OBSERVER_KEY = Symbol.for('ngo-portal.request-observer')
+// lib/system/admission.ts and lib/system/outage-guard.ts.
+const ADMISSION_KEY = Symbol.for('ngo-portal.admission')
+const GUARD_KEY = Symbol.for('ngo-portal.outage-guard')
 const createServer = http.createServer
 
 // Next's server.js creates exactly one HTTP server: wrap its request listener.
@@ -27,6 +37,7 @@ http.createServer = function portalServer(...args) {
     const nextListener = args[index]
     args[index] = function frontThenNext(request, response) {
       request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? ''
+      watchBodyProgress(request, response)
       const observe = globalThis[OBSERVER_KEY]
       if (observe) {
         try {
@@ -44,8 +55,16 @@ http.createServer = function portalServer(...args) {
           return
         }
       }
-      return nextListener.call(this, request, response)
+      const handle = () => {
+        const guard = globalThis[GUARD_KEY]
+        if (guard) guard(request, response)
+        return nextListener.call(this, request, response)
+      }
+      const admit = globalThis[ADMISSION_KEY]
+      return admit ? admit(request, response, handle) : handle()
     }
+    // Next passes no options: the server's own deadlines for slow clients.
+    if (index === 0) args.unshift({ ...SERVER_OPTIONS })
   }
   return createServer.apply(this, args)
 }

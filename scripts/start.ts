@@ -15,7 +15,7 @@ import { startEmbeddedPostgres, withDatabase, type EmbeddedPostgres } from '@/li
 import { getAuthSecret, getEnv } from '@/lib/env'
 
 const ROOT = path.resolve(__dirname, '..')
-const BUILD_INPUTS = ['app', 'components', 'lib', 'db', 'public', 'instrumentation.ts', 'instrumentation-node.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'proxy.ts', 'scripts/portal-server.cjs', 'scripts/build-islands.mjs', 'scripts/copy-standalone-assets.mjs']
+const BUILD_INPUTS = ['app', 'components', 'lib', 'db', 'public', 'instrumentation.ts', 'instrumentation-node.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'proxy.ts', 'scripts/portal-server.cjs', 'scripts/server-limits.cjs', 'scripts/build-islands.mjs', 'scripts/copy-standalone-assets.mjs']
 const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next'
 const FINGERPRINT_FILE = path.join(ROOT, DIST_DIR, 'source-fingerprint')
 

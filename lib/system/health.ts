@@ -1,8 +1,12 @@
 // What /api/health reports: the version and the state of each part the portal
-// runs on. The database, the file storage and the SMS provider are needed (a
-// sign-up cannot finish without an SMS): any of them down answers 503. The
-// change listener only makes reads cheaper: without it the portal works,
-// degraded.
+// runs on. The database and the SMS provider's settings are needed by every
+// instance (a sign-up cannot finish without an SMS): either down answers 503,
+// so an orchestrator takes the instance out of rotation. File storage that
+// cannot be written and a change listener that is not listening leave the
+// portal serving (pages, reads and every write but an upload), degraded: 200
+// with the part named. Taking the instance out for a read-only upload folder
+// would turn a broken upload into a whole outage, and every instance shares
+// that storage anyway (decision 056).
 import { getPool } from '@/lib/db'
 import { isListening } from '@/lib/cache'
 import { getFileStorage } from '@/lib/files/storage'
@@ -67,8 +71,9 @@ export async function checkHealth(): Promise<HealthReport> {
     sms_provider: provider.name,
     change_listener: isListening() ? 'listening' : 'not listening',
   }
-  const needed = report.database === 'up' && report.storage === 'writable' && report.sms === 'configured'
-  return { status: !needed ? 'down' : report.change_listener === 'listening' ? 'ok' : 'degraded', ...report }
+  const needed = report.database === 'up' && report.sms === 'configured'
+  const whole = report.storage === 'writable' && report.change_listener === 'listening'
+  return { status: !needed ? 'down' : whole ? 'ok' : 'degraded', ...report }
 }
 
 /** A sentence naming what is wrong, for the answer's message. */

@@ -1,5 +1,6 @@
 // What /metrics tells a Prometheus scraper (prom-client): requests and their
-// durations by route, SMS sent and failed by provider, the kept pages' hits
+// durations by route, requests shed under overload and the admission queues,
+// SMS sent and failed by provider, the kept pages' hits
 // and misses, what each collection of lib/cache keeps and how often it is hit,
 // the database pool's connections, and Node's own process figures.
 //
@@ -9,6 +10,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import { cacheStatistics } from '@/lib/cache'
 import { poolUse } from '@/lib/db'
+import { admissionUse, type RequestKind, type ShedReason } from '@/lib/system/admission'
 
 type Metrics = {
   registry: Registry
@@ -16,6 +18,7 @@ type Metrics = {
   durations: Histogram<'method' | 'route'>
   sms: Counter<'provider' | 'outcome'>
   pageCache: Counter<'result'>
+  shed: Counter<'kind' | 'reason'>
 }
 
 const METRICS_KEY = Symbol.for('ngo-portal.metrics')
@@ -35,7 +38,24 @@ function createMetrics(): Metrics {
     }),
     sms: new Counter({ name: 'portal_sms_messages_total', help: 'SMS by provider and outcome (sent, or failed after its retry).', labelNames: ['provider', 'outcome'], registers: [registry] }),
     pageCache: new Counter({ name: 'portal_page_cache_requests_total', help: 'Public pages answered from the kept copy (hit) or rendered for it (miss).', labelNames: ['result'], registers: [registry] }),
+    shed: new Counter({
+      name: 'portal_http_requests_shed_total',
+      help: 'Requests answered 503 at once because the server had no room for them in time, by kind and reason (queue_full, waited_too_long).',
+      labelNames: ['kind', 'reason'],
+      registers: [registry],
+    }),
   }
+  new Gauge({
+    name: 'portal_http_admission',
+    help: 'Requests of each kind being served (active), waiting for their turn (queued), and how many may be served at once (limit).',
+    labelNames: ['kind', 'state'],
+    registers: [registry],
+    collect() {
+      for (const [kind, figures] of Object.entries(admissionUse() ?? {})) {
+        for (const state of ['active', 'queued', 'limit'] as const) this.set({ kind, state }, figures[state])
+      }
+    },
+  })
   new Gauge({
     name: 'portal_database_pool_connections',
     help: "Connections of this instance's database pools: open, idle, queries waiting for one, and the pools' maximum.",
@@ -92,6 +112,10 @@ export function countRequest(method: string, pathname: string, status: number, s
   current.requests.inc({ method: label, route, status: String(status) })
   current.durations.observe({ method: label, route }, seconds)
   if (pageCache === 'hit' || pageCache === 'miss') current.pageCache.inc({ result: pageCache })
+}
+
+export function countShed(kind: RequestKind, reason: ShedReason) {
+  metrics().shed.inc({ kind, reason })
 }
 
 export function countSms(provider: string, outcome: 'sent' | 'failed') {

@@ -45,6 +45,14 @@ function validateCompose(document: unknown) {
 }
 
 describe('docker-compose.yml', () => {
+  it('passes the overload settings to the app with the defaults of lib/env.ts', () => {
+    const app = compose.services.app.environment ?? {}
+    for (const key of ['ADMISSION_PAGES', 'ADMISSION_API_READS', 'ADMISSION_API_WRITES', 'ADMISSION_UPLOADS', 'ADMISSION_QUEUE_WAIT_MS'] as const) {
+      const fallback = envSchema.shape[key].parse(undefined)
+      expect(app[key], key).toBe(`\${${key}:-${fallback}}`)
+    }
+  })
+
   it('is valid by the Compose specification', () => {
     expect(validateCompose(compose)).toEqual({ valid: true, errors: [] })
   })
@@ -154,6 +162,23 @@ describe('Caddyfile', () => {
     expect(caddyfile).toMatch(/reverse_proxy app:3000 \{\s+header_up X-Request-Id \{http\.request\.uuid\}\s+\}/)
     // reverse_proxy sets X-Forwarded-For/-Proto/-Host itself; nothing may turn that off.
     expect(caddyfile).not.toMatch(/header_up -X-Forwarded/)
+  })
+
+  it('cuts off slow clients: headers within 10 s, a request within 3 minutes, idle connections after 2 (decision 057)', () => {
+    // The global options block comes first, and holds the servers' timeouts.
+    const global = /^\{\n([\s\S]*?)^\}\n/m.exec(caddyfile.replace(/^#.*\n/gm, ''))
+    expect(global?.index).toBe(0)
+    const timeouts = /servers \{\s+timeouts \{([^}]*)\}/.exec(global![1])?.[1] ?? ''
+    const setting = (name: string) => new RegExp(`^\\s*${name} (\\S+)$`, 'm').exec(timeouts)?.[1]
+    const seconds = (value: string | undefined) => {
+      const match = /^(\d+)(s|m)$/.exec(value ?? '')
+      return match ? Number(match[1]) * (match[2] === 'm' ? 60 : 1) : NaN
+    }
+    expect(seconds(setting('read_header'))).toBeLessThanOrEqual(10)
+    // A 2 MB upload at 12 kB/s (a slow phone) fits; a trickle does not last longer.
+    expect(seconds(setting('read_body'))).toBeGreaterThanOrEqual(2_000_000 / 12_000)
+    expect(seconds(setting('read_body'))).toBeLessThanOrEqual(300)
+    expect(seconds(setting('idle'))).toBeLessThanOrEqual(120)
   })
 })
 

@@ -1,11 +1,13 @@
 // /api/health names the version and each part's state, and answers 503 when a
-// part the portal needs is down; /metrics answers only a scraper with the token.
+// part every instance needs is down (the database, the SMS settings); uploads
+// that cannot be stored leave it degraded, still 200; /metrics answers only a scraper with the token.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { GET as health } from '@/app/api/health/route'
 import { GET as metrics } from '@/app/metrics/route'
+import { closeDatabase } from '@/lib/db'
 import { resetEnvCache } from '@/lib/env'
 import packageJson from '@/package.json'
 import { call } from '@/tests/http'
@@ -44,13 +46,29 @@ describe('GET /api/health', () => {
     expect(fs.readdirSync(process.env.UPLOAD_DIR!).flatMap((entry) => fs.readdirSync(path.join(process.env.UPLOAD_DIR!, entry)))).toEqual([])
   })
 
-  it('answers 503 when uploads cannot be stored', async () => {
+  it('reports uploads that cannot be stored as degraded, not down: the instance keeps serving', async () => {
     // A folder under a regular file: nothing can be written there.
     configure({ UPLOAD_DIR: '/etc/hostname/uploads' })
     const response = await call(health)
-    expect(response.status).toBe(503)
-    expect(response.json.data).toMatchObject({ status: 'down', storage: 'not writable', database: 'up' })
-    expect(response.json.message).toBe('Unavailable: file storage not writable, change listener not listening')
+    expect(response.status).toBe(200)
+    expect(response.json.data).toMatchObject({ status: 'degraded', storage: 'not writable', database: 'up' })
+    expect(response.json.message).toBe('Degraded: file storage not writable, change listener not listening')
+  })
+
+  it('answers 503 when the database does not answer, even with the uploads unwritable as well', async () => {
+    const databaseUrl = process.env.DATABASE_URL!
+    await closeDatabase()
+    // Nothing listens on port 1: every connection is refused.
+    configure({ DATABASE_URL: 'postgres://portal@127.0.0.1:1/none', UPLOAD_DIR: '/etc/hostname/uploads' })
+    try {
+      const response = await call(health)
+      expect(response.status).toBe(503)
+      expect(response.json.data).toMatchObject({ status: 'down', database: 'down', storage: 'not writable' })
+      expect(response.json.message).toBe('Unavailable: database down, file storage not writable, change listener not listening')
+    } finally {
+      await closeDatabase()
+      configure({ DATABASE_URL: databaseUrl })
+    }
   })
 
   it('answers 503 when the chosen SMS provider lacks its settings', async () => {

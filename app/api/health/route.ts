@@ -1,4 +1,4 @@
-// GET /api/health – the version and each part's state; 503 when one the portal needs is down
+// GET /api/health – the version and each part's state; 503 when the database or the SMS settings are missing
 import { methods } from '@/lib/api/methods'
 import { route } from '@/lib/api/route'
 import { checkHealth, healthMessage } from '@/lib/system/health'
@@ -11,7 +11,7 @@ const health = route(
     path: '/api/health',
     tag: 'System',
     summary: 'Health check: the version and the state of the database, file storage, SMS provider and change listener',
-    description: 'status is ok, degraded (the change listener is not listening) or down (the database, the file storage or the SMS provider is not usable: 503).',
+    description: 'status is ok, degraded (the file storage cannot be written or the change listener is not listening: still 200) or down (the database or the SMS provider is not usable: 503).',
     access: 'public',
     success: { description: 'Healthy or degraded', dataKeys: ['status', 'version', 'database', 'storage', 'sms', 'sms_provider', 'change_listener'] },
   },

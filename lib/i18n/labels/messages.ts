@@ -22,6 +22,7 @@ export const COMMON_MESSAGE_LABELS: Record<string, Label> = {
   // ---------------------------------------------------------------- the error path
   'Invalid JSON body': { nepali: 'पठाइएको JSON मिलेन' },
   'Invalid input': { nepali: 'पठाइएको विवरण मिलेन' },
+  'The portal is busy, please try again in a few seconds.': { nepali: 'पोर्टल अहिले व्यस्त छ, कृपया केही सेकेन्डपछि फेरि प्रयास गर्नुहोस्।' },
   'Service temporarily unavailable, please try again shortly.': { nepali: 'सेवा केही समयका लागि उपलब्ध छैन, कृपया केही बेरपछि फेरि प्रयास गर्नुहोस्।' },
   'Internal Server Error': { nepali: 'सर्भरमा त्रुटि भयो' },
   'Not Found': { nepali: 'भेटिएन' },

@@ -26,6 +26,10 @@ export const SHELL_LABELS: Record<string, Label> = {
   'The registry’s database cannot be reached just now. Please try again in a minute; nothing you saved is lost.': {
     nepali: 'दर्ताको डाटाबेससँग अहिले सम्पर्क हुन सकेन। कृपया एक मिनेटपछि फेरि प्रयास गर्नुहोस्; तपाईंले सुरक्षित गरेको केही पनि हराएको छैन।',
   },
+  'The portal is busy': { nepali: 'पोर्टल अहिले व्यस्त छ' },
+  'Many people are using the registry just now. Please try again in a few seconds; nothing you saved is lost.': {
+    nepali: 'अहिले धेरै जनाले दर्ता प्रयोग गरिरहनुभएको छ। कृपया केही सेकेन्डपछि फेरि प्रयास गर्नुहोस्; तपाईंले सुरक्षित गरेको केही पनि हराएको छैन।',
+  },
   'Try again': { nepali: 'फेरि प्रयास गर्नुहोस्' },
   'Loading, Please Wait !': { nepali: 'लोड हुँदैछ, कृपया पर्खनुहोस् !' },
   'Open data': { nepali: 'खुला तथ्याङ्क' },
