@@ -63,7 +63,7 @@ test.describe('graceful shutdown', () => {
       for (const request of slow) request.finish()
       for (const request of slow) {
         const answer = await request.done
-        expect(answer.status).toBe(401)
+        expect(answer.status, answer.body).toBe(401)
         expect(JSON.parse(answer.body).message).toEqual(expect.any(String))
       }
 
