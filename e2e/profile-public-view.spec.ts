@@ -74,7 +74,7 @@ test.describe('a visitor who is not signed in', () => {
     await expect(budget).toContainText('1,50,000')
     await expect(budget).toContainText('6,50,000')
     for (const name of ['Programs', 'Annual budget', 'Rules, regulations and plans']) {
-      await expect(section(page, name).getByText('Complete Data: Yes')).toBeVisible()
+      await expect(section(page, name).getByText('Complete', { exact: true })).toBeVisible()
     }
 
     for (const hidden of ['Documents', 'Audit reports', 'Profile status']) await expect(page.getByRole('heading', { name: hidden, exact: true })).toHaveCount(0)
@@ -209,7 +209,7 @@ test.describe('a signed-in viewer', () => {
     const status = section(page, 'Profile status')
     await expect(status.getByText('Active', { exact: true })).toBeVisible()
     await expect(status.getByText('Verified', { exact: true })).toBeVisible()
-    await expect(status.getByText('Complete Data: Yes')).toBeVisible()
+    await expect(status.getByText('Complete', { exact: true })).toBeVisible()
     // Only the super administrator changes a status.
     await expect(page.getByRole('button', { name: /Verify This Profile|Set Inactive/ })).toHaveCount(0)
 
