@@ -192,7 +192,6 @@ export const CONTENT_MESSAGE_LABELS: Record<string, Label> = {
   'NGO Profile': { nepali: 'संस्थाको प्रोफाइल' },
   'NGO Profiles': { nepali: 'संस्थाका प्रोफाइलहरू' },
   Options: { nepali: 'विकल्पहरू' },
-  'File Upload Success': { nepali: 'फाइल अपलोड भयो' },
   '{type} Created': { nepali: '{type} थपियो' },
   '{type} Updated': { nepali: '{type} अद्यावधिक भयो' },
   '{type} Deleted': { nepali: '{type} मेटियो' },
@@ -201,6 +200,7 @@ export const CONTENT_MESSAGE_LABELS: Record<string, Label> = {
 
 /** What the API answers the document viewer of a profile page (and of the own editor). */
 export const FILE_MESSAGE_LABELS: Record<string, Label> = {
+  'File Upload Success': { nepali: 'फाइल अपलोड भयो' },
   'Please sign in to view documents': { nepali: 'कागजात हेर्न कृपया लगइन गर्नुहोस्' },
   'Document Not Found': { nepali: 'कागजात भेटिएन' },
   'Audit Report Not Found': { nepali: 'लेखापरीक्षण प्रतिवेदन भेटिएन' },
