@@ -38,7 +38,9 @@ test.describe('a visitor who is not signed in', () => {
     expect(response?.status()).toBe(200)
     const { values } = fixture
 
-    await expect(page.getByRole('heading', { level: 1, name: values.name })).toBeVisible()
+    // An English page leads with the English name; the Nepali one follows, marked lang="ne".
+    await expect(page.getByRole('heading', { level: 1, name: values.name_en })).toBeVisible()
+    await expect(page.locator('p[lang="ne"]', { hasText: values.name })).toBeVisible()
     await expect(page.getByRole('img', { name: `Logo: ${values.name}` })).toBeVisible()
     const sidebar = page.locator('dl').first()
     await expect(sidebar.getByText(values.name_en, { exact: true })).toBeVisible()
@@ -157,7 +159,7 @@ test.describe('a visitor who is not signed in', () => {
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
     await expect(page.getByRole('link', { name: 'Municipality NGO Profile' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1, name: fixture.values.name })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: fixture.values.name_en })).toBeVisible()
     await expect(page.getByText(fixture.values.vision.split('\n')[0])).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
     expect(await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe('rgb(255, 255, 255)')

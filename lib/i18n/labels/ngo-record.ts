@@ -37,6 +37,7 @@ export const NGO_RECORD_LABELS: Record<string, Label> = {
   Male: { nepali: 'पुरुष' },
   Female: { nepali: 'महिला' },
   LGBTQI: { nepali: 'यौनिक तथा लैङ्गिक अल्पसंख्यक' },
+  'LGBTQI (abbreviation)': { nepali: 'यौ.लै.अ.', hint: 'The short form a narrow table column shows; the whole words are read out' },
   'Ordinary members': { nepali: 'साधारण सदस्य' },
   'Working committee': { nepali: 'कार्यसमिति' },
   Employees: { nepali: 'कर्मचारी' },
