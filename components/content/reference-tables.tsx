@@ -6,6 +6,7 @@ import { useTranslate } from '@/components/i18n-provider'
 import { ReferenceTable, type FormValues } from '@/components/content/reference-table'
 import { BsDateText } from '@/components/ui/bs-date-text'
 import { fiscalYearRange, formatNumber, pageDigits } from '@/lib/calendar'
+import { localName } from '@/lib/i18n/local-name'
 import {
   documentConfigInput,
   financialYearInput,
@@ -17,12 +18,15 @@ import {
   type Ethnicity,
 } from '@/lib/content/schemas'
 
+// A row's buttons are named in the page's language ("Edit: Women"): the
+// English name where one is set (lib/i18n/local-name.ts).
 const ETHNICITY_LABELS: Record<Ethnicity, string> = { tribe: 'Tribe', people_with_disability: 'People With Disability' }
 
 /** The optional English name of a reference row: a column and a form field. */
 const ENGLISH_NAME = 'English name'
 
 export function OrganizationTypeTable({ rows }: { rows: { id: number; type: string; type_en: string | null }[] }) {
+  const { language } = useTranslate()
   return (
     <ReferenceTable
       title="Organization Type"
@@ -38,12 +42,13 @@ export function OrganizationTypeTable({ rows }: { rows: { id: number; type: stri
       ]}
       createSchema={organizationTypeInput}
       toValues={(row) => ({ type: row?.type ?? '', type_en: row?.type_en ?? '' })}
-      rowName={(row) => row.type}
+      rowName={(row) => localName(language, row.type, row.type_en)}
     />
   )
 }
 
 export function RulesRegulationsPlanConfigTable({ rows }: { rows: { id: number; name: string; name_en: string | null }[] }) {
+  const { language } = useTranslate()
   return (
     <ReferenceTable
       title="Rules/Regulations/Plan Config"
@@ -59,13 +64,13 @@ export function RulesRegulationsPlanConfigTable({ rows }: { rows: { id: number; 
       ]}
       createSchema={rulesRegulationsPlanConfigInput}
       toValues={(row) => ({ name: row?.name ?? '', name_en: row?.name_en ?? '' })}
-      rowName={(row) => row.name}
+      rowName={(row) => localName(language, row.name, row.name_en)}
     />
   )
 }
 
 export function OrganizationalStructureConfigTable({ rows }: { rows: { id: number; name: string; name_en: string | null; ethnicity: Ethnicity }[] }) {
-  const { t } = useTranslate()
+  const { t, language } = useTranslate()
   return (
     <ReferenceTable
       title="Organizational Structure Config"
@@ -89,7 +94,7 @@ export function OrganizationalStructureConfigTable({ rows }: { rows: { id: numbe
       ]}
       createSchema={organizationalStructureConfigInput}
       toValues={(row) => ({ name: row?.name ?? '', name_en: row?.name_en ?? '', ethnicity: row?.ethnicity ?? '' })}
-      rowName={(row) => row.name}
+      rowName={(row) => localName(language, row.name, row.name_en)}
     />
   )
 }
@@ -124,7 +129,7 @@ export function DocumentConfigTable({
         renewal_time_period_in_year: row ? String(row.renewal_time_period_in_year) : '',
         mandatory: row?.mandatory ?? false,
       })}
-      rowName={(row) => row.document_name}
+      rowName={(row) => localName(language, row.document_name, row.document_name_en)}
     />
   )
 }
