@@ -67,6 +67,8 @@ export function NgoList({ items, total, page, limit, search, keep, t, language }
       <h2 id="ngo-list-heading">
         {t('Verified NGOs')} ({formatNumber(total, language)})
       </h2>
+      {/* The counts above take in every registered NGO; this list does not, and says so. */}
+      <p className="muted">{t('Only NGOs the municipality has verified and that are active are listed here; the counts above include every registered NGO.')}</p>
       {items.length === 0 ? (
         <p className="muted">{t('No NGOs found')}</p>
       ) : (
