@@ -49,6 +49,9 @@ export const COMMON_MESSAGE_LABELS: Record<string, Label> = {
 
 /** The schemas the forms share with the API: auth, the own profile editor, the content pages. */
 export const FORM_MESSAGE_LABELS: Record<string, Label> = {
+  // The file input's own words (components/ui/file-input.tsx), in the editor and the register import.
+  'Choose File': { nepali: 'फाइल छान्नुहोस्' },
+  'No file chosen': { nepali: 'कुनै फाइल छानिएको छैन' },
   // ---------------------------------------------------------------- schemas: '{label} ...'
   'DAO Registration No. is required': { nepali: 'जिल्ला प्रशासन कार्यालय दर्ता नं. आवश्यक छ' },
   '{label} must be text': { nepali: '{label} पाठ हुनुपर्छ' },
