@@ -19,7 +19,8 @@ import {
 } from '@/lib/content/schemas'
 
 // A row's buttons are named in the page's language ("Edit: Women"): the
-// English name where one is set (lib/i18n/local-name.ts).
+// English name where one is set (lib/i18n/local-name.ts). The Nepali name
+// column is marked lang="ne": on an English page it is the Nepali form.
 const ETHNICITY_LABELS: Record<Ethnicity, string> = { tribe: 'Tribe', people_with_disability: 'People With Disability' }
 
 /** The optional English name of a reference row: a column and a form field. */
@@ -33,7 +34,7 @@ export function OrganizationTypeTable({ rows }: { rows: { id: number; type: stri
       endpoint="ngo/organization-type"
       rows={rows}
       columns={[
-        { header: 'Type', cell: (row) => row.type },
+        { header: 'Type', cell: (row) => <span lang="ne">{row.type}</span> },
         { header: ENGLISH_NAME, cell: (row) => <span lang="en">{row.type_en ?? ''}</span> },
       ]}
       fields={[
@@ -55,7 +56,7 @@ export function RulesRegulationsPlanConfigTable({ rows }: { rows: { id: number; 
       endpoint="ngo/rules-regulations-plan/config"
       rows={rows}
       columns={[
-        { header: 'Name', cell: (row) => row.name },
+        { header: 'Name', cell: (row) => <span lang="ne">{row.name}</span> },
         { header: ENGLISH_NAME, cell: (row) => <span lang="en">{row.name_en ?? ''}</span> },
       ]}
       fields={[
@@ -77,7 +78,7 @@ export function OrganizationalStructureConfigTable({ rows }: { rows: { id: numbe
       endpoint="ngo/organizational-structure/config"
       rows={rows}
       columns={[
-        { header: 'Name', cell: (row) => row.name },
+        { header: 'Name', cell: (row) => <span lang="ne">{row.name}</span> },
         { header: ENGLISH_NAME, cell: (row) => <span lang="en">{row.name_en ?? ''}</span> },
         { header: 'Ethnicity', cell: (row) => t(ETHNICITY_LABELS[row.ethnicity]) },
       ]}
@@ -111,7 +112,7 @@ export function DocumentConfigTable({
       endpoint="ngo/document/config"
       rows={rows}
       columns={[
-        { header: 'Document Name', cell: (row) => row.document_name },
+        { header: 'Document Name', cell: (row) => <span lang="ne">{row.document_name}</span> },
         { header: ENGLISH_NAME, cell: (row) => <span lang="en">{row.document_name_en ?? ''}</span> },
         { header: 'Renewal Time Period In Year', cell: (row) => formatNumber(row.renewal_time_period_in_year, language) },
         { header: 'Mandatory', cell: (row) => t(row.mandatory ? 'Yes' : 'No') },
@@ -161,7 +162,7 @@ export function FinancialYearTable({ rows }: { rows: { id: number; financial_yea
       ]}
       createSchema={financialYearInput}
       toValues={(row) => ({ financial_year: row?.financial_year ?? '', from: row?.from ?? '', to: row?.to ?? '' })}
-      rowName={(row) => row.financial_year}
+      rowName={(row) => pageDigits(row.financial_year, language)}
     />
   )
 }
