@@ -74,7 +74,7 @@ export function ProfileSidebar({ profile, t, language }: Props) {
 
       <dl className={styles.details}>
         <Field label={t('Acronym')}>{textOrEmpty(profile.name_acronym)}</Field>
-        <Field label={t('Name in English')}>{textOrEmpty(profile.name_en)}</Field>
+        <Field label={t('Name in English')}>{profile.name_en ? <span lang="en">{profile.name_en}</span> : textOrEmpty(profile.name_en)}</Field>
         <Field label={t('Name in Nepali')}>{textOrEmpty(profile.name)}</Field>
         <Field label={t('Organization type')}>{textOrEmpty(profile.type && localName(language, profile.type, profile.type_en))}</Field>
         <Field label={t('Location')}>{textOrEmpty(profile.location)}</Field>
