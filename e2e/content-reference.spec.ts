@@ -279,7 +279,7 @@ test.describe('reference tables', () => {
     await page.goto('/content/translation')
     await expect(page.getByRole('heading', { level: 1, name: 'Translation' })).toBeVisible()
     await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0)
-    await expect(page.getByText(/Showing 1 to 50 of \d+ entries/)).toBeVisible()
+    await expect(page.getByText(/Showing 1 to 50 of [\d,]+ entries/)).toBeVisible()
 
     await page.getByRole('button', { name: 'Add', exact: true }).click()
     const add = dialog(page, 'Add Translation')
