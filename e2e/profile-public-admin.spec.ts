@@ -29,7 +29,7 @@ test('the owner sees the status bar of an unverified profile, without status act
   const bar = statusBar(fixture.owner)
   await expect(bar.getByText('New Registration', { exact: true })).toBeVisible()
   await expect(bar.getByText('Not Verified', { exact: true })).toBeVisible()
-  await expect(bar.getByText('Complete Data: Yes')).toBeVisible()
+  await expect(bar.getByText('Complete', { exact: true })).toBeVisible()
   await expect(bar.getByRole('button')).toHaveCount(0)
   // Documents are there for the owner too.
   await expect(fixture.owner.getByRole('heading', { name: 'Documents', exact: true })).toBeVisible()

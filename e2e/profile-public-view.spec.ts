@@ -38,7 +38,9 @@ test.describe('a visitor who is not signed in', () => {
     expect(response?.status()).toBe(200)
     const { values } = fixture
 
-    await expect(page.getByRole('heading', { level: 1, name: values.name })).toBeVisible()
+    // An English page leads with the English name; the Nepali one follows, marked lang="ne".
+    await expect(page.getByRole('heading', { level: 1, name: values.name_en })).toBeVisible()
+    await expect(page.locator('p[lang="ne"]', { hasText: values.name })).toBeVisible()
     await expect(page.getByRole('img', { name: `Logo: ${values.name}` })).toBeVisible()
     const sidebar = page.locator('dl').first()
     await expect(sidebar.getByText(values.name_en, { exact: true })).toBeVisible()
@@ -74,7 +76,7 @@ test.describe('a visitor who is not signed in', () => {
     await expect(budget).toContainText('1,50,000')
     await expect(budget).toContainText('6,50,000')
     for (const name of ['Programs', 'Annual budget', 'Rules, regulations and plans']) {
-      await expect(section(page, name).getByText('Complete Data: Yes')).toBeVisible()
+      await expect(section(page, name).getByText('Complete', { exact: true })).toBeVisible()
     }
 
     for (const hidden of ['Documents', 'Audit reports', 'Profile status']) await expect(page.getByRole('heading', { name: hidden, exact: true })).toHaveCount(0)
@@ -157,7 +159,7 @@ test.describe('a visitor who is not signed in', () => {
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
     await expect(page.getByRole('link', { name: 'Municipality NGO Profile' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1, name: fixture.values.name })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: fixture.values.name_en })).toBeVisible()
     await expect(page.getByText(fixture.values.vision.split('\n')[0])).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
     expect(await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe('rgb(255, 255, 255)')
@@ -209,7 +211,7 @@ test.describe('a signed-in viewer', () => {
     const status = section(page, 'Profile status')
     await expect(status.getByText('Active', { exact: true })).toBeVisible()
     await expect(status.getByText('Verified', { exact: true })).toBeVisible()
-    await expect(status.getByText('Complete Data: Yes')).toBeVisible()
+    await expect(status.getByText('Complete', { exact: true })).toBeVisible()
     // Only the super administrator changes a status.
     await expect(page.getByRole('button', { name: /Verify This Profile|Set Inactive/ })).toHaveCount(0)
 

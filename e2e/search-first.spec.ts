@@ -60,5 +60,8 @@ test('a misspelt English word, a misspelt Nepali word and romanised Nepali find 
   }
   await useLanguage(page, 'en')
   await page.goto(`/?q=${encodeURIComponent(`Enviroment Guardians ${run}`)}`)
-  await expect(page.getByRole('region', { name: /Verified NGOs/ }).getByRole('link', { name: NGO.name })).toBeVisible()
+  // An English page leads with the English name; the Nepali one follows it.
+  const list = page.getByRole('region', { name: /Verified NGOs/ })
+  await expect(list.getByRole('link', { name: NGO.name_en })).toBeVisible()
+  await expect(list.getByText(NGO.name, { exact: true })).toBeVisible()
 })

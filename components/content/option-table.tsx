@@ -6,6 +6,7 @@
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
+import { localName } from '@/lib/i18n/local-name'
 import { ReferenceTable, type FormValues } from '@/components/content/reference-table'
 import { Modal } from '@/components/ui/modal'
 import { toast } from '@/components/ui/toast'
@@ -118,7 +119,7 @@ export function OptionTable({ type, rows }: { type: OptionType; rows: OptionTabl
             />
           ),
           cell: (row) => (
-            <input type="checkbox" aria-label={`${t('Select')}: ${row.name}`} checked={selected.includes(row.id)} onChange={(event) => toggleSelected(row.id, event.target.checked)} />
+            <input type="checkbox" aria-label={`${t('Select')}: ${localName(language, row.name, row.name_en)}`} checked={selected.includes(row.id)} onChange={(event) => toggleSelected(row.id, event.target.checked)} />
           ),
         }}
         toolbar={
@@ -128,13 +129,13 @@ export function OptionTable({ type, rows }: { type: OptionType; rows: OptionTabl
           </button>
         }
         columns={[
-          { header: 'Name', cell: (row) => row.name },
+          { header: 'Name', cell: (row) => <span lang="ne">{row.name}</span> },
           { header: 'English name', cell: (row) => <span lang="en">{row.name_en ?? ''}</span> },
           {
             header: 'Shown in NGO forms',
             cell: (row) => (
               <label className={styles.checkbox}>
-                <input type="checkbox" checked={isActive(row)} onChange={(event) => setActive(row, event.target.checked)} aria-label={`${t('Shown in NGO forms')}: ${row.name}`} />
+                <input type="checkbox" checked={isActive(row)} onChange={(event) => setActive(row, event.target.checked)} aria-label={`${t('Shown in NGO forms')}: ${localName(language, row.name, row.name_en)}`} />
                 <span aria-hidden="true">{t(isActive(row) ? 'Active' : 'Hidden')}</span>
               </label>
             ),
@@ -158,7 +159,7 @@ export function OptionTable({ type, rows }: { type: OptionType; rows: OptionTabl
           const taken = rows.some((other) => other.id !== row?.id && sameName(other.name, name))
           return taken && (mode === 'create' || mode === 'edit') ? { name: OPTION_NAME_TAKEN } : null
         }}
-        rowName={(row) => row.name}
+        rowName={(row) => localName(language, row.name, row.name_en)}
       />
 
       <Modal open={isMerging} title={`${t('Merge')} ${t(title)}`} onClose={() => !isBusy && setIsMerging(false)}>

@@ -6,6 +6,7 @@ import { useTranslate } from '@/components/i18n-provider'
 import { ReferenceTable, type FormValues } from '@/components/content/reference-table'
 import { BsDateText } from '@/components/ui/bs-date-text'
 import { fiscalYearRange, formatNumber, pageDigits } from '@/lib/calendar'
+import { localName } from '@/lib/i18n/local-name'
 import {
   documentConfigInput,
   financialYearInput,
@@ -17,19 +18,23 @@ import {
   type Ethnicity,
 } from '@/lib/content/schemas'
 
+// A row's buttons are named in the page's language ("Edit: Women"): the
+// English name where one is set (lib/i18n/local-name.ts). The Nepali name
+// column is marked lang="ne": on an English page it is the Nepali form.
 const ETHNICITY_LABELS: Record<Ethnicity, string> = { tribe: 'Tribe', people_with_disability: 'People With Disability' }
 
 /** The optional English name of a reference row: a column and a form field. */
 const ENGLISH_NAME = 'English name'
 
 export function OrganizationTypeTable({ rows }: { rows: { id: number; type: string; type_en: string | null }[] }) {
+  const { language } = useTranslate()
   return (
     <ReferenceTable
       title="Organization Type"
       endpoint="ngo/organization-type"
       rows={rows}
       columns={[
-        { header: 'Type', cell: (row) => row.type },
+        { header: 'Type', cell: (row) => <span lang="ne">{row.type}</span> },
         { header: ENGLISH_NAME, cell: (row) => <span lang="en">{row.type_en ?? ''}</span> },
       ]}
       fields={[
@@ -38,19 +43,20 @@ export function OrganizationTypeTable({ rows }: { rows: { id: number; type: stri
       ]}
       createSchema={organizationTypeInput}
       toValues={(row) => ({ type: row?.type ?? '', type_en: row?.type_en ?? '' })}
-      rowName={(row) => row.type}
+      rowName={(row) => localName(language, row.type, row.type_en)}
     />
   )
 }
 
 export function RulesRegulationsPlanConfigTable({ rows }: { rows: { id: number; name: string; name_en: string | null }[] }) {
+  const { language } = useTranslate()
   return (
     <ReferenceTable
       title="Rules/Regulations/Plan Config"
       endpoint="ngo/rules-regulations-plan/config"
       rows={rows}
       columns={[
-        { header: 'Name', cell: (row) => row.name },
+        { header: 'Name', cell: (row) => <span lang="ne">{row.name}</span> },
         { header: ENGLISH_NAME, cell: (row) => <span lang="en">{row.name_en ?? ''}</span> },
       ]}
       fields={[
@@ -59,20 +65,20 @@ export function RulesRegulationsPlanConfigTable({ rows }: { rows: { id: number; 
       ]}
       createSchema={rulesRegulationsPlanConfigInput}
       toValues={(row) => ({ name: row?.name ?? '', name_en: row?.name_en ?? '' })}
-      rowName={(row) => row.name}
+      rowName={(row) => localName(language, row.name, row.name_en)}
     />
   )
 }
 
 export function OrganizationalStructureConfigTable({ rows }: { rows: { id: number; name: string; name_en: string | null; ethnicity: Ethnicity }[] }) {
-  const { t } = useTranslate()
+  const { t, language } = useTranslate()
   return (
     <ReferenceTable
       title="Organizational Structure Config"
       endpoint="ngo/organizational-structure/config"
       rows={rows}
       columns={[
-        { header: 'Name', cell: (row) => row.name },
+        { header: 'Name', cell: (row) => <span lang="ne">{row.name}</span> },
         { header: ENGLISH_NAME, cell: (row) => <span lang="en">{row.name_en ?? ''}</span> },
         { header: 'Ethnicity', cell: (row) => t(ETHNICITY_LABELS[row.ethnicity]) },
       ]}
@@ -89,7 +95,7 @@ export function OrganizationalStructureConfigTable({ rows }: { rows: { id: numbe
       ]}
       createSchema={organizationalStructureConfigInput}
       toValues={(row) => ({ name: row?.name ?? '', name_en: row?.name_en ?? '', ethnicity: row?.ethnicity ?? '' })}
-      rowName={(row) => row.name}
+      rowName={(row) => localName(language, row.name, row.name_en)}
     />
   )
 }
@@ -106,7 +112,7 @@ export function DocumentConfigTable({
       endpoint="ngo/document/config"
       rows={rows}
       columns={[
-        { header: 'Document Name', cell: (row) => row.document_name },
+        { header: 'Document Name', cell: (row) => <span lang="ne">{row.document_name}</span> },
         { header: ENGLISH_NAME, cell: (row) => <span lang="en">{row.document_name_en ?? ''}</span> },
         { header: 'Renewal Time Period In Year', cell: (row) => formatNumber(row.renewal_time_period_in_year, language) },
         { header: 'Mandatory', cell: (row) => t(row.mandatory ? 'Yes' : 'No') },
@@ -124,7 +130,7 @@ export function DocumentConfigTable({
         renewal_time_period_in_year: row ? String(row.renewal_time_period_in_year) : '',
         mandatory: row?.mandatory ?? false,
       })}
-      rowName={(row) => row.document_name}
+      rowName={(row) => localName(language, row.document_name, row.document_name_en)}
     />
   )
 }
@@ -156,7 +162,7 @@ export function FinancialYearTable({ rows }: { rows: { id: number; financial_yea
       ]}
       createSchema={financialYearInput}
       toValues={(row) => ({ financial_year: row?.financial_year ?? '', from: row?.from ?? '', to: row?.to ?? '' })}
-      rowName={(row) => row.financial_year}
+      rowName={(row) => pageDigits(row.financial_year, language)}
     />
   )
 }

@@ -9,7 +9,7 @@ import { pathIn } from '@/lib/i18n/paths'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import { SEARCH_MAX_LENGTH } from '@/lib/profile/home-query'
 import styles from './ngo-list.module.css'
-import { localName } from '@/lib/i18n/local-name'
+import { dataLang, localName } from '@/lib/i18n/local-name'
 
 export type NgoListItem = {
   id: number
@@ -67,6 +67,8 @@ export function NgoList({ items, total, page, limit, search, keep, t, language }
       <h2 id="ngo-list-heading">
         {t('Verified NGOs')} ({formatNumber(total, language)})
       </h2>
+      {/* The counts above take in every registered NGO; this list does not, and says so. */}
+      <p className="muted">{t('Only NGOs the municipality has verified and that are active are listed here; the counts above include every registered NGO.')}</p>
       {items.length === 0 ? (
         <p className="muted">{t('No NGOs found')}</p>
       ) : (
@@ -84,16 +86,32 @@ export function NgoList({ items, total, page, limit, search, keep, t, language }
               {items.map((item) => (
                 <tr key={item.id}>
                   <th scope="row">
-                    <Link href={pathIn(language, `/profile/${item.id}`)} prefetch={false}>
-                      {item.name}
-                    </Link>
-                    {item.name_en ? (
-                      <span className={styles.nameEnglish} lang="en">
-                        {item.name_en}
-                      </span>
-                    ) : null}
+                    {/* Led by the name in the page's language where there is one; the other follows, marked with its language. */}
+                    {language === 'en' && item.name_en ? (
+                      <>
+                        <Link href={pathIn(language, `/profile/${item.id}`)} prefetch={false}>
+                          {item.name_en}
+                        </Link>
+                        <span className={styles.nameEnglish} lang="ne">
+                          {item.name}
+                        </span>
+                      </>
+                    ) : (
+                      <>
+                        <Link href={pathIn(language, `/profile/${item.id}`)} prefetch={false} lang={dataLang(language, item.name)}>
+                          {item.name}
+                        </Link>
+                        {item.name_en ? (
+                          <span className={styles.nameEnglish} lang="en">
+                            {item.name_en}
+                          </span>
+                        ) : null}
+                      </>
+                    )}
                   </th>
-                  <td data-label={t('Location')}>{item.location}</td>
+                  <td data-label={t('Location')} lang={dataLang(language, item.location)}>
+                    {item.location}
+                  </td>
                   <td data-label={t('Thematic scopes')}>
                     {item.subjective_works.length > 0 ? (
                       <ul className={styles.scopes}>

@@ -137,7 +137,7 @@ export async function registerAccount(input: RegisterInput, { now = new Date(), 
       codeId,
       mobile: input.mobile,
       purpose: 'verify',
-      body: verified ? alreadyRegisteredSms() : verificationSms(code),
+      body: verified ? alreadyRegisteredSms(input.lang) : verificationSms(code, input.lang),
       smsPurpose: verified ? 'notice' : 'verify',
       budget: 'registration',
     }
@@ -173,8 +173,8 @@ export async function requestCode(
     const { id: codeId, code } = await reserveCode(tx, input.mobile, purpose, now, ownLimits)
     const [account] = await tx.select({ verified_at: users.verified_at }).from(users).where(eq(users.mobile, input.mobile))
     let body: string | null = null
-    if (purpose === 'reset' && account) body = resetSms(code)
-    if (purpose === 'verify' && account && !account.verified_at) body = verificationSms(code)
+    if (purpose === 'reset' && account) body = resetSms(code, input.lang)
+    if (purpose === 'verify' && account && !account.verified_at) body = verificationSms(code, input.lang)
     const budget: SmsBudget = purpose === 'reset' && account?.verified_at ? 'reset' : 'resend'
     return { codeId, mobile: input.mobile, purpose, body, smsPurpose: purpose, budget, quietWhenSpent: purpose === 'reset' && budget === 'resend' }
   })

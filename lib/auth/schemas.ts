@@ -53,6 +53,10 @@ export const codeField = z
 /** Registration numbers are kept with Latin digits (spec section 5, profile save). */
 const daoRegistrationNo = requiredText('DAO Registration No.', 100).transform(toLatinDigits)
 
+// The language of the page that asks for a code: the SMS speaks it
+// (decision 077). Without it (the legacy API) the SMS is Nepali.
+const smsLanguage = z.enum(['ne', 'en'], { error: 'lang must be ne or en' }).optional()
+
 export const registerSchema = z.object({
   dao_registration_no: daoRegistrationNo,
   name: requiredText('Full Name', 200),
@@ -61,6 +65,7 @@ export const registerSchema = z.object({
   password: passwordField,
   // The proof of work of lib/auth/proof-of-work.ts (the ALTCHA widget's payload), needed only while many sign-ups arrive.
   altcha: z.string({ error: 'altcha must be text' }).max(4000, 'altcha must be at most 4000 characters').optional(),
+  lang: smsLanguage,
 })
 export type RegisterInput = z.infer<typeof registerSchema>
 
@@ -71,6 +76,7 @@ export const verificationCodeSchema = z.object({
   mobile: mobileField,
   // Only tells the purpose; the SMS text is always the portal's own template.
   message: z.string().max(200).optional(),
+  lang: smsLanguage,
 })
 export type VerificationCodeInput = z.infer<typeof verificationCodeSchema>
 

@@ -16,6 +16,22 @@ describe('SMS templates', () => {
     expect(alreadyRegisteredSms()).toContain(`"${DEFAULT_LABELS['Forgot password?'].nepali}"`)
   })
 
+  it('speak English, wholly, when the page that asked was English', () => {
+    expect(verificationSms('012345', 'en')).toBe('NGO Profile: verification code 012345 (10 minutes). Do not share it.')
+    expect(resetSms('987654', 'en')).toContain('password reset code 987654')
+    expect(alreadyRegisteredSms('en')).toContain(`"${'Forgot password?'}"`)
+    for (const text of [verificationSms('012345', 'en'), resetSms('987654', 'en'), alreadyRegisteredSms('en')]) {
+      expect(text).not.toMatch(/[\u0900-\u097F]/)
+      expect(smsSegments(text), text).toMatchObject({ encoding: 'GSM-7', segments: 1 })
+      expect(text.length).toBeLessThanOrEqual(160)
+    }
+  })
+
+  it('stay Nepali when no language is named (the legacy API)', () => {
+    expect(verificationSms('012345')).toBe(verificationSms('012345', 'ne'))
+    expect(alreadyRegisteredSms()).toBe(alreadyRegisteredSms('ne'))
+  })
+
   it('accept nothing but a 6-digit code', () => {
     expect(() => verificationSms('12345')).toThrow()
     expect(() => resetSms('12345a')).toThrow()

@@ -1,26 +1,35 @@
-// The only texts the portal sends by SMS: its own templates, wholly in Nepali
-// (the words of docs/glossary.md, the buttons' own names), with the code.
-// Nothing from a request ever becomes part of a message.
+// The only texts the portal sends by SMS: its own templates (the words of
+// docs/glossary.md, the buttons' own names), with the code. Nothing from a
+// request ever becomes part of a message. The codes of sign-up and recovery
+// speak the language of the page that asked for them (decision 077): wholly
+// Nepali, or wholly English; a caller that names no language (the legacy
+// API) gets Nepali.
 import { CODE_LENGTH } from '@/lib/auth/schemas'
+import type { Language } from '@/lib/i18n/shared'
 
 export type SmsPurpose = 'verify' | 'reset' | 'notice'
 
 const PORTAL = 'एनजीओ प्रोफाइल'
+const PORTAL_EN = 'NGO Profile'
 
 // Each text fits one SMS: Devanagari travels as UCS-2, 70 characters a
-// segment (lib/sms/segments.ts); a test holds every template to it.
-export function verificationSms(code: string): string {
+// segment, English as GSM-7, 160 (lib/sms/segments.ts); a test holds every
+// template to it.
+export function verificationSms(code: string, language: Language = 'ne'): string {
   assertCode(code)
+  if (language === 'en') return `${PORTAL_EN}: verification code ${code} (10 minutes). Do not share it.`
   return `${PORTAL}: प्रमाणीकरण कोड ${code} (१० मिनेट)। कसैलाई नदिनुहोस्।`
 }
 
-export function resetSms(code: string): string {
+export function resetSms(code: string, language: Language = 'ne'): string {
   assertCode(code)
+  if (language === 'en') return `${PORTAL_EN}: password reset code ${code}, 10 minutes. Do not share it.`
   return `${PORTAL}: पासवर्ड फेर्ने कोड ${code}, १० मिनेट। कसैलाई नदिनुहोस्।`
 }
 
 /** Sent instead of a code when someone registers a number that already has an account. */
-export function alreadyRegisteredSms(): string {
+export function alreadyRegisteredSms(language: Language = 'ne'): string {
+  if (language === 'en') return `${PORTAL_EN}: this number has an account. Press "Forgot password?".`
   return `${PORTAL}: यो नम्बरमा खाता छ। "पासवर्ड बिर्सनुभयो?" थिच्नुहोस्।`
 }
 

@@ -8,6 +8,7 @@
 import Link from 'next/link'
 import { useId, useMemo, useState, type FormEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
+import { FileInput } from '@/components/ui/file-input'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toast'
 import { formatNumber } from '@/lib/calendar'
@@ -103,9 +104,11 @@ export function ImportForm() {
       <form className={styles.form} onSubmit={check} aria-busy={step === 'checking'}>
         <div className="form-field">
           <label htmlFor={fileInputId}>{t('Spreadsheet file (CSV or XLSX)')}</label>
-          <input
+          {/* Drawn as the portal's button, in the page's language (a bare native input was unstyled). */}
+          <FileInput
             id={fileInputId}
-            type="file"
+            buttonLabel={t('Choose File')}
+            accessibleName={t('Spreadsheet file (CSV or XLSX)')}
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             disabled={busy}
             onChange={(event) => {

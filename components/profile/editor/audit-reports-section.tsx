@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { apiFetch } from '@/lib/client/api'
-import { fillShown } from '@/lib/i18n/shared'
+import { fillShown, shown } from '@/lib/i18n/shared'
 import { pageDigits } from '@/lib/calendar'
 import type { AuditReportRow, EditorReference } from '@/lib/client/profile'
 import { FileViewer } from '@/components/profile/file-viewer'
@@ -74,7 +74,12 @@ export function AuditReportsSection({ profileId, reports, reference }: { profile
           })
         }
       },
-      { success: fillShown(t('{section} Update Success'), { section: t('Audit reports') }) },
+      // The spec's File Upload Success says a chosen file arrived, besides the rows' save.
+      {
+        success: changed.some((row) => row.file !== null)
+          ? shown`${t('File Upload Success')}, ${fillShown(t('{section} Update Success'), { section: t('Audit reports') })}`
+          : fillShown(t('{section} Update Success'), { section: t('Audit reports') }),
+      },
     )
   }
 

@@ -17,6 +17,7 @@ import { SectionError, SectionShell, useSection } from './section-shell'
 import { FileCell, saveUploadRow, uploadRowErrors, type UploadRow } from './upload-row'
 import styles from './editor.module.css'
 import { localName } from '@/lib/i18n/local-name'
+import { shown } from '@/lib/i18n/shared'
 
 type Entry = { yearId: string; file: File | null }
 type Draft = Record<string, Entry>
@@ -73,7 +74,8 @@ export function DocumentsSection({
           )
         }
       },
-      { success: t('Document Save Success') },
+      // The spec's File Upload Success says a chosen file arrived, besides the row's save.
+      { success: changed.some((config) => values[config.id].file !== null) ? shown`${t('File Upload Success')}, ${t('Document Save Success')}` : t('Document Save Success') },
     )
   }
 

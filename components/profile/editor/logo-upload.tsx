@@ -72,7 +72,16 @@ export function LogoUpload({ profile }: { profile: EditorProfile | null }) {
           <img src={source} alt={pending ? t('New logo (not saved yet)') : `${t('Logo')}: ${name}`} className={styles.logo} />
         ) : (
           <span className={styles.logoPlaceholder} aria-hidden="true">
-            {(profile?.name_acronym || name || '?').slice(0, 3)}
+            {profile?.name_acronym || name ? (
+              (profile?.name_acronym || name).slice(0, 3)
+            ) : (
+              // No name yet: a picture frame says "a logo goes here"; a grey "?" read as an error.
+              <svg viewBox="0 0 48 48" width="48" height="48" focusable="false">
+                <rect x="5" y="9" width="38" height="30" rx="4" fill="none" stroke="currentColor" strokeWidth="2.5" />
+                <circle cx="17" cy="19" r="4" fill="currentColor" />
+                <path d="M9 35l10-10 7 7 5-5 8 8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+              </svg>
+            )}
           </span>
         )}
       </div>

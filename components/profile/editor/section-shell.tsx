@@ -6,7 +6,8 @@
 // while the section is in edit mode; otherwise it shows the saved data. A
 // save shows 'Updating {section}', then '{section} Update Success', reloads
 // the data and closes edit mode in the same step. A failed save keeps every
-// typed value.
+// typed value; a refused one is shown once, in the error summary and at the
+// fields, never in a toast as well.
 //
 // A long section must not be scrolled back up to be saved: in edit mode Reset,
 // Save and Close stand at its end too. Reset asks before it throws typed
@@ -28,19 +29,9 @@ import { formatBsDateTime } from '@/lib/calendar'
 import { ApiRequestError, errorMessage } from '@/lib/client/api'
 import { useEditor } from './editor-context'
 import styles from './editor.module.css'
+import { isRefusalTheFormShows, SectionError, type FieldErrors } from './section-error'
 
-export type FieldErrors = Record<string, string>
-
-/** Thrown by a section's own checks: its message is shown as it is, with field errors. */
-export class SectionError extends Error {
-  constructor(
-    message: string,
-    public readonly errors: FieldErrors = {},
-  ) {
-    super(message)
-    this.name = 'SectionError'
-  }
-}
+export { SectionError, isRefusalTheFormShows, type FieldErrors } from './section-error'
 
 /** A section's own toasts, in the viewer's language. */
 type SaveMessages = { loading?: Shown; success?: Shown; failure?: Shown }
@@ -162,7 +153,11 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
         const message = t(errorMessage(error))
         const text = messages.failure ? shown`${messages.failure}: ${message}` : message
         reportErrors(error instanceof ApiRequestError || error instanceof SectionError ? error.errors : {}, text)
-        toast.error(text, { id })
+        // One presentation of a refusal: the summary and the messages at the
+        // fields. A toast over the form would say it a third time; it stays
+        // for what the form cannot show (the server out of reach, a fault).
+        if (isRefusalTheFormShows(error)) toast.dismiss(id)
+        else toast.error(text, { id })
         if (!(error instanceof ApiRequestError) && !(error instanceof SectionError)) console.error(error)
         throw error
       }
@@ -219,16 +214,20 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
 
 export type Section<Draft> = ReturnType<typeof useSection<Draft>>
 
-/** The check or cross with the text Complete Data; screen readers hear whether it is complete. */
-export function CompleteMark({ complete }: { complete: boolean }) {
+/**
+ * The check or cross and words that agree with it (decision 076): "✓ Complete",
+ * "✗ Incomplete", or "✗ Incomplete: <the parts missing>". The words are read
+ * as they stand; the icon is for the eye only.
+ */
+export function CompleteMark({ complete, missing = [] }: { complete: boolean; missing?: readonly Shown[] }) {
   const { t } = useTranslate()
+  const words = complete ? t('Complete') : missing.length > 0 ? fillShown(t('Incomplete: {missing}'), { missing: missing.join(', ') as Shown }) : t('Incomplete')
   return (
     <span className={`${styles.completeMark} ${complete ? styles.complete : styles.incomplete}`} data-complete={complete ? '1' : '0'}>
       <span aria-hidden="true" className={styles.completeIcon}>
         {complete ? '✓' : '✗'}
       </span>
-      <span aria-hidden="true">{t('Complete Data')}</span>
-      <span className="visually-hidden">{complete ? t('Complete Data') : t('Incomplete Data')}</span>
+      <span>{words}</span>
     </span>
   )
 }

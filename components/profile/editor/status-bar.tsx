@@ -27,6 +27,7 @@ const FLAG_LABELS: Record<CompletenessFlag, string> = {
 export function StatusBar({ profile }: { profile: EditorProfile }) {
   const { t, href } = useTranslate()
   const { completeness } = profile
+  const missingParts = (Object.keys(FLAG_LABELS) as CompletenessFlag[]).filter((flag) => completeness[flag] !== 1)
   return (
     <section className={`card ${styles.statusBar}`} aria-labelledby="profile-status-heading">
       <h2 id="profile-status-heading" className="visually-hidden">
@@ -44,7 +45,7 @@ export function StatusBar({ profile }: { profile: EditorProfile }) {
         <div>
           <dt>{t('Data')}</dt>
           <dd>
-            <CompleteMark complete={completeness.complete === 1} />
+            <CompleteMark complete={completeness.complete === 1} missing={missingParts.map((flag) => t(FLAG_LABELS[flag]))} />
           </dd>
         </div>
       </dl>
@@ -63,7 +64,7 @@ export function StatusBar({ profile }: { profile: EditorProfile }) {
               {completeness[flag] === 1 ? '✓' : '✗'}
             </span>{' '}
             {t(FLAG_LABELS[flag])}
-            <span className="visually-hidden">: {completeness[flag] === 1 ? t('Complete Data') : t('Incomplete Data')}</span>
+            <span className="visually-hidden">: {completeness[flag] === 1 ? t('Complete') : t('Incomplete')}</span>
           </li>
         ))}
       </ul>

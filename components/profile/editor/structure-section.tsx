@@ -229,11 +229,13 @@ function StructureBlock({
             {GENDERS.map((gender) => (
               <th key={gender.key} scope="col" id={columnId(fieldOf(group, gender))} className={styles.numberCell}>
                 {gender.key === 'lgbtqi' && language === 'ne' ? (
-                  // The Nepali words are too long for a phone's column; the short form is read the same way.
+                  // The Nepali words are too long for a phone's column: their Nepali
+                  // abbreviation for the eye (not the English acronym on a Nepali
+                  // page), the whole words for screen readers and on hover.
                   <>
-                    <span aria-hidden="true" lang="en">
-                      LGBTQI
-                    </span>
+                    <abbr aria-hidden="true" title={t(gender.label)}>
+                      {t('LGBTQI (abbreviation)')}
+                    </abbr>
                     <span className="visually-hidden">{t(gender.label)}</span>
                   </>
                 ) : (

@@ -48,17 +48,33 @@ export function ProfileSidebar({ profile, t, language }: Props) {
           </div>
         )}
         {profile.name_acronym ? <p className={styles.acronym}>{profile.name_acronym}</p> : null}
-        <h1 className={styles.name}>{profile.name}</h1>
-        {profile.name_en ? (
-          <p className={styles.nameEnglish} lang="en">
-            {profile.name_en}
-          </p>
-        ) : null}
+        {/* The page's language names the profile: an English page leads with the
+            English name where one is set, and the other name follows, marked with
+            its language (a Nepali name has no English form to fall back on). */}
+        {language === 'en' && profile.name_en ? (
+          <>
+            <h1 className={styles.name}>{profile.name_en}</h1>
+            <p className={styles.nameEnglish} lang="ne">
+              {profile.name}
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 className={styles.name} lang={language === 'en' ? 'ne' : undefined}>
+              {profile.name}
+            </h1>
+            {profile.name_en ? (
+              <p className={styles.nameEnglish} lang="en">
+                {profile.name_en}
+              </p>
+            ) : null}
+          </>
+        )}
       </div>
 
       <dl className={styles.details}>
         <Field label={t('Acronym')}>{textOrEmpty(profile.name_acronym)}</Field>
-        <Field label={t('Name in English')}>{textOrEmpty(profile.name_en)}</Field>
+        <Field label={t('Name in English')}>{profile.name_en ? <span lang="en">{profile.name_en}</span> : textOrEmpty(profile.name_en)}</Field>
         <Field label={t('Name in Nepali')}>{textOrEmpty(profile.name)}</Field>
         <Field label={t('Organization type')}>{textOrEmpty(profile.type && localName(language, profile.type, profile.type_en))}</Field>
         <Field label={t('Location')}>{textOrEmpty(profile.location)}</Field>

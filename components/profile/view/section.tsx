@@ -1,5 +1,6 @@
-// A read-only section of the profile page: its heading and the Complete Data
-// check or cross (an icon for the eye, the words for everyone).
+// A read-only section of the profile page: its heading and the check or cross
+// with words that agree with it, Complete or Incomplete (an icon for the eye,
+// the words for everyone; decision 076).
 import type { ReactNode } from 'react'
 import type { Translate } from '@/lib/i18n/shared'
 import styles from './profile-view.module.css'
@@ -14,8 +15,7 @@ export function CompleteFlag({ complete, t }: { complete: boolean; t: Translate 
           <path d="M4 4l8 8M12 4l-8 8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         )}
       </svg>
-      <span>{t('Complete Data')}</span>
-      <span className="visually-hidden">: {complete ? t('Yes') : t('No')}</span>
+      <span>{complete ? t('Complete') : t('Incomplete')}</span>
     </p>
   )
 }

@@ -123,7 +123,6 @@ export const CONTENT_LABELS: Record<string, Label> = {
   'Filter NGOs': { nepali: 'संस्था फिल्टर' },
   'Row colours': { nepali: 'पङ्क्तिका रङ' },
   'Complete, not verified': { nepali: 'विवरण पूरा, प्रमाणित नभएको' },
-  Incomplete: { nepali: 'विवरण अपूरो' },
   'NGO list pages': { nepali: 'संस्था सूचीका पृष्ठहरू' },
 
   // pagination

@@ -60,6 +60,9 @@ export const DASHBOARD_LABELS: Record<string, Label> = {
   'Number of people': { nepali: 'व्यक्ति सङ्ख्या' },
   // home NGO list
   'Verified NGOs': { nepali: 'प्रमाणित संस्थाहरू' },
+  'Only NGOs the municipality has verified and that are active are listed here; the counts above include every registered NGO.': {
+    nepali: 'यहाँ नगरपालिकाले प्रमाणित गरेका र सक्रिय संस्था मात्र देखिन्छन्; माथिको सङ्ख्यामा दर्ता भएका सबै संस्था समावेश छन्।',
+  },
   'Search NGOs': { nepali: 'संस्था खोज्नुहोस्' },
   'NGO name': { nepali: 'संस्थाको नाम' },
   'Thematic scopes': { nepali: 'कार्य क्षेत्रहरू' },

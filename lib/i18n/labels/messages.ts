@@ -50,6 +50,9 @@ export const COMMON_MESSAGE_LABELS: Record<string, Label> = {
 
 /** The schemas the forms share with the API: auth, the own profile editor, the content pages. */
 export const FORM_MESSAGE_LABELS: Record<string, Label> = {
+  // The file input's own words (components/ui/file-input.tsx), in the editor and the register import.
+  'Choose File': { nepali: 'फाइल छान्नुहोस्' },
+  'No file chosen': { nepali: 'कुनै फाइल छानिएको छैन' },
   // ---------------------------------------------------------------- schemas: '{label} ...'
   'DAO Registration No. is required': { nepali: 'जिल्ला प्रशासन कार्यालय दर्ता नं. आवश्यक छ' },
   '{label} must be text': { nepali: '{label} पाठ हुनुपर्छ' },
@@ -193,7 +196,6 @@ export const CONTENT_MESSAGE_LABELS: Record<string, Label> = {
   'NGO Profile': { nepali: 'संस्थाको प्रोफाइल' },
   'NGO Profiles': { nepali: 'संस्थाका प्रोफाइलहरू' },
   Options: { nepali: 'विकल्पहरू' },
-  'File Upload Success': { nepali: 'फाइल अपलोड भयो' },
   '{type} Created': { nepali: '{type} थपियो' },
   '{type} Updated': { nepali: '{type} अद्यावधिक भयो' },
   '{type} Deleted': { nepali: '{type} मेटियो' },
@@ -202,6 +204,7 @@ export const CONTENT_MESSAGE_LABELS: Record<string, Label> = {
 
 /** What the API answers the document viewer of a profile page (and of the own editor). */
 export const FILE_MESSAGE_LABELS: Record<string, Label> = {
+  'File Upload Success': { nepali: 'फाइल अपलोड भयो' },
   'Please sign in to view documents': { nepali: 'कागजात हेर्न कृपया लगइन गर्नुहोस्' },
   'Document Not Found': { nepali: 'कागजात भेटिएन' },
   'Audit Report Not Found': { nepali: 'लेखापरीक्षण प्रतिवेदन भेटिएन' },

@@ -14,6 +14,11 @@ export const NGO_RECORD_LABELS: Record<string, Label> = {
   Data: { nepali: 'विवरण' },
   'Complete Data': { nepali: 'पूरा विवरण' },
   'Incomplete Data': { nepali: 'अपूरो विवरण' },
+  // The words beside the check or cross (decision 076): a cross before
+  // "Complete Data" read as "complete".
+  Complete: { nepali: 'विवरण पूरा' },
+  Incomplete: { nepali: 'विवरण अपूरो' },
+  'Incomplete: {missing}': { nepali: 'विवरण अपूरो: {missing}' },
   Verification: { nepali: 'प्रमाणीकरण' },
   Verified: { nepali: 'प्रमाणित' },
   Unverified: { nepali: 'प्रमाणित नभएको' },
@@ -32,6 +37,7 @@ export const NGO_RECORD_LABELS: Record<string, Label> = {
   Male: { nepali: 'पुरुष' },
   Female: { nepali: 'महिला' },
   LGBTQI: { nepali: 'यौनिक तथा लैङ्गिक अल्पसंख्यक' },
+  'LGBTQI (abbreviation)': { nepali: 'यौ.लै.अ.', hint: 'The short form a narrow table column shows; the whole words are read out' },
   'Ordinary members': { nepali: 'साधारण सदस्य' },
   'Working committee': { nepali: 'कार्यसमिति' },
   Employees: { nepali: 'कर्मचारी' },

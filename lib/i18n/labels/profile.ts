@@ -137,8 +137,6 @@ export const PROFILE_LABELS: Record<string, Label> = {
   'File size should be less than or equal to 2MB!': { nepali: 'फाइल २ MB वा सोभन्दा सानो हुनुपर्छ!' },
   'Failed annual budget finandial year not found': { nepali: 'असफल: आर्थिक वर्ष भेटिएन' },
   'financial year is missing': { nepali: 'आर्थिक वर्ष छानिएको छैन' },
-  'Choose File': { nepali: 'फाइल छान्नुहोस्' },
-  'No file chosen': { nepali: 'कुनै फाइल छानिएको छैन' },
   'Choose PDF File': { nepali: 'PDF फाइल छान्नुहोस्' },
   'Audit Report': { nepali: 'लेखापरीक्षण प्रतिवेदन' },
   'Renewed every {years} year(s)': { nepali: 'प्रत्येक {years} वर्षमा नवीकरण', hint: '{years} is a number' },
