@@ -22,7 +22,7 @@ type Values = { dao_registration_no: string; mobile: string; password: string }
 
 /** `outcome`: what the last post of the form without scripts left (lib/auth/form-posts.ts). */
 export function LoginForm({ outcome }: { outcome?: FormOutcome | null }) {
-  const { t, href } = useTranslate()
+  const { t, href, language } = useTranslate()
   const router = useRouter()
   const hydrated = useHydrated()
   const [mode, setMode] = useState<Mode>(outcome?.values.mode === 'admin' ? 'admin' : 'user')
@@ -90,7 +90,7 @@ export function LoginForm({ outcome }: { outcome?: FormOutcome | null }) {
     if (!window.confirm(`${t('Get Reset Code in Mobile Number')} ${values.mobile.trim()}`)) return
     setBusy(true)
     try {
-      const { message } = await apiFetch('auth/verification-code', { method: 'POST', body: { mobile: parsed.data, message: `${RESET_PIN_PREFIX} : ` } })
+      const { message } = await apiFetch('auth/verification-code', { method: 'POST', body: { mobile: parsed.data, message: `${RESET_PIN_PREFIX} : `, lang: language } })
       toast.success(t(message || AUTH_MESSAGES.codeSent))
       saveAuthFlow('recover', { mobile: parsed.data, fromLogin: true })
       router.push(href('/recover'))

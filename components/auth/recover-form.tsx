@@ -37,7 +37,7 @@ export function RecoverForm({ serverFlow, outcome }: { serverFlow?: FormFlow | n
 }
 
 function RecoverSteps({ mobile, outcome }: { mobile: string; outcome?: FormOutcome | null }) {
-  const { t, href } = useTranslate()
+  const { t, href, language } = useTranslate()
   const router = useRouter()
   const hydrated = useHydrated()
   const [step, setStep] = useState<1 | 2>(outcome?.step ?? 1)
@@ -96,7 +96,7 @@ function RecoverSteps({ mobile, outcome }: { mobile: string; outcome?: FormOutco
     event.preventDefault()
     setBusy(true)
     try {
-      const { message } = await apiFetch('auth/verification-code', { method: 'POST', body: { mobile, message: `${RESET_PIN_PREFIX} : ` } })
+      const { message } = await apiFetch('auth/verification-code', { method: 'POST', body: { mobile, message: `${RESET_PIN_PREFIX} : `, lang: language } })
       toast.success(t(message || AUTH_MESSAGES.codeSent))
       setCode('')
       setErrors({})

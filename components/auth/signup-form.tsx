@@ -39,7 +39,7 @@ function asksForProofOfWork(error: ApiRequestError) {
  * `outcome`: what the last post of the form without scripts left (lib/auth/form-posts.ts).
  */
 export function SignupForm({ proofOfWorkRequired = false, outcome }: { proofOfWorkRequired?: boolean; outcome?: FormOutcome | null }) {
-  const { t, href } = useTranslate()
+  const { t, href, language } = useTranslate()
   const router = useRouter()
   const kept = (name: string) => outcome?.values[name] ?? ''
   const [values, setValues] = useState<Values>({ dao_registration_no: kept('dao_registration_no'), name: kept('name'), mobile: kept('mobile'), email: kept('email'), password: '', confirm_password: '' })
@@ -74,7 +74,7 @@ export function SignupForm({ proofOfWorkRequired = false, outcome }: { proofOfWo
     }
     setBusy(true)
     try {
-      const { message } = await apiFetch('auth/register', { method: 'POST', body: proofNeeded && proof ? { ...body, altcha: proof } : body })
+      const { message } = await apiFetch('auth/register', { method: 'POST', body: proofNeeded && proof ? { ...body, lang: language, altcha: proof } : { ...body, lang: language } })
       toast.success(t(message || AUTH_MESSAGES.registered))
       saveAuthFlow('verification', { mobile: parsed.data.mobile, fromRegistration: true })
       router.push(href('/verification'))

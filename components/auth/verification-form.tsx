@@ -32,7 +32,7 @@ export function VerificationForm({ serverFlow, outcome }: { serverFlow?: FormFlo
 }
 
 function VerificationSteps({ mobile, fromRegistration, outcome }: { mobile: string; fromRegistration: boolean; outcome?: FormOutcome | null }) {
-  const { t, href } = useTranslate()
+  const { t, href, language } = useTranslate()
   const router = useRouter()
   const hydrated = useHydrated()
   const [code, setCode] = useState(outcome?.values.mpin ?? '')
@@ -68,7 +68,7 @@ function VerificationSteps({ mobile, fromRegistration, outcome }: { mobile: stri
     event.preventDefault()
     setBusy(true)
     try {
-      const { message } = await apiFetch('auth/verification-code', { method: 'POST', body: { mobile } })
+      const { message } = await apiFetch('auth/verification-code', { method: 'POST', body: { mobile, lang: language } })
       toast.success(t(message || AUTH_MESSAGES.codeSent))
       setCode('')
       setError('')

@@ -151,7 +151,7 @@ async function resetCode(posted: Posted): Promise<Response> {
   const mobile = mobileField.safeParse(values.mobile)
   if (!mobile.success) return backTo(posted, { form: 'login', errors: { mobile: mobile.error.issues[0]?.message ?? AUTH_MESSAGES.invalidCredentials }, values })
   try {
-    await requestCode({ mobile: mobile.data, message: `${RESET_PIN_PREFIX} : ` }, { clientAddress: clientAddress(request), deviceToken: deviceTokenOf(request) })
+    await requestCode({ mobile: mobile.data, message: `${RESET_PIN_PREFIX} : `, lang: posted.language }, { clientAddress: clientAddress(request), deviceToken: deviceTokenOf(request) })
   } catch (error) {
     return backTo(posted, { form: 'login', errors: {}, refusal: `Failed :|${refusalOf(error).message}`, values })
   }
@@ -164,7 +164,7 @@ async function register(posted: Posted): Promise<Response> {
   const password = field(fields, 'password')
   const confirm = field(fields, 'confirm_password')
   // The confirmation is checked here and never passed on (spec section 5).
-  const parsed = registerSchema.safeParse({ ...values, password, ...(fields.has('altcha') ? { altcha: field(fields, 'altcha') } : {}) })
+  const parsed = registerSchema.safeParse({ ...values, password, lang: posted.language, ...(fields.has('altcha') ? { altcha: field(fields, 'altcha') } : {}) })
   const errors = parsed.success ? {} : fieldErrors(parsed.error.issues)
   if (confirm === '') errors.confirm_password = requiredMessage('Confirm Password')
   else if (confirm !== password) errors.confirm_password = FORM_MESSAGES.confirmMismatch
@@ -211,7 +211,7 @@ async function verificationCode(posted: Posted): Promise<Response> {
   const flow = flowOf(posted, step)
   if (!flow) return withoutFlow(posted, step)
   try {
-    await requestCode({ mobile: flow.mobile, ...(step === 'recover' ? { message: `${RESET_PIN_PREFIX} : ` } : {}) }, { clientAddress: clientAddress(request), deviceToken: deviceTokenOf(request) })
+    await requestCode({ mobile: flow.mobile, lang: posted.language, ...(step === 'recover' ? { message: `${RESET_PIN_PREFIX} : ` } : {}) }, { clientAddress: clientAddress(request), deviceToken: deviceTokenOf(request) })
   } catch (error) {
     return backTo(posted, { form: step, errors: {}, refusal: `Failed :|${refusalOf(error).message}`, values: {} })
   }

@@ -10,7 +10,7 @@ import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { resetEnvCache } from '@/lib/env'
 import { createUser, TEST_PASSWORD, uniqueMobile } from '@/tests/factories'
 import { call } from '@/tests/http'
-import { ageCodes, lastCodeTo, messagesTo, userByMobile } from './auth-support'
+import { ageCodes, lastCodeTo, lastMessageTo, messagesTo, userByMobile } from './auth-support'
 
 const PASSWORD = 'phewa-lake-boat-ride-7'
 const NEW_PASSWORD = 'rara-lake-morning-mist-3'
@@ -120,6 +120,15 @@ describe('sign-up, verification and sign-in by form posts', () => {
     const answer = await post('register', signUpFields(uniqueMobile(), { language: 'en', confirm_password: '' }))
     expect(answer.headers.get('location')).toBe('/en/signup#error-summary')
     expect(outcomeOf(answer, 'signup')!.errors).toEqual({ confirm_password: 'Confirm Password is required' })
+  })
+
+  it('sends the SMS in the language of the form that asked for it (decision 077)', async () => {
+    const english = uniqueMobile()
+    await post('register', signUpFields(english, { language: 'en' }))
+    expect(lastMessageTo(english)!.body).toMatch(/^NGO Profile: verification code \d{6} /)
+    const nepali = uniqueMobile()
+    await post('register', signUpFields(nepali, { language: 'ne' }))
+    expect(lastMessageTo(nepali)!.body).toMatch(/प्रमाणीकरण कोड \d{6} /)
   })
 
   it('offers the verification to an unverified number whose password is right', async () => {
