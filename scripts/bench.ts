@@ -4,9 +4,9 @@
 // each size measures with autocannon (50 connections, BENCH_SECONDS each):
 //   - the dashboard `/`, a public profile, the super administrator's filtered
 //     list `GET /api/ngo/profile?...`, and a static file of the same server;
-//   - the reference for the kept pages: a bare Node HTTP server on the same
-//     machine sending the same bytes and headers as the portal's kept
-//     dashboard and profile page;
+//   - the reference for the kept pages: a bare Node HTTP server, in a process
+//     of its own, on the same machine sending the same bytes and headers as
+//     the portal's kept dashboard and profile page;
 //   - the signed-in pages (a public profile seen by the super administrator,
 //     the owner's editor /profile, the super administrator's /content/ngos)
 //     beside the kept public profile, with 10 clients at once and p97.5 (the
@@ -36,7 +36,6 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -88,7 +87,9 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: n
 async function startServer(options: { port: number; databaseUrl: string; dataDir: string; authSecret: string; env?: Record<string, string> }) {
   const server = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
     cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The access log goes to a file beside the data, as a user's portal writes
+    // it somewhere; warnings and errors stay on the terminal.
+    stdio: ['ignore', fs.openSync(path.join(options.dataDir, `portal-${options.port}.log`), 'a'), 'inherit'],
     env: {
       ...process.env,
       PORT: String(options.port),
@@ -100,7 +101,9 @@ async function startServer(options: { port: number; databaseUrl: string; dataDir
       SUPER_ADMIN_MOBILE: SUPER_ADMIN.mobile,
       SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
       SITE_URL: `http://127.0.0.1:${options.port}`,
-      LOG_LEVEL: 'warn',
+      // The portal at its default settings (LOG_LEVEL=info, an access-log
+      // line per request), as a user runs it.
+      LOG_LEVEL: 'info',
       // A pool as large as the load, so requests do not queue for a connection.
       DATABASE_POOL_MAX: '20',
       ...(options.env ?? UNLIMITED),
@@ -139,15 +142,40 @@ function rawAnswer(url: string): Promise<{ headers: http.OutgoingHttpHeaders; bo
   })
 }
 
-/** A bare Node HTTP server that sends these bytes and headers to every request: the reference for kept pages. */
-async function startBareServer(answer: { headers: http.OutgoingHttpHeaders; body: Buffer }): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+// The bare server runs in a process of its own: beside autocannon and its
+// per-response callback on one thread it would be held down, and the kept
+// pages would look closer to it than they are when a user runs the portal.
+const BARE_SERVER_SOURCE = `
+const http = require('node:http')
+let input = ''
+process.stdin.setEncoding('utf8')
+process.stdin.on('data', (chunk) => { input += chunk })
+process.stdin.on('end', () => {
+  const answer = JSON.parse(input)
+  const body = Buffer.from(answer.body, 'base64')
   const server = http.createServer((_request, response) => {
     response.writeHead(200, answer.headers)
-    response.end(answer.body)
+    response.end(body)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return { baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'))
+  process.on('SIGTERM', () => server.close(() => process.exit(0)))
+})
+`
+
+/** A bare Node HTTP server, in a child process, that sends these bytes and headers to every request: the reference for kept pages. */
+async function startBareServer(answer: { headers: http.OutgoingHttpHeaders; body: Buffer }): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['-e', BARE_SERVER_SOURCE], { stdio: ['pipe', 'pipe', 'inherit'] })
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = ''
+    child.stdout!.setEncoding('utf8')
+    child.stdout!.on('data', (chunk: string) => {
+      output += chunk
+      if (output.includes('\n')) resolve(Number(output.trim()))
+    })
+    child.once('exit', (code) => reject(new Error(`bare Node server exited (${code})`)))
+    child.stdin!.end(JSON.stringify({ headers: answer.headers, body: answer.body.toString('base64') }))
+  })
+  return { baseUrl: `http://127.0.0.1:${port}`, close: () => stopServer(child) }
 }
 
 // ---------------------------------------------------------------- measurements
