@@ -63,7 +63,9 @@ test.describe('accounts in the browser', () => {
     const registerRequest = page.waitForRequest('**/api/auth/register')
     await page.getByRole('button', { name: 'दर्ता गर्नुहोस्' }).click()
     const sent = (await registerRequest).postDataJSON()
-    expect(Object.keys(sent).sort()).toEqual(['dao_registration_no', 'email', 'mobile', 'name', 'password'])
+    // The spec's fields, never the confirmation; and the page's language for the SMS (decision 077).
+    expect(Object.keys(sent).sort()).toEqual(['dao_registration_no', 'email', 'lang', 'mobile', 'name', 'password'])
+    expect(sent.lang).toBe('ne')
     await expect(page.getByText('दर्ता सफल भयो !')).toBeVisible()
 
     await expect(page).toHaveURL(/\/verification$/)

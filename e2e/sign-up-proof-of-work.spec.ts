@@ -63,7 +63,7 @@ test('the sign-up page solves the proof of work in the browser and registers (Ne
   const registerRequest = page.waitForRequest('**/api/auth/register')
   await page.getByRole('button', { name: 'दर्ता गर्नुहोस्' }).click()
   const sent = (await registerRequest).postDataJSON() as Record<string, string>
-  expect(Object.keys(sent).sort()).toEqual(['altcha', 'dao_registration_no', 'email', 'mobile', 'name', 'password'])
+  expect(Object.keys(sent).sort()).toEqual(['altcha', 'dao_registration_no', 'email', 'lang', 'mobile', 'name', 'password'])
   await expect(page.getByText('दर्ता सफल भयो !')).toBeVisible()
   await expect(page).toHaveURL(/\/verification$/)
   await expect.poll(() => smsTo(mobile).length).toBe(1)
