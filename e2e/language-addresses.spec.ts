@@ -25,7 +25,8 @@ test('an English profile address opened with no cookie is English, after a reloa
     expect(response.status()).toBe(200)
     expect(await context.cookies()).toEqual([])
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page.getByRole('heading', { level: 1, name: profile.values.name })).toBeVisible()
+    // An English page names the NGO by its English name (issue 30).
+    await expect(page.getByRole('heading', { level: 1, name: profile.values.name_en })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en')
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -49,7 +50,7 @@ test('links on an English page stay in English, and the switch keeps the page an
   const search = encodeURIComponent(profile.values.name_en)
   await page.goto(`/en?q=${search}`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  await page.getByRole('link', { name: profile.values.name, exact: true }).first().click()
+  await page.getByRole('link', { name: profile.values.name_en, exact: true }).first().click()
   await expect(page).toHaveURL(new RegExp(`/en/profile/${profile.id}$`))
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Login' }).click()

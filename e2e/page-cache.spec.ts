@@ -80,7 +80,7 @@ test('a search of the dashboard list is kept as a document too, and a profile ch
   await search.getByRole('searchbox', { name: 'Search NGOs' }).fill(profile.values.name_en)
   const [searched] = await Promise.all([page.waitForResponse((response) => new URL(response.url()).searchParams.has('q')), search.getByRole('button', { name: 'Search' }).click()])
   expect(searched.headers()['x-page-cache']).toBe('miss')
-  await expect(list.getByRole('link', { name: profile.values.name })).toBeVisible()
+  await expect(list.getByRole('link', { name: profile.values.name_en })).toBeVisible()
   expect(await searched.text()).not.toMatch(/__next_f/)
   const again = (await page.reload())!
   expect(again.headers()['x-page-cache']).toBe('hit')
@@ -203,7 +203,7 @@ test('a signed-out visitor gets a public profile as a document: no script, and e
   expect(await page.evaluate(() => 'next' in window)).toBe(false)
 
   // The whole profile shows, styled.
-  await expect(page.getByRole('heading', { level: 1, name: profile.values.name })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: profile.values.name_en })).toBeVisible()
   await expect(page.getByText(profile.values.mission.split('\n')[0])).toBeVisible()
   expect(await page.locator('body').evaluate((body) => getComputedStyle(body).margin)).toBe('0px')
 

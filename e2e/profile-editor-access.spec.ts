@@ -55,7 +55,9 @@ test('a DAO registration number other than the account one asks before changing 
   const question = page.getByRole('dialog', { name: 'Update DAO Registration No?' })
   await expect(question).toBeVisible()
   await question.getByRole('button', { name: 'No' }).click()
-  await expect(page.getByText("Failed to Save Profile: Failed: DAO Registration No. Doestn't Match")).toBeVisible()
+  // The refusal is shown once, the GOV.UK way: in the error summary and at the field, not in a toast.
+  await expect(page.getByRole('link', { name: "Failed: DAO Registration No. Doestn't Match" })).toBeVisible()
+  await expect(profile.getByLabel('DAO Registration No.')).toHaveAttribute('aria-invalid', 'true')
   await expect(profile.getByRole('button', { name: 'Save', exact: true })).toBeEnabled()
 
   await profile.getByRole('button', { name: 'Save', exact: true }).click()

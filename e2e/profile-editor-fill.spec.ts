@@ -221,7 +221,8 @@ test('a clerk fills every section, and after a reload sees every value as entere
     await section.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(section.getByRole('alert').getByRole('link', { name: 'Please Select annual budget financial year' })).toBeVisible()
     await section.getByLabel('Financial Year – Registration certificate', { exact: true }).selectOption({ index: 3 })
-    await save(page, section, 'Document Save Success')
+    // A chosen file says it arrived, beside the rows' save (spec section 9).
+    await save(page, section, 'File Upload Success, Document Save Success')
     await expect(section.getByRole('row', { name: /Renewal certificate/ }).getByText('Valid', { exact: true })).toBeVisible()
 
     await section.getByRole('button', { name: 'View Registration certificate' }).click()
@@ -241,7 +242,7 @@ test('a clerk fills every section, and after a reload sees every value as entere
     await section.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(section.getByRole('alert').getByRole('link', { name: 'Please Select annual budget financial year' })).toBeVisible()
     await section.getByLabel('Financial Year – Audit Report 1', { exact: true }).selectOption({ index: 1 })
-    await save(page, section, 'Audit reports Update Success')
+    await save(page, section, 'File Upload Success, Audit reports Update Success')
     await expect(section.getByRole('button', { name: 'View Audit Report 1' })).toBeVisible()
     // A saved row is changed in place (PUT), not added again.
     await edit(section)
