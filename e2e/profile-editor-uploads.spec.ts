@@ -57,7 +57,8 @@ test('refused uploads show their message and store nothing', async ({ page }) =>
   await chooser.setInputFiles(fakePdfFile())
   await documents.getByLabel('Financial Year – Registration certificate', { exact: true }).selectOption({ index: 1 })
   await documents.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByText('Failed to Upload Document: Please Select Image Or PDF File!')).toBeVisible()
+  // The server's refusal is shown once, in the section's error summary (no toast).
+  await expect(documents.getByRole('alert').getByRole('link', { name: 'Please Select Image Or PDF File!' })).toBeVisible()
   await expect(documents.getByRole('button', { name: 'Save', exact: true })).toBeEnabled()
   // The failed save kept the chosen year and file, so closing asks first.
   await documents.getByRole('button', { name: 'Close', exact: true }).click()
@@ -73,8 +74,10 @@ test('refused uploads show their message and store nothing', async ({ page }) =>
   await reports.getByLabel('Choose PDF File – Audit Report 1', { exact: true }).setInputFiles(pngFile())
   await expect(reports.getByRole('alert').getByRole('link', { name: 'Please Select PDF File!' })).toBeVisible()
   await reports.getByLabel('Choose PDF File – Audit Report 1', { exact: true }).setInputFiles(fakePdfFile('audit.pdf'))
+  await expect(reports.getByRole('alert').getByRole('link', { name: 'Please Select PDF File!' })).toHaveCount(0)
   await reports.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByText('Failed to Upload Document: Please Select PDF File!')).toBeVisible()
+  // Named .pdf but not a PDF: the server's refusal, in the section's error summary.
+  await expect(reports.getByRole('alert').getByRole('link', { name: 'Please Select PDF File!' })).toBeVisible()
 
   expect(await storedFor(clerk)).toEqual({ files: 0, documents: 0, reports: 0, logo: null })
 })
@@ -90,7 +93,7 @@ test('a PDF with a link to another file is refused in Nepali, naming the link, a
   await reports.getByLabel('आर्थिक वर्ष – लेखापरीक्षण प्रतिवेदन १', { exact: true }).selectOption({ index: 1 })
   await reports.getByLabel('PDF फाइल छान्नुहोस् – लेखापरीक्षण प्रतिवेदन १', { exact: true }).setInputFiles(pdfWithLinkToAnotherFile())
   await reports.getByRole('button', { name: 'सुरक्षित गर्नुहोस्', exact: true }).click()
-  await expect(page.getByText('कागजात अपलोड गर्न सकिएन: PDF मा अर्को फाइलको लिङ्क (/GoToR) छ; कुनै कार्य (action) नभएको PDF अपलोड गर्नुहोस्')).toBeVisible()
+  await expect(reports.getByRole('alert').getByRole('link', { name: 'PDF मा अर्को फाइलको लिङ्क (/GoToR) छ; कुनै कार्य (action) नभएको PDF अपलोड गर्नुहोस्' })).toBeVisible()
   expect(await storedFor(clerk)).toEqual({ files: 0, documents: 0, reports: 0, logo: null })
 })
 
