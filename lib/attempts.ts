@@ -65,7 +65,8 @@ export async function takeAttempt(kind: AttemptKind, subject: string, address: s
         .where(and(ofSubject, gt(requestAttempts.attempted_at, new Date(now.getTime() - rules.perSubject.windowMs))))
       const block = backoffMs(rules.perSubject, counted?.tries ?? 0)
       const until = counted?.latest ? new Date(counted.latest).getTime() + block : 0
-      if (until > now.getTime()) throw new ApiError(429, message, { retryAfterSeconds: (until - now.getTime()) / 1000 })
+      // No block below the free tries: a try that arrived earlier but took the lock later may find a later try already counted.
+      if (block > 0 && until > now.getTime()) throw new ApiError(429, message, { retryAfterSeconds: (until - now.getTime()) / 1000 })
     }
 
     await tx.insert(requestAttempts).values({ kind, subject, address, attempted_at: now })

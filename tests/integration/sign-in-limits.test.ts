@@ -10,6 +10,8 @@ import { POST as login } from '@/app/api/auth/login/route'
 import { POST as recover } from '@/app/api/auth/recover/route'
 import { POST as verificationCode } from '@/app/api/auth/verification-code/route'
 import { PEER_ADDRESS_HEADER } from '@/lib/api/client-address'
+import { takeAttempt } from '@/lib/attempts'
+import { SIGN_IN_RULES } from '@/lib/auth/sign-in-limit'
 import * as password from '@/lib/auth/password'
 import { resetEnvCache } from '@/lib/env'
 import { createUser, TEST_PASSWORD } from '@/tests/factories'
@@ -71,6 +73,17 @@ describe('the account holder', () => {
     for (let index = 0; index < 5; index++) expect((await signIn(`guess-${index}`, from('203.0.113.51'))).status).toBe(401)
     expect((await signIn(TEST_PASSWORD, from('203.0.113.51'))).status).toBe(429)
     expect((await signIn(TEST_PASSWORD, from('198.51.100.51'))).status).toBe(200)
+  })
+})
+
+describe('tries that arrive together', () => {
+  it('are not refused below the free tries when one that arrived later was counted first', async () => {
+    // Requests take their time on arrival but the lock in any order: a later
+    // try counted first must not close the account to an earlier one.
+    const subject = `order-${Date.now()}`
+    const arrived = new Date()
+    await takeAttempt('sign-in', subject, '198.51.100.7', SIGN_IN_RULES, 'refused', new Date(arrived.getTime() + 500))
+    await expect(takeAttempt('sign-in', subject, '198.51.100.7', SIGN_IN_RULES, 'refused', arrived)).resolves.toBeUndefined()
   })
 })
 
