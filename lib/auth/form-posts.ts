@@ -9,9 +9,9 @@
 // A form post must come from the portal's own pages (the origin rule of
 // decision 021), whether or not a session cookie rides on it: these posts set
 // cookies, and another site must not sign a browser into its own account.
-import { ApiError } from '@/lib/api/errors'
+import { ApiError, badRequest } from '@/lib/api/errors'
 import { clientAddress } from '@/lib/api/client-address'
-import { assertNoControlCharacters, readTextBody } from '@/lib/api/input'
+import { assertNoControlCharacters } from '@/lib/api/input'
 import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from '@/lib/api/origin'
 import { recoverAccount, registerAccount, requestCode, signIn, verifyMobile } from '@/lib/auth/accounts'
 import { sessionCookieHeader } from '@/lib/auth/cookie-session'
@@ -20,6 +20,7 @@ import { flowCookieHeader, flowFrom, outcomeCookieHeader, type AuthFormName, typ
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { homeForRole } from '@/lib/auth/routes'
 import { codeField, loginSchema, mobileField, passwordField, registerSchema, requiredMessage, RESET_PIN_PREFIX, verificationSchema } from '@/lib/auth/schemas'
+import { limitStream } from '@/lib/files/multipart'
 import { pathIn } from '@/lib/i18n/paths'
 import type { Language } from '@/lib/i18n/shared'
 
@@ -50,7 +51,17 @@ function field(fields: URLSearchParams, name: string): string {
 /** The form's fields, within the limits every input meets (decision 020). */
 export async function readForm(request: Request): Promise<URLSearchParams> {
   if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) throw new ApiError(415, FORM_MESSAGES.notForm)
-  const fields = new URLSearchParams(await readTextBody(request, MAX_FORM_BYTES, { tooLarge: FORM_MESSAGES.tooLarge, invalid: FORM_MESSAGES.notForm }))
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) throw new ApiError(413, FORM_MESSAGES.tooLarge)
+  if (!request.body) return new URLSearchParams()
+  const limited = limitStream(request.body, MAX_FORM_BYTES)
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await new Response(limited.stream).arrayBuffer())
+  } catch {
+    if (limited.exceeded()) throw new ApiError(413, FORM_MESSAGES.tooLarge)
+    throw badRequest(FORM_MESSAGES.notForm)
+  }
+  const fields = new URLSearchParams(text)
   // As for a multipart form's fields: no control character in a name or a value.
   for (const [name, value] of fields) {
     assertNoControlCharacters({ [name]: name })
