@@ -7,6 +7,7 @@ import { DEFAULT_LABELS } from '../lib/i18n/labels'
 import { useLanguage, type Language } from './support/language'
 import { signInAsClerk, type Clerk } from './support/clerk'
 import { SAME_ORIGIN } from './support/constants'
+import { pdfFile } from './profile-editor-fixtures'
 
 function label(language: Language, key: string): string {
   if (language === 'en') return key
@@ -105,5 +106,58 @@ test('Take theirs drops the typed values and shows the other person’s saved on
   await expect(associates(other.page).getByRole('button', { name: 'Edit', exact: true })).toBeVisible()
   await expect(associates(other.page)).toContainText('Ward office 4')
   await expect(associates(other.page)).not.toContainText('Red Cross')
+  await other.context.close()
+})
+
+test('two people saving documents from the same read: the second sees both and Keep mine saves hers', async ({ page, browser, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  useLanguage(page, 'en')
+  const clerk = await signInAsClerk(page)
+  const created = await page.request.post('/api/ngo/profile', { headers: SAME_ORIGIN, data: { name: 'कागजात संस्था', dao_registration_no: clerk.dao_registration_no } })
+  expect(created.status(), await created.text()).toBe(201)
+  const profileId = ((await created.json()) as { data: { profile: { id: number } } }).data.profile.id
+  const storedFiles = async () => {
+    const response = await page.request.get(`/api/ngo/${profileId}/documents`)
+    return ((await response.json()) as { data: { documents: { file: string }[] } }).data.documents.map((document) => document.file)
+  }
+  const other = await secondBrowser(browser, baseURL!, clerk, 390)
+  useLanguage(other.page, 'en')
+  const documents = (on: Page) => on.getByRole('region', { name: 'Documents', exact: true })
+  const year = (on: Page) => documents(on).getByLabel('Financial Year – Registration certificate', { exact: true })
+  const chooser = (on: Page) => documents(on).getByLabel('Choose File – Registration certificate', { exact: true })
+  for (const on of [page, other.page]) {
+    await on.goto('/profile')
+    await documents(on).getByRole('button', { name: 'Edit', exact: true }).click()
+  }
+  await year(page).selectOption({ index: 1 })
+  await chooser(page).setInputFiles(pdfFile('theirs.pdf'))
+  const theirYear = (await year(page).locator('option:checked').textContent())!
+  await year(other.page).selectOption({ index: 2 })
+  await chooser(other.page).setInputFiles(pdfFile('mine.pdf'))
+  const myYear = (await year(other.page).locator('option:checked').textContent())!
+  expect(myYear).not.toBe(theirYear)
+
+  await documents(page).getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(documents(page).getByRole('button', { name: 'Edit', exact: true })).toBeVisible()
+  const theirFiles = await storedFiles()
+  expect(theirFiles).toHaveLength(1)
+
+  await documents(other.page).getByRole('button', { name: 'Save', exact: true }).click()
+  const panel = documents(other.page).getByRole('alert').filter({ hasText: 'Someone else saved this section' })
+  await expect(panel).toBeVisible()
+  await expect(panel).toBeFocused()
+  await expect(panel).toContainText('Registration certificate')
+  await expect(panel).toContainText(theirYear)
+  await expect(panel).toContainText(`${myYear} · mine.pdf`)
+  // Nothing was saved over theirs, and nothing chosen is lost.
+  expect(await storedFiles()).toEqual(theirFiles)
+  expect(await year(other.page).locator('option:checked').textContent()).toBe(myYear)
+
+  await panel.getByRole('button', { name: 'Keep mine (save over theirs)' }).click()
+  await expect(documents(other.page).getByRole('button', { name: 'Edit', exact: true })).toBeVisible()
+  await expect(documents(other.page).getByRole('row', { name: /Registration certificate/ })).toContainText(myYear)
+  const mine = await storedFiles()
+  expect(mine).toHaveLength(1)
+  expect(mine).not.toEqual(theirFiles)
   await other.context.close()
 })

@@ -77,6 +77,8 @@ async function loadSections(viewer: Viewer, profileId: number): Promise<EditorSe
       'annual-budget': budgets.version,
       associate: associates.version,
       'rules-regulations-plan': rules.version,
+      documents: documents.version,
+      'audit-reports': auditReports.version,
     },
   }
 }

@@ -1,6 +1,7 @@
 // Documents and audit reports of a profile. Both are shown only to signed-in
 // viewers (spec section 2); their files are uploaded first (POST ngo/upload)
-// and named here by their fileID.
+// and named here by their fileID. Each is a section of the editor with its own
+// version (decision 059): a save based on an older one is refused.
 import { cached, changesHeard, TAGS } from '@/lib/cache'
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { auditReports, documentConfigs, financialYears, ngoProfiles, profileDocuments } from '@/db/schema'
@@ -14,7 +15,8 @@ import { findReadableProfile, lockOwnProfile, requireSignedIn } from '@/lib/prof
 import { refreshCompleteness } from '@/lib/profile/completeness-store'
 import { documentDates, isDocumentValid, todayInNepal } from '@/lib/profile/document-rules'
 import type { AuditReportInput, DocumentInput } from '@/lib/profile/schemas'
-import { FINANCIAL_YEAR_NOT_FOUND } from '@/lib/profile/sections'
+import { FINANCIAL_YEAR_NOT_FOUND, type SectionSaveOptions } from '@/lib/profile/sections'
+import { claimSectionVersions, withSectionVersion } from '@/lib/profile/versions'
 
 export const FINANCIAL_YEAR_REQUIRED = UPLOAD_MESSAGES.financialYearRequired
 
@@ -72,12 +74,13 @@ function withValidity<Row extends { file: string | null; valid_till: string | nu
   return rows.map((row) => ({ ...row, file_url: fileUrl(row.file), is_valid: row.file !== null && isDocumentValid(row.valid_till, today) }))
 }
 
-const keptDocumentRows = cached((profileId: number) => readDocumentRows(db, profileId), 'profile-documents', (profileId) => [TAGS.profile(profileId), TAGS.reference], { maxEntries: 5_000 })
+const keptDocumentRows = cached((profileId: number) => withSectionVersion(profileId, 'documents', async () => ({ rows: await readDocumentRows(db, profileId) })), 'profile-documents', (profileId) => [TAGS.profile(profileId), TAGS.reference], { maxEntries: 5_000 })
 
 /** GET ngo/{id}/documents, signed-in viewers only. */
 export async function getDocuments(viewer: Viewer | null, profileId: number) {
   await findReadableProfile(requireSignedIn(viewer), profileId)
-  return { documents: withValidity(await keptDocumentRows(profileId)) }
+  const { rows, version } = await keptDocumentRows(profileId)
+  return { documents: withValidity(rows), version }
 }
 
 /**
@@ -85,9 +88,10 @@ export async function getDocuments(viewer: Viewer | null, profileId: number) {
  * The renewal period comes from the document type; the last renewal date and
  * the validity follow from the chosen financial year (spec section 9).
  */
-export async function saveDocument(viewer: Viewer, profileId: number, input: DocumentInput) {
+export async function saveDocument(viewer: Viewer, profileId: number, input: DocumentInput, options: SectionSaveOptions = {}) {
   const document = await db.transaction(async (tx) => {
     await lockOwnProfile(tx, viewer, profileId)
+    const version = await claimSectionVersions(tx, profileId, ['documents'], options.baseVersion)
     const [config] = await tx.select().from(documentConfigs).where(eq(documentConfigs.id, input.document_config_id))
     if (!config) throw badRequest('document_config_id: unknown document type', { document_config_id: 'unknown document type' })
     const year = await findFinancialYear(tx, { id: input.annual_budget_financial_year_id })
@@ -131,7 +135,7 @@ export async function saveDocument(viewer: Viewer, profileId: number, input: Doc
       before: existing ?? null,
       after: saved,
     })
-    return { document: saved, completeness }
+    return { document: saved, completeness, version }
   })
   await changesHeard()
   return document
@@ -156,17 +160,18 @@ async function readAuditReports(executor: Executor, profileId: number, reportId?
   return rows.map((row) => ({ ...row, file_url: fileUrl(row.file) }))
 }
 
-const keptAuditReports = cached((profileId: number) => readAuditReports(db, profileId), 'profile-audit-reports', (profileId) => [TAGS.profile(profileId), TAGS.reference], { maxEntries: 5_000 })
+const keptAuditReports = cached((profileId: number) => withSectionVersion(profileId, 'audit-reports', async () => ({ auditReports: await readAuditReports(db, profileId) })), 'profile-audit-reports', (profileId) => [TAGS.profile(profileId), TAGS.reference], { maxEntries: 5_000 })
 
 /** GET ngo/{id}/audit-reports, signed-in viewers only. */
 export async function getAuditReports(viewer: Viewer | null, profileId: number) {
   await findReadableProfile(requireSignedIn(viewer), profileId)
-  return { auditReports: await keptAuditReports(profileId) }
+  return await keptAuditReports(profileId)
 }
 
-async function writeAuditReport(viewer: Viewer, profileId: number, reportId: number | null, input: AuditReportInput) {
+async function writeAuditReport(viewer: Viewer, profileId: number, reportId: number | null, input: AuditReportInput, options: SectionSaveOptions) {
   const result = await db.transaction(async (tx) => {
     await lockOwnProfile(tx, viewer, profileId)
+    const version = await claimSectionVersions(tx, profileId, ['audit-reports'], options.baseVersion)
     let before: Awaited<ReturnType<typeof readAuditReports>>[number] | undefined
     if (reportId !== null) {
       ;[before] = await readAuditReports(tx, profileId, reportId)
@@ -198,18 +203,18 @@ async function writeAuditReport(viewer: Viewer, profileId: number, reportId: num
     const completeness = await refreshCompleteness(tx, profileId)
     await tx.update(ngoProfiles).set({ updated_at: new Date() }).where(eq(ngoProfiles.id, profileId))
     await recordAudit(tx, { actor: viewer, action: before ? 'update' : 'create', entity: 'audit_report', entityId: id, profileId, before: before ?? null, after })
-    return { auditReport: after, completeness }
+    return { auditReport: after, completeness, version }
   })
   await changesHeard()
   return result
 }
 
 /** POST ngo/{id}/audit-report: a new row (isNew in the interface). */
-export function createAuditReport(viewer: Viewer, profileId: number, input: AuditReportInput) {
-  return writeAuditReport(viewer, profileId, null, input)
+export function createAuditReport(viewer: Viewer, profileId: number, input: AuditReportInput, options: SectionSaveOptions = {}) {
+  return writeAuditReport(viewer, profileId, null, input, options)
 }
 
 /** PUT ngo/{id}/audit-report/{reportId}: only what is sent changes. */
-export function updateAuditReport(viewer: Viewer, profileId: number, reportId: number, input: AuditReportInput) {
-  return writeAuditReport(viewer, profileId, reportId, input)
+export function updateAuditReport(viewer: Viewer, profileId: number, reportId: number, input: AuditReportInput, options: SectionSaveOptions = {}) {
+  return writeAuditReport(viewer, profileId, reportId, input, options)
 }

@@ -367,13 +367,15 @@ export const documentBody = z.object({
   // Derived from the financial year (spec section 9); a client's value is ignored.
   last_renewal_date: z.unknown().optional(),
   file: fileReference.optional(),
-})
-export type DocumentInput = z.infer<typeof documentBody>
+  base_version: baseVersionInput,
+}).transform(withBaseVersion)
+export type DocumentInput = Omit<z.infer<typeof documentBody>, 'base_version'>
 
 /** `annual_budget_financial_year` is the label (२०८०/८१ or 2080/81) or the id. */
 export const auditReportBody = z.object({
   annual_budget_financial_year: z.union([z.string().trim().max(20), z.number()]).nullable().optional(),
   annual_budget_financial_year_id: optionalId.optional(),
   file: fileReference.optional(),
-})
-export type AuditReportInput = z.infer<typeof auditReportBody>
+  base_version: baseVersionInput,
+}).transform(withBaseVersion)
+export type AuditReportInput = Omit<z.infer<typeof auditReportBody>, 'base_version'>

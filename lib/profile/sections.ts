@@ -22,7 +22,7 @@ import { lockOwnProfile, readProfilePart } from '@/lib/profile/access'
 import type { Completeness } from '@/lib/profile/completeness'
 import { refreshCompleteness } from '@/lib/profile/completeness-store'
 import { structureTotals } from '@/lib/profile/profile'
-import { claimSectionVersions, readSectionVersions, type ProfileSection } from '@/lib/profile/versions'
+import { claimSectionVersions, withSectionVersion, type ProfileSection } from '@/lib/profile/versions'
 import {
   CURRENT_STRUCTURE_COUNT_FIELDS,
   STRUCTURE_COUNT_FIELDS,
@@ -71,12 +71,6 @@ async function replaceSection<Rows>(
   return result
 }
 
-/** A section's read with the version a save sends back; the version is read first (lib/profile/versions.ts says why). */
-async function withVersion<Data>(profileId: number, section: ProfileSection, read: () => Promise<Data>): Promise<Data & { version: number }> {
-  const versions = await readSectionVersions(db, profileId)
-  return { ...(await read()), version: versions[section].version }
-}
-
 /** What a section save may name besides its rows. */
 export type SectionSaveOptions = { baseVersion?: number }
 
@@ -116,7 +110,7 @@ async function readProfileStructure(executor: Executor, profileId: number) {
 /** GET ngo/{id}/organizational-structure: the rows with each group's total, and the profile-level counts. */
 export function getOrganizationalStructure(viewer: Viewer | null, profileId: number) {
   return readProfilePart(viewer, profileId, 'organizational-structure', (id) =>
-    withVersion(id, 'organizational-structure', async () => ({
+    withSectionVersion(id, 'organizational-structure', async () => ({
       currentOrganizationalStructures: await readOrganizationalStructure(db, id),
       organizationalStructure: await readProfileStructure(db, id),
     })),
@@ -173,7 +167,7 @@ async function readSubjectiveManpower(executor: Executor, profileId: number) {
 }
 
 export function getSubjectiveManpower(viewer: Viewer | null, profileId: number) {
-  return readProfilePart(viewer, profileId, 'subjective-manpower-detail', (id) => withVersion(id, 'subjective-manpower-detail', async () => ({ subjectiveManpowerDetails: await readSubjectiveManpower(db, id) })))
+  return readProfilePart(viewer, profileId, 'subjective-manpower-detail', (id) => withSectionVersion(id, 'subjective-manpower-detail', async () => ({ subjectiveManpowerDetails: await readSubjectiveManpower(db, id) })))
 }
 
 /** PUT ngo/{id}/subjective-manpower-detail: `{subject, male, female}` rows. */
@@ -217,7 +211,7 @@ async function readAnnualBudgets(executor: Executor, profileId: number) {
 }
 
 export function getAnnualBudgets(viewer: Viewer | null, profileId: number) {
-  return readProfilePart(viewer, profileId, 'annual-budget', (id) => withVersion(id, 'annual-budget', async () => ({ annualBudgets: await readAnnualBudgets(db, id) })))
+  return readProfilePart(viewer, profileId, 'annual-budget', (id) => withSectionVersion(id, 'annual-budget', async () => ({ annualBudgets: await readAnnualBudgets(db, id) })))
 }
 
 /** Sum in paise, so 0.1 + 0.2 is 0.3. */
@@ -272,7 +266,7 @@ async function readAssociates(executor: Executor, profileId: number) {
 }
 
 export function getAssociates(viewer: Viewer | null, profileId: number) {
-  return readProfilePart(viewer, profileId, 'associate', (id) => withVersion(id, 'associate', async () => ({ associatePartnershipfirmOfficeKeypersons: await readAssociates(db, id) })))
+  return readProfilePart(viewer, profileId, 'associate', (id) => withSectionVersion(id, 'associate', async () => ({ associatePartnershipfirmOfficeKeypersons: await readAssociates(db, id) })))
 }
 
 /** PUT ngo/{id}/associate: `{org_office_keyperson, objectives_program}` rows. */
@@ -310,7 +304,7 @@ async function readRules(executor: Executor, profileId: number) {
 }
 
 export function getRulesRegulationsPlans(viewer: Viewer | null, profileId: number) {
-  return readProfilePart(viewer, profileId, 'rules-regulations-plan', (id) => withVersion(id, 'rules-regulations-plan', async () => ({ rulesRegulationsPlans: await readRules(db, id) })))
+  return readProfilePart(viewer, profileId, 'rules-regulations-plan', (id) => withSectionVersion(id, 'rules-regulations-plan', async () => ({ rulesRegulationsPlans: await readRules(db, id) })))
 }
 
 /**

@@ -12,10 +12,15 @@
 import { eq, sql } from 'drizzle-orm'
 import { profileSectionVersions } from '@/db/schema'
 import { assertBasedOnLatest, type StoredVersion } from '@/lib/api/versions'
-import type { Executor } from '@/lib/db'
+import { db, type Executor } from '@/lib/db'
 import type { ProfileSaveInput } from '@/lib/profile/schemas'
 
-/** The sections of the editor, each saved on its own (the profile's own row is written by four of them). */
+/**
+ * The sections of the editor, each saved on its own (the profile's own row is
+ * written by four of them). The documents and the audit reports are saved a
+ * row at a time; each row's save moves its section's version, so the editor
+ * sends the version its previous row's save answered when it saves the next.
+ */
 export const PROFILE_SECTIONS = [
   'profile',
   'vision',
@@ -26,6 +31,8 @@ export const PROFILE_SECTIONS = [
   'annual-budget',
   'associate',
   'rules-regulations-plan',
+  'documents',
+  'audit-reports',
 ] as const
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number]
 
@@ -81,6 +88,12 @@ export async function readSectionVersions(executor: Executor, profileId: number)
     }
   }
   return versions
+}
+
+/** A section's read with the version a save sends back; the version is read first (see readSectionVersions). */
+export async function withSectionVersion<Data>(profileId: number, section: ProfileSection, read: () => Promise<Data>): Promise<Data & { version: number }> {
+  const versions = await readSectionVersions(db, profileId)
+  return { ...(await read()), version: versions[section].version }
 }
 
 /** The profile as of a read: its highest section version. */

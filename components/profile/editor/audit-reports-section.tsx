@@ -2,7 +2,8 @@
 
 // Audit reports (spec sections 4 and 5): PDF only, at most 2 MB, each with its
 // financial year. Add New makes an unsaved row (isNew) that Save creates with
-// POST; a saved row that changed is updated with PUT.
+// POST; a saved row that changed is updated with PUT. Each carries the
+// section's version (decision 059), which each row's save moves on.
 import { useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { TableScroll } from '@/components/ui/table-scroll'
@@ -13,7 +14,7 @@ import type { AuditReportRow, EditorReference } from '@/lib/client/profile'
 import { FileViewer } from '@/components/profile/file-viewer'
 import { SelectCell } from './fields'
 import { SectionError, SectionShell, useSection } from './section-shell'
-import { FileCell, saveUploadRow, uploadRowErrors, type UploadRow } from './upload-row'
+import { describeUploadRow, FileCell, saveUploadRow, uploadRowErrors, type UploadRow } from './upload-row'
 import styles from './editor.module.css'
 
 type Row = { key: string; id: number | null; isNew: boolean; yearId: string; file: File | null; fileUrl: string | null }
@@ -30,10 +31,21 @@ function rowsOf(reports: AuditReportRow[]): Row[] {
   }))
 }
 
-export function AuditReportsSection({ profileId, reports, reference }: { profileId: number | null; reports: AuditReportRow[]; reference: EditorReference }) {
+export function AuditReportsSection({
+  profileId,
+  reports,
+  reference,
+  version,
+}: {
+  profileId: number | null
+  reports: AuditReportRow[]
+  reference: EditorReference
+  /** The section's version as the page read it (decision 059). */
+  version?: number
+}) {
   const { t, language } = useTranslate()
   const [viewing, setViewing] = useState<{ url: string; title: string } | null>(null)
-  const section = useSection<Draft>('Audit reports', () => ({ rows: rowsOf(reports), nextKey: 1 }))
+  const section = useSection<Draft>('Audit reports', () => ({ rows: rowsOf(reports), nextKey: 1 }), { version })
   const { values, editing, errors } = section
   const years = reference.financialYears.map((year) => ({ value: String(year.id), label: pageDigits(year.financial_year, language) }))
   const yearLabel = (yearId: string) => reference.financialYears.find((year) => String(year.id) === yearId)?.financial_year ?? ''
@@ -62,15 +74,18 @@ export function AuditReportsSection({ profileId, reports, reference }: { profile
     })
     const found = uploadRowErrors(t, changed.map(uploadRow))
     void section.save(
-      async () => {
+      async (_draft, base, advance) => {
         if (!profileId) throw new SectionError('Save the profile first to fill this section.')
         if (Object.keys(found).length > 0) throw new SectionError(Object.values(found)[0], found)
+        let baseVersion = base
         for (const row of changed) {
-          await saveUploadRow(t, uploadRow(row), `audit-report/${yearLabel(row.yearId)}`, (file) => {
-            const body = { annual_budget_financial_year_id: row.yearId, file }
-            return row.isNew
-              ? apiFetch(`ngo/${profileId}/audit-report`, { method: 'POST', body })
-              : apiFetch(`ngo/${profileId}/audit-report/${row.id}`, { method: 'PUT', body: { ...body, id: row.id } })
+          await saveUploadRow(t, uploadRow(row), `audit-report/${yearLabel(row.yearId)}`, async (file) => {
+            const body = { annual_budget_financial_year_id: row.yearId, file, base_version: baseVersion }
+            const { data } = row.isNew
+              ? await apiFetch<{ version: number }>(`ngo/${profileId}/audit-report`, { method: 'POST', body })
+              : await apiFetch<{ version: number }>(`ngo/${profileId}/audit-report/${row.id}`, { method: 'PUT', body: { ...body, id: row.id } })
+            baseVersion = data.version
+            advance(data.version)
           })
         }
       },
@@ -89,6 +104,7 @@ export function AuditReportsSection({ profileId, reports, reference }: { profile
       available={!!profileId}
       complete={profileId ? reports.length > 0 : undefined}
       onSubmit={submit}
+      describe={(draft) => draft.rows.map((row, index) => describeUploadRow(row.key, `${t('Audit reports')} ${pageDigits(index + 1, language)}`, pageDigits(yearLabel(row.yearId), language), row.file))}
       editActions={
         <button type="button" className="button button-secondary" onClick={addRow} disabled={section.busy}>
           {t('Add New')}

@@ -3,7 +3,9 @@
 // Documents, one per configured document type (spec sections 2, 5 and 8): an
 // image or PDF of at most 2 MB, the financial year of its renewal, and the
 // validity the server derives from both. A chosen file is uploaded with Save
-// (POST ngo/upload with the profile id), then PUT ngo/{id}/document names it.
+// (POST ngo/upload with the profile id), then PUT ngo/{id}/document names it,
+// with the section's version (decision 059): each row's save answers the
+// version the next one is based on.
 import { useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { TableScroll } from '@/components/ui/table-scroll'
@@ -14,7 +16,7 @@ import type { DocumentConfig, DocumentRow, EditorReference } from '@/lib/client/
 import { FileViewer } from '@/components/profile/file-viewer'
 import { SelectCell } from './fields'
 import { SectionError, SectionShell, useSection } from './section-shell'
-import { FileCell, saveUploadRow, uploadRowErrors, type UploadRow } from './upload-row'
+import { describeUploadRow, FileCell, saveUploadRow, uploadRowErrors, type UploadRow } from './upload-row'
 import styles from './editor.module.css'
 import { localName } from '@/lib/i18n/local-name'
 import { shown } from '@/lib/i18n/shared'
@@ -27,11 +29,14 @@ export function DocumentsSection({
   documents,
   reference,
   complete,
+  version,
 }: {
   profileId: number | null
   documents: DocumentRow[]
   reference: EditorReference
   complete?: boolean
+  /** The section's version as the page read it (decision 059). */
+  version?: number
 }) {
   const { t, language } = useTranslate()
   const [viewing, setViewing] = useState<{ url: string; title: string } | null>(null)
@@ -41,9 +46,11 @@ export function DocumentsSection({
     Object.fromEntries(
       configs.map((config) => [String(config.id), { yearId: String(documentOf(config)?.annual_budget_financial_year_id ?? ''), file: null }]),
     ),
+    { version },
   )
   const { values, editing, errors } = section
   const years = reference.financialYears.map((year) => ({ value: String(year.id), label: pageDigits(year.financial_year, language) }))
+  const yearLabel = (yearId: string) => years.find((year) => year.value === yearId)?.label ?? ''
 
   function setEntry(configId: number, change: Partial<Entry>) {
     section.update((current) => ({ ...current, [configId]: { ...current[configId], ...change } }))
@@ -61,17 +68,20 @@ export function DocumentsSection({
     })
     const found = uploadRowErrors(t, changed.map(rowOf))
     void section.save(
-      async () => {
+      async (_draft, base, advance) => {
         if (!profileId) throw new SectionError('Save the profile first to fill this section.')
         if (Object.keys(found).length > 0) throw new SectionError(Object.values(found)[0], found)
+        let baseVersion = base
         for (const config of changed) {
           const row = rowOf(config)
-          await saveUploadRow(t, row, String(profileId), (file) =>
-            apiFetch(`ngo/${profileId}/document`, {
+          await saveUploadRow(t, row, String(profileId), async (file) => {
+            const { data } = await apiFetch<{ version: number }>(`ngo/${profileId}/document`, {
               method: 'PUT',
-              body: { document_config_id: config.id, annual_budget_financial_year_id: row.yearId, id: documentOf(config)?.id, file },
-            }),
-          )
+              body: { document_config_id: config.id, annual_budget_financial_year_id: row.yearId, id: documentOf(config)?.id, file, base_version: baseVersion },
+            })
+            baseVersion = data.version
+            advance(data.version)
+          })
         }
       },
       // The spec's File Upload Success says a chosen file arrived, besides the row's save.
@@ -80,7 +90,17 @@ export function DocumentsSection({
   }
 
   return (
-    <SectionShell section={section} available={!!profileId} complete={complete} onSubmit={submit}>
+    <SectionShell
+      section={section}
+      available={!!profileId}
+      complete={complete}
+      onSubmit={submit}
+      describe={(draft) =>
+        configs.map((config) =>
+          describeUploadRow(String(config.id), localName(language, config.document_name, config.document_name_en), yearLabel(draft[config.id]?.yearId ?? ''), draft[config.id]?.file ?? null),
+        )
+      }
+    >
       <TableScroll label={t('Documents')}>
         <table className={`stack-table ${styles.rowsTable}`}>
           <caption className="visually-hidden">{t('Documents')}</caption>

@@ -108,8 +108,14 @@ function EditorBody({ reference, sections, registeredDao }: Props) {
             complete={flags ? flags.annual_budget === 1 : undefined}
             version={versions?.['annual-budget']}
           />
-          <DocumentsSection profileId={profileId} documents={sections?.documents ?? []} reference={reference} complete={flags ? flags.document === 1 : undefined} />
-          <AuditReportsSection profileId={profileId} reports={sections?.auditReports ?? []} reference={reference} />
+          <DocumentsSection
+            profileId={profileId}
+            documents={sections?.documents ?? []}
+            reference={reference}
+            complete={flags ? flags.document === 1 : undefined}
+            version={versions?.documents}
+          />
+          <AuditReportsSection profileId={profileId} reports={sections?.auditReports ?? []} reference={reference} version={versions?.['audit-reports']} />
         </div>
       </div>
     </div>

@@ -131,16 +131,21 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
 
   /**
    * Runs `write` with the section's toasts; field errors from the server land
-   * on the fields. `write` gets the version to send as base_version.
+   * on the fields. `write` gets the version to send as base_version; a
+   * section saved a row at a time calls `advance` with each row's answered
+   * version, so its next row (and a retry after a later row failed) is based
+   * on its own save rather than refused by it.
    */
-  async function save(write: (draft: Draft, base: number | undefined) => Promise<void>, messages: SaveMessages = {}) {
+  async function save(write: (draft: Draft, base: number | undefined, advance: (version: number) => void) => Promise<void>, messages: SaveMessages = {}) {
     const sectionName = t(title)
     setErrors({})
     setFailure((current) => ({ ...current, message: '' }))
     const id = toast.loading(messages.loading ?? fillShown(t('Updating {section}'), { section: sectionName }))
     const succeeded = await editor.runSave(async () => {
       try {
-        await write(values, baseVersion.current)
+        await write(values, baseVersion.current, (version) => {
+          baseVersion.current = version
+        })
       } catch (error) {
         if (error instanceof ApiRequestError && isVersionConflict(error)) {
           // Someone else saved this section: keep every typed value and read theirs, to show both.

@@ -10,7 +10,7 @@ import { FileInput } from '@/components/ui/file-input'
 import { ApiRequestError } from '@/lib/client/api'
 import { checkUploadFile, FILE_MESSAGES, uploadFile } from '@/lib/client/profile'
 import { CellError } from './fields'
-import { SectionError, type FieldErrors } from './section-shell'
+import { isVersionConflict, SectionError, type DescribedValue, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
 
 type Translate = ReturnType<typeof useTranslate>['t']
@@ -29,7 +29,11 @@ export function uploadRowErrors(t: Translate, rows: UploadRow[]): FieldErrors {
   return found
 }
 
-/** Uploads the row's chosen file under `folder`, then saves the row naming it; each failure lands on its cell. */
+/**
+ * Uploads the row's chosen file under `folder`, then saves the row naming it;
+ * each failure lands on its cell. A version conflict (decision 059) goes on as
+ * it is: the section shows both sides (section-shell.tsx).
+ */
 export async function saveUploadRow(t: Translate, row: UploadRow, folder: string, save: (file: string | undefined) => Promise<unknown>): Promise<void> {
   let file: string | undefined
   if (row.file) {
@@ -43,9 +47,14 @@ export async function saveUploadRow(t: Translate, row: UploadRow, folder: string
   try {
     await save(file)
   } catch (error) {
-    if (!(error instanceof ApiRequestError)) throw error
+    if (!(error instanceof ApiRequestError) || isVersionConflict(error)) throw error
     throw new SectionError(`${t('Failed to Save Document')}: ${t(error.message)}`, { [`${row.key}.year`]: t(error.message) })
   }
+}
+
+/** A row as the conflict panel compares it: its financial year, and the name of a file chosen to replace the saved one. */
+export function describeUploadRow(key: string, label: string, yearLabel: string, file: File | null): DescribedValue {
+  return { key, label, value: file ? `${yearLabel} · ${file.name}` : yearLabel }
 }
 
 const ACCEPT: Record<UploadKind, string> = { document: 'image/*,application/pdf', audit_report: 'application/pdf' }

@@ -2,6 +2,7 @@
 import { methods } from '@/lib/api/methods'
 import { ok } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
+import { versionTag } from '@/lib/api/versions'
 import { profileParams } from '@/lib/profile/access'
 import { getAuditReports } from '@/lib/profile/documents'
 
@@ -16,10 +17,13 @@ const auditReports = route(
     access: 'signed-in',
     accessNote: 'Any signed-in person for a verified, active profile; otherwise its owner and the super administrator.',
     params: profileParams,
-    success: { description: 'The audit reports' },
+    success: { description: 'The audit reports and the version a save sends back', dataKeys: ['auditReports', 'version'] },
     errors: [404],
   },
-  async ({ viewer, params }) => ok('Audit reports', await getAuditReports(viewer, params.id)),
+  async ({ viewer, params }) => {
+    const data = await getAuditReports(viewer, params.id)
+    return ok('Audit reports', data, { headers: { ETag: versionTag(data.version) } })
+  },
 )
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods(auditReports)

@@ -2,6 +2,7 @@
 import { methods } from '@/lib/api/methods'
 import { ok } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
+import { versionTag } from '@/lib/api/versions'
 import { profileParams } from '@/lib/profile/access'
 import { getDocuments } from '@/lib/profile/documents'
 
@@ -16,10 +17,13 @@ const documents = route(
     access: 'signed-in',
     accessNote: 'Any signed-in person for a verified, active profile; otherwise its owner and the super administrator.',
     params: profileParams,
-    success: { description: 'The documents' },
+    success: { description: 'The documents and the version a save sends back', dataKeys: ['documents', 'version'] },
     errors: [404],
   },
-  async ({ viewer, params }) => ok('Documents', await getDocuments(viewer, params.id)),
+  async ({ viewer, params }) => {
+    const data = await getDocuments(viewer, params.id)
+    return ok('Documents', data, { headers: { ETag: versionTag(data.version) } })
+  },
 )
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = methods(documents)
