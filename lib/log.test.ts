@@ -51,3 +51,39 @@ describe('logger', () => {
     expect(JSON.parse(lines.stdout[0])).toMatchObject({ level: 'debug', message: 'now shown' })
   })
 })
+
+describe('batched lines (the access log)', () => {
+  it('writes the same JSON line as the logger, secrets redacted, several lines in one write at the end of the turn', async () => {
+    process.env.LOG_LEVEL = 'info'
+    const lines = capture()
+    logger.batched('request', { method: 'GET', path: '/a "quoted" path', status: 200, token: 'PLANTED-TOKEN' })
+    logger.batched('request', { method: 'POST', path: '/b', status: 201, aborted: true })
+    expect(lines.stdout).toEqual([])
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(lines.stdout).toHaveLength(1)
+    const entries = lines.stdout[0].split('\n')
+    expect(entries.pop()).toBe('')
+    expect(entries.map((line) => JSON.parse(line))).toEqual([
+      { level: 'info', time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), message: 'request', method: 'GET', path: '/a "quoted" path', status: 200, token: '[redacted]' },
+      { level: 'info', time: expect.any(String), message: 'request', method: 'POST', path: '/b', status: 201, aborted: true },
+    ])
+  })
+
+  it('writes nothing below LOG_LEVEL', async () => {
+    process.env.LOG_LEVEL = 'warn'
+    const lines = capture()
+    logger.batched('request', { method: 'GET', path: '/', status: 200 })
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(lines.stdout).toEqual([])
+  })
+
+  it('writes what is waiting when the process exits', async () => {
+    const { execFileSync } = await import('node:child_process')
+    const script = "import('./lib/log.ts').then((module) => { (module.logger ?? module.default.logger).batched('request', { path: '/last' }); process.exit(0) })"
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
+      env: { ...process.env, LOG_LEVEL: 'info' },
+      encoding: 'utf8',
+    })
+    expect(JSON.parse(output.trim())).toMatchObject({ message: 'request', path: '/last' })
+  })
+})

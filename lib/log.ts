@@ -6,6 +6,11 @@
 // Lines go through process.stdout / process.stderr (warnings and errors), not
 // pino's own file-descriptor writer, so whatever captures those streams (the
 // tests that look for leaked secrets) sees every line.
+//
+// The access log (one line per request, the hottest path) is the exception
+// that `logger.batched` serves: flat fields, no pino, and its lines written
+// together once per turn of the event loop. A write to a file is synchronous,
+// and one per request, through pino, cost about 6 µs against 1.4 µs.
 import pino from 'pino'
 
 const SECRET_KEY = /pass(word)?|secret|token|mpin|code|authorization|cookie|hash/i
@@ -61,7 +66,46 @@ function write(level: Level, message: string, fields?: Fields) {
   else base[level](message)
 }
 
+// The batched lines not yet written; written at the end of this turn of the
+// event loop, when they pass 64 kB, and when the process exits.
+let batch = ''
+let batchScheduled = false
+const BATCH_BYTES = 64 * 1024
+
+function writeBatch() {
+  batchScheduled = false
+  if (batch === '') return
+  const lines = batch
+  batch = ''
+  process.stdout.write(lines)
+}
+process.once('exit', writeBatch)
+
+/** Flat fields of a batched entry: what one JSON value each can hold without a walk. */
+type FlatFields = Record<string, string | number | boolean>
+
+/** The same JSON line as the logger's, for flat fields, without pino: secret-looking keys still redacted. */
+function batchedLine(level: Level, message: string, fields: FlatFields): string {
+  let line = `{"level":"${level}","time":"${new Date().toISOString()}","message":${JSON.stringify(message)}`
+  for (const key in fields) line += `,${JSON.stringify(key)}:${SECRET_KEY.test(key) ? '"[redacted]"' : JSON.stringify(fields[key])}`
+  return `${line}}\n`
+}
+
 export const logger = {
+  /**
+   * An info line written with others at the end of this turn of the event
+   * loop (the access log). Its fields are flat; warnings and errors never
+   * wait, so they use the calls below.
+   */
+  batched: (message: string, fields: FlatFields) => {
+    if (LEVELS.indexOf(configuredLevel()) > LEVELS.indexOf('info')) return
+    batch += batchedLine('info', message, fields)
+    if (batch.length > BATCH_BYTES) writeBatch()
+    else if (!batchScheduled) {
+      batchScheduled = true
+      setImmediate(writeBatch)
+    }
+  },
   debug: (message: string, fields?: Fields) => write('debug', message, fields),
   info: (message: string, fields?: Fields) => write('info', message, fields),
   warn: (message: string, fields?: Fields) => write('warn', message, fields),

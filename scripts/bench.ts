@@ -45,8 +45,8 @@ import type { Viewer } from '@/lib/auth/session'
 import { findFreePort, startEmbeddedPostgres, withDatabase, type EmbeddedPostgres } from '@/lib/db/embedded-postgres'
 import { runMixedWorkload, runOverload, type MixedResult, type OverloadResult } from './bench-mixed'
 import { kilobytes, measureFirstLoadJs, type FirstLoadJs } from './first-load-js'
+import { startPortalProcess, stopChildProcess } from './portal-process'
 
-const ROOT = path.resolve(__dirname, '..')
 const CONNECTIONS = 50
 /** Distinct addresses of each signed-in measurement: more than it reads in its time. */
 const SIGNED_IN_ADDRESSES = 5000
@@ -69,58 +69,8 @@ const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math
 
 // ---------------------------------------------------------------- server
 
-async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (code ${server.exitCode})`)
-    try {
-      const response = await fetch(`${baseUrl}/api/health`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('the server did not become healthy in time')
-}
-
-async function startServer(options: { port: number; databaseUrl: string; dataDir: string; authSecret: string; env?: Record<string, string> }) {
-  const server = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
-    cwd: ROOT,
-    // The access log goes to a file beside the data, as a user's portal writes
-    // it somewhere; warnings and errors stay on the terminal.
-    stdio: ['ignore', fs.openSync(path.join(options.dataDir, `portal-${options.port}.log`), 'a'), 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      HOSTNAME_BIND: '127.0.0.1',
-      DATABASE_URL: options.databaseUrl,
-      DATA_DIR: options.dataDir,
-      AUTH_SECRET: options.authSecret,
-      NEXT_DIST_DIR: DIST_DIR,
-      SUPER_ADMIN_MOBILE: SUPER_ADMIN.mobile,
-      SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
-      SITE_URL: `http://127.0.0.1:${options.port}`,
-      // The portal at its default settings (LOG_LEVEL=info, an access-log
-      // line per request), as a user runs it.
-      LOG_LEVEL: 'info',
-      // A pool as large as the load, so requests do not queue for a connection.
-      DATABASE_POOL_MAX: '20',
-      ...(options.env ?? UNLIMITED),
-    },
-  })
-  // The first start may build the portal (a few minutes on two cores).
-  await waitForHealth(`http://127.0.0.1:${options.port}`, server, 15 * 60_000)
-  return server
-}
-
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null) return
-  const exited = new Promise((resolve) => server.once('exit', resolve))
-  server.kill('SIGTERM')
-  const timer = setTimeout(() => server.kill('SIGKILL'), 20_000)
-  await exited
-  clearTimeout(timer)
+function startServer(options: { port: number; databaseUrl: string; dataDir: string; authSecret: string; env?: Record<string, string> }) {
+  return startPortalProcess({ ...options, superAdmin: SUPER_ADMIN, distDir: DIST_DIR, env: options.env ?? UNLIMITED })
 }
 
 /** The exact bytes and headers the portal sends for a page, compressed as a browser asks. */
@@ -175,7 +125,7 @@ async function startBareServer(answer: { headers: http.OutgoingHttpHeaders; body
     child.once('exit', (code) => reject(new Error(`bare Node server exited (${code})`)))
     child.stdin!.end(JSON.stringify({ headers: answer.headers, body: answer.body.toString('base64') }))
   })
-  return { baseUrl: `http://127.0.0.1:${port}`, close: () => stopServer(child) }
+  return { baseUrl: `http://127.0.0.1:${port}`, close: () => stopChildProcess(child) }
 }
 
 // ---------------------------------------------------------------- measurements
@@ -468,8 +418,8 @@ async function main() {
   const cleanUp = async () => {
     if (stopping) return
     stopping = true
-    if (server) await stopServer(server)
-    if (second) await stopServer(second)
+    if (server) await stopChildProcess(server)
+    if (second) await stopChildProcess(second)
     const { closeDatabase } = await import('@/lib/db')
     await closeDatabase().catch(() => undefined)
     await database?.stop()
@@ -513,7 +463,7 @@ async function main() {
         seeded = size
       }
       // A fresh server per size: its data cache starts empty, as after a deployment.
-      if (server) await stopServer(server)
+      if (server) await stopChildProcess(server)
       say('starting the production server...')
       server = await startServer({ port, databaseUrl, dataDir, authSecret })
 
@@ -624,7 +574,7 @@ async function main() {
         publicProfileIds: publicProfiles.map((row) => row.id),
         pool,
       })
-      await stopServer(second)
+      await stopChildProcess(second)
       second = undefined
       // Twice the capacity the mixed workload measured, to a server with the default admission settings.
       say('overload run...')
@@ -637,7 +587,7 @@ async function main() {
         financialYearId: years[0].id,
         publicProfileIds: publicProfiles.map((row) => row.id),
       })
-      await stopServer(second)
+      await stopChildProcess(second)
       second = undefined
       report(size, measurements, signedIn, aggregates, javascript, mixed, twoInstances, searches, overload)
     }

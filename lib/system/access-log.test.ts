@@ -43,7 +43,11 @@ async function loggedLines(work: () => Promise<unknown>) {
   await work()
   await new Promise((resolve) => setTimeout(resolve, 50))
   spy.mockRestore()
-  return lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.message === 'request')
+  // The access log writes its lines in batches: one write may hold several.
+  return lines
+    .flatMap((chunk) => chunk.split('\n').filter(Boolean))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.message === 'request')
 }
 
 describe('access log', () => {

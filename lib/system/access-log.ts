@@ -14,7 +14,7 @@ const FORWARDED_ID = /^[A-Za-z0-9._:-]{8,128}$/
 const MAX_PATH_LENGTH = 512
 
 /** The path and query as logged: values of secret-looking parameters (token, code...) replaced, long paths cut. */
-export function loggedPath(url: string): string {
+export function loggedPath(url: string | URL): string {
   const parsed = new URL(url, 'http://portal.invalid')
   for (const key of new Set(parsed.searchParams.keys())) {
     if (isSecretKey(key)) parsed.searchParams.set(key, '[redacted]')
@@ -36,10 +36,10 @@ export function observeRequest(request: IncomingMessage, response: ServerRespons
   response.once('close', () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9
     const method = request.method ?? 'GET'
-    const url = request.url ?? '/'
+    const url = new URL(request.url ?? '/', 'http://portal.invalid')
     const pageCache = response.getHeader('x-page-cache')
-    countRequest(method, new URL(url, 'http://portal.invalid').pathname, response.statusCode, seconds, typeof pageCache === 'string' ? pageCache : undefined)
-    logger.info('request', {
+    countRequest(method, url.pathname, response.statusCode, seconds, typeof pageCache === 'string' ? pageCache : undefined)
+    logger.batched('request', {
       method,
       path: loggedPath(url),
       status: response.statusCode,
