@@ -15,11 +15,17 @@ const MAX_PATH_LENGTH = 512
 
 /** The path and query as logged: values of secret-looking parameters (token, code...) replaced, long paths cut. */
 export function loggedPath(url: string | URL): string {
-  const parsed = new URL(url, 'http://portal.invalid')
-  for (const key of new Set(parsed.searchParams.keys())) {
-    if (isSecretKey(key)) parsed.searchParams.set(key, '[redacted]')
+  const parsed = typeof url === 'string' ? new URL(url, 'http://portal.invalid') : url
+  let search = parsed.search
+  // Most requests have no query, or none with a secret: their search is logged as it came.
+  if (search !== '' && [...parsed.searchParams.keys()].some(isSecretKey)) {
+    const redacted = new URLSearchParams(parsed.searchParams)
+    for (const key of new Set(redacted.keys())) {
+      if (isSecretKey(key)) redacted.set(key, '[redacted]')
+    }
+    search = `?${redacted.toString().replace(/%5Bredacted%5D/g, '[redacted]')}`
   }
-  const path = `${parsed.pathname}${parsed.search.replace(/%5Bredacted%5D/g, '[redacted]')}`
+  const path = `${parsed.pathname}${search}`
   return path.length > MAX_PATH_LENGTH ? `${path.slice(0, MAX_PATH_LENGTH)}...` : path
 }
 
