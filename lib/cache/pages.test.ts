@@ -252,6 +252,18 @@ describe('serveKeptPage in front of the portal', () => {
     expect(brotli.headers['content-encoding']).toBe('br')
     expect(brotli.headers['strict-transport-security']).toContain('max-age=')
     expect(brotliDecompressSync(brotli.body).toString('utf8')).toBe(html)
+    // Each kind of answer keeps its own headers: an https one never lends its HSTS to http.
+    const brotliOverHttp = await get('/profile/70', { 'accept-encoding': 'br' })
+    expect(brotliOverHttp.headers['strict-transport-security']).toBeUndefined()
+    expect(brotliOverHttp.headers['content-security-policy']).not.toContain('upgrade-insecure-requests')
+    expect(Number(brotliOverHttp.headers['content-length'])).toBe(brotli.body.length)
+    expect((await get('/profile/70', { 'accept-encoding': 'gzip' })).headers).toMatchObject({ 'content-length': String(zipped.body.length), 'content-encoding': 'gzip' })
+    // An address in absolute form is Next's to answer.
+    const absolute = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+      const { hostname, port } = new URL(front)
+      http.get({ hostname, port, path: 'http://portal.example/profile/70', headers: { 'accept-encoding': 'gzip' } }, (response) => resolve(response.resume().headers)).on('error', reject)
+    })
+    expect(absolute['x-answered-by']).toBe('next')
 
     const plain = await get('/profile/70', { 'accept-encoding': 'identity' })
     expect(plain.headers['content-encoding']).toBeUndefined()

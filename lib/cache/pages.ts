@@ -7,7 +7,7 @@
 // the route handlers run in one process; the store lives on globalThis so all
 // of them see the same one.
 import { createHash } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import { PAGE_TAGS } from '@/lib/cache/changes'
 import { documentOnly } from '@/lib/cache/document-only'
@@ -51,6 +51,8 @@ type Entry = {
   encoded: Partial<Record<Encoding, Buffer | 'making'>>
   /** The Kathmandu day it was rendered on: what a page shows may depend on the date (a document's validity, the freshness badge). */
   day: string
+  /** The server's answer headers, made on the first hit of each kind (https or not, and the encoding): a hit only looks them up. */
+  answers?: Map<string, OutgoingHttpHeaders>
 }
 
 type Store = {
@@ -281,8 +283,10 @@ function nodeHeaders(request: IncomingMessage): Pick<Headers, 'get' | 'has'> {
  * is still being made; Next then handles the request as usual.
  */
 export function serveKeptPage(request: IncomingMessage, response: ServerResponse): boolean {
+  // A page load names a path; any other form of address is Next's to answer.
+  if (!request.url?.startsWith('/')) return false
   const headers = nodeHeaders(request)
-  const key = pageCacheKey({ method: request.method ?? '', url: new URL(request.url ?? '/', 'http://portal.invalid').href, headers })
+  const key = pageCacheKey({ method: request.method ?? '', url: `http://portal.invalid${request.url}`, headers })
   if (!key) return false
   const current = store()
   const entry = current.entries.get(key)
@@ -295,13 +299,25 @@ export function serveKeptPage(request: IncomingMessage, response: ServerResponse
   }
   const isHttps = ('encrypted' in request.socket && request.socket.encrypted === true) || headers.get('x-forwarded-proto') === 'https'
   current.hits++
-  const answer = keptHeaders(entry, true, isHttps)
-  answer.append('vary', 'Accept-Encoding')
-  if (encoding) answer.set('content-encoding', encoding)
-  answer.set('content-length', String(body.length))
-  response.writeHead(200, Object.fromEntries(answer))
+  response.writeHead(200, answerHeaders(entry, isHttps, encoding, body.length))
   response.end(body)
   return true
+}
+
+/** The headers of a hit, kept on the entry for each kind of answer. */
+function answerHeaders(entry: Entry, isHttps: boolean, encoding: Encoding | null, length: number): OutgoingHttpHeaders {
+  const kind = `${isHttps ? 'https' : 'http'} ${encoding ?? 'identity'}`
+  entry.answers ??= new Map()
+  let kept = entry.answers.get(kind)
+  if (!kept) {
+    const answer = keptHeaders(entry, true, isHttps)
+    answer.append('vary', 'Accept-Encoding')
+    if (encoding) answer.set('content-encoding', encoding)
+    answer.set('content-length', String(length))
+    kept = Object.fromEntries(answer)
+    entry.answers.set(kind, kept)
+  }
+  return kept
 }
 
 const FRONT_HANDLER_KEY = Symbol.for('ngo-portal.front-handler')
