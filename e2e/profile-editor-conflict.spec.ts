@@ -7,7 +7,7 @@ import { DEFAULT_LABELS } from '../lib/i18n/labels'
 import { useLanguage, type Language } from './support/language'
 import { signInAsClerk, type Clerk } from './support/clerk'
 import { SAME_ORIGIN } from './support/constants'
-import { pdfFile } from './profile-editor-fixtures'
+import { pdfFile, pngFile } from './profile-editor-fixtures'
 
 function label(language: Language, key: string): string {
   if (language === 'en') return key
@@ -159,5 +159,45 @@ test('two people saving documents from the same read: the second sees both and K
   const mine = await storedFiles()
   expect(mine).toHaveLength(1)
   expect(mine).not.toEqual(theirFiles)
+  await other.context.close()
+})
+
+test('a logo chosen before someone else saved theirs asks before replacing it (Nepali, 390 px)', async ({ page, browser, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  useLanguage(page, 'ne')
+  const clerk = await signInAsClerk(page)
+  const created = await page.request.post('/api/ngo/profile', { headers: SAME_ORIGIN, data: { name: 'लोगो संस्था', dao_registration_no: clerk.dao_registration_no } })
+  expect(created.status(), await created.text()).toBe(201)
+  const profileId = ((await created.json()) as { data: { profile: { id: number } } }).data.profile.id
+  const storedLogo = async () => ((await (await page.request.get(`/api/ngo/profile/${profileId}`)).json()) as { data: { profile: { logo: string | null } } }).data.profile.logo
+  const other = await secondBrowser(browser, baseURL!, clerk, 390)
+  useLanguage(other.page, 'ne')
+  const chosen = (on: Page) => on.getByRole('img', { name: label('ne', 'New logo (not saved yet)') })
+  for (const on of [page, other.page]) {
+    await on.goto('/profile')
+    // Chosen once the page answers (a file chosen while it becomes interactive goes unseen).
+    await expect(async () => {
+      await on.getByLabel(label('ne', 'Choose Logo'), { exact: true }).setInputFiles(pngFile(on === page ? 'theirs.png' : 'mine.png'))
+      await expect(chosen(on)).toBeVisible({ timeout: 1_000 })
+    }).toPass()
+  }
+  await page.getByRole('button', { name: label('ne', 'Save Logo') }).click()
+  await expect(page.getByRole('img', { name: `${label('ne', 'Logo')}: लोगो संस्था` })).toBeVisible()
+  const theirs = await storedLogo()
+  expect(theirs).toMatch(/^[a-f0-9]{32}$/)
+
+  await other.page.getByRole('button', { name: label('ne', 'Save Logo') }).click()
+  const panel = other.page.getByRole('alert').filter({ hasText: 'अरू कसैले नयाँ लोगो सुरक्षित गर्नुभयो' })
+  await expect(panel).toBeVisible()
+  await expect(panel).toBeFocused()
+  await expect(panel).toContainText(/वि\.सं\. [०-९]{2}:[०-९]{2}/)
+  await expect(panel.getByRole('img', { name: label('ne', 'Their logo') })).toHaveAttribute('src', `/api/files/${theirs}`)
+  // Nothing saved over theirs, and the chosen image waits.
+  expect(await storedLogo()).toBe(theirs)
+  await expect(chosen(other.page)).toBeVisible()
+
+  await panel.getByRole('button', { name: label('ne', 'Keep mine (save over theirs)') }).click()
+  await expect(chosen(other.page)).toHaveCount(0)
+  await expect.poll(storedLogo).not.toBe(theirs)
   await other.context.close()
 })

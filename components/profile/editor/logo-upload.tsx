@@ -3,23 +3,37 @@
 // The logo: a chosen image is only a pending preview until Save Logo uploads
 // it ('Uploading Logo' -> 'Uploading Logo Success', or 'Failed to Upload Logo'
 // with the server's message) and saves it as the profile's logo (spec 4, 5, 8).
+//
+// The save names the logo's version when the image was chosen (decision 059):
+// when someone else saved a logo since, it is refused, the page shows theirs,
+// and the clerk chooses between saving hers over it and keeping theirs.
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { FileInput } from '@/components/ui/file-input'
 import { toast } from '@/components/ui/toast'
 import { shown } from '@/lib/i18n/shared'
+import { formatBsDateTime } from '@/lib/calendar'
 import { apiFetch } from '@/lib/client/api'
 import { checkUploadFile, uploadFile, type EditorProfile } from '@/lib/client/profile'
 import { useEditor } from './editor-context'
+import { isVersionConflict } from './section-shell'
 import styles from './editor.module.css'
 
 export function LogoUpload({ profile }: { profile: EditorProfile | null }) {
-  const { t } = useTranslate()
+  const { t, language } = useTranslate()
   const editor = useEditor()
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
-  const [pending, setPending] = useState<{ file: File; preview: string } | null>(null)
+  const conflictRef = useRef<HTMLDivElement>(null)
+  // The chosen image, the logo version it replaces, and its stored copy once uploaded (a second save sends it again).
+  const [pending, setPending] = useState<{ file: File; preview: string; base: number | undefined; fileID?: string } | null>(null)
+  const [conflict, setConflict] = useState<{ changedAt: string | null } | null>(null)
   const [error, setError] = useState('')
+  const logoVersion = profile?.section_versions?.logo
+
+  useEffect(() => {
+    if (conflict) conflictRef.current?.focus()
+  }, [conflict])
 
   // The preview's object URL lives as long as it is shown.
   useEffect(() => {
@@ -37,17 +51,28 @@ export function LogoUpload({ profile }: { profile: EditorProfile | null }) {
       if (inputRef.current) inputRef.current.value = ''
       return
     }
-    setPending({ file, preview: URL.createObjectURL(file) })
+    setConflict(null)
+    setPending({ file, preview: URL.createObjectURL(file), base: logoVersion })
   }
 
-  async function saveLogo() {
+  async function saveLogo(base = pending?.base) {
     if (!pending || !profile) return
+    setConflict(null)
     const id = toast.loading(t('Uploading Logo'))
     const succeeded = await editor.runSave(async () => {
       try {
-        const fileID = await uploadFile(pending.file, 'logo')
-        await apiFetch(`ngo/profile/${profile.id}`, { method: 'PUT', body: { logo: fileID } })
+        const fileID = pending.fileID ?? (await uploadFile(pending.file, 'logo'))
+        setPending((current) => (current && current.file === pending.file ? { ...current, fileID } : current))
+        await apiFetch(`ngo/profile/${profile.id}`, { method: 'PUT', body: { logo: fileID, base_version: base } })
       } catch (failure) {
+        if (isVersionConflict(failure)) {
+          // Someone else saved a logo since this one was chosen: show theirs, keep the chosen one, and ask.
+          toast.dismiss(id)
+          const changedAt = (failure as { data: { changed_at?: unknown } }).data.changed_at
+          setConflict({ changedAt: typeof changedAt === 'string' ? changedAt : null })
+          editor.reload()
+          throw failure
+        }
         const message = t(failure instanceof Error && failure.message ? failure.message : 'Failed to upload image !')
         toast.error(shown`${t('Failed to Upload Logo')} ${message}`, { id })
         setError(message)
@@ -60,6 +85,13 @@ export function LogoUpload({ profile }: { profile: EditorProfile | null }) {
       setPending(null)
       if (inputRef.current) inputRef.current.value = ''
     })
+  }
+
+  /** Take theirs: the chosen image goes, the logo someone else saved stays. */
+  function takeTheirs() {
+    setConflict(null)
+    setPending(null)
+    if (inputRef.current) inputRef.current.value = ''
   }
 
   const name = profile?.name ?? ''
@@ -109,9 +141,28 @@ export function LogoUpload({ profile }: { profile: EditorProfile | null }) {
             ) : null}
           </div>
           {pending ? <p className={styles.hint}>{t('The new logo is not saved until you press Save Logo.')}</p> : null}
-          <button type="button" className="button" onClick={saveLogo} disabled={!pending || editor.busy}>
-            {t('Save Logo')}
-          </button>
+          {conflict && pending ? (
+            <div ref={conflictRef} className={styles.conflictPanel} role="alert" tabIndex={-1} data-conflict="true">
+              <p className={styles.conflictTitle}>{t('Someone else saved a new logo at {time}').replace('{time}', formatBsDateTime(conflict.changedAt, language))}</p>
+              <p>{t('Their logo is saved; yours is not saved yet.')}</p>
+              {profile.logo_url ? (
+                // eslint-disable-next-line @next/next/no-img-element -- the logo someone else saved, already sized by the server
+                <img src={profile.logo_url} alt={t('Their logo')} className={styles.logo} />
+              ) : null}
+              <div className={styles.sectionActions}>
+                <button type="button" className="button" onClick={() => void saveLogo(logoVersion)} disabled={editor.busy}>
+                  {t('Keep mine (save over theirs)')}
+                </button>
+                <button type="button" className="button button-secondary" onClick={takeTheirs} disabled={editor.busy}>
+                  {t('Take theirs')}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <button type="button" className="button" onClick={() => void saveLogo()} disabled={!pending || editor.busy}>
+              {t('Save Logo')}
+            </button>
+          )}
         </div>
       ) : null}
     </div>
