@@ -21,6 +21,7 @@ import { listConditions } from '@/lib/profile/profile'
 import type { ProfileListQuery } from '@/lib/profile/schemas'
 import { profileSearch, type ProfileSearch } from '@/lib/profile/search'
 import { columnLabel, EXPORT_ONLY_COLUMNS, IMPORT_COLUMNS, type RegisterColumn } from '@/lib/register/columns'
+import { currentCycleOn } from '@/lib/renewals/standings'
 
 /** Profiles read per query: the most an export holds at once. */
 export const EXPORT_BATCH_SIZE = 500
@@ -92,9 +93,12 @@ export function exportColumns(t: Translate): ExportColumn[] {
  */
 export async function* exportBatches(query: ProfileListQuery, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<ExportProfile[]> {
   const search: ProfileSearch | null = query.q ? await db.transaction((tx) => profileSearch(tx, query.q!)) : null
+  // The standing filter compares with the cycle in force today, as the list does (decision 080).
+  const today = kathmanduToday()
+  const renewal = { cycle: query.standing ? await currentCycleOn(today) : null, today }
   let before: number | null = null
   for (;;) {
-    const conditions = listConditions(query, true, search)
+    const conditions = listConditions(query, true, search, renewal)
     if (before !== null) conditions.push(lt(ngoProfiles.id, before))
     const selected = db.select(selection).from(ngoProfiles).leftJoin(organizationTypes, eq(organizationTypes.id, ngoProfiles.organization_type_id)).$dynamic()
     const rows = (await (search ? selected.innerJoin(profileSearchTable, eq(profileSearchTable.profile_id, ngoProfiles.id)) : selected)
