@@ -32,8 +32,8 @@ export const STANDING_KIND_LABELS: Record<StandingKind, string> = {
   renewed: 'Renewed',
   submitted: 'Waiting for review',
   changes_requested: 'Changes requested',
-  due: 'Not started',
-  not_started: 'Due (not yet open)',
+  due: 'Due',
+  not_started: 'Not yet open',
   late: 'Late',
   overdue: 'Overdue',
 }
