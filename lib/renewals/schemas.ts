@@ -27,6 +27,7 @@ export const RENEWAL_MESSAGES = {
   list: 'Renewal cycles',
   notFound: 'Renewal cycle not found',
   yearTaken: 'A renewal cycle for this fiscal year already exists',
+  yearRequired: 'Financial Year is required',
   yearNotFound: 'Financial Year Not Found',
   deadlineBeforeStart: 'The deadline must not be before the start of the cycle',
   deadlineInPast: 'The deadline must not be in the past',
@@ -65,15 +66,27 @@ const renewalItem = z
   .refine((value) => PART_ITEM.test(value) || DOCUMENT_ITEM.test(value), { message: RENEWAL_MESSAGES.itemInvalid })
   .transform((value) => value as RenewalItem)
 
-const positiveId = z.coerce
-  .number({ error: RENEWAL_MESSAGES.yearNotFound })
-  .int(RENEWAL_MESSAGES.yearNotFound)
-  .positive(RENEWAL_MESSAGES.yearNotFound)
-  .max(2_147_483_647, RENEWAL_MESSAGES.yearNotFound)
+/** The fiscal year's id: a whole number (a form sends it as text); left out, it is required. */
+const financialYearId = z
+  .union([z.number(), z.string(), z.null()], { error: RENEWAL_MESSAGES.yearNotFound })
+  .optional()
+  .transform((value, context) => {
+    const text = typeof value === 'string' ? value.trim() : value
+    if (text === undefined || text === null || text === '') {
+      context.addIssue({ code: 'custom', message: RENEWAL_MESSAGES.yearRequired })
+      return z.NEVER
+    }
+    const id = typeof text === 'number' ? text : /^[0-9]{1,10}$/.test(text) ? Number(text) : NaN
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
+      context.addIssue({ code: 'custom', message: RENEWAL_MESSAGES.yearNotFound })
+      return z.NEVER
+    }
+    return id
+  })
 
 export const openCycleInput = z
   .object({
-    financial_year_id: positiveId,
+    financial_year_id: financialYearId,
     /** Left out: the cycle starts today (Kathmandu). */
     starts_on: requiredAdDate().optional(),
     deadline: requiredAdDate(),

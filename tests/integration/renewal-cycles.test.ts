@@ -96,6 +96,7 @@ describe('opening a renewal cycle', () => {
     const refusals: [unknown, number, string][] = [
       [{ ...good, financial_year_id: 999_999 }, 400, 'Financial Year Not Found'],
       [{ ...good, financial_year_id: 'abc' }, 400, 'financial_year_id: Financial Year Not Found'],
+      [{ ...good, financial_year_id: undefined }, 400, 'financial_year_id: Financial Year is required'],
       [good, 409, 'A renewal cycle for this fiscal year already exists'],
       [{ ...good, financial_year_id: freeYear, starts_on: dayAfter(today(), 10), deadline: dayAfter(today(), 5) }, 400, 'deadline: The deadline must not be before the start of the cycle'],
       [{ ...good, financial_year_id: freeYear, starts_on: dayAfter(today(), -30), deadline: dayAfter(today(), -1) }, 400, 'The deadline must not be in the past'],
