@@ -1,19 +1,12 @@
 // The standing of a public profile (decision 080): the cycle in force, in
 // words with a symbol, and the record of the years before. A server
 // component; the read is kept per profile and Kathmandu day.
-import { formatBsDate, pageDigits } from '@/lib/calendar'
+import { formatBsDate } from '@/lib/calendar'
 import type { Language, Translate } from '@/lib/i18n/shared'
-import { getProfileRenewal, type RecordOutcome } from '@/lib/renewals/standings'
+import { recordText } from '@/lib/renewals/standing-text'
+import { getProfileRenewal } from '@/lib/renewals/standings'
 import { StandingBadge } from './standing-badge'
 import styles from './standing.module.css'
-
-function outcomeText(outcome: RecordOutcome, language: Language, t: Translate): string {
-  if (outcome.kind === 'renewed') {
-    const on = formatBsDate(outcome.on, language) || outcome.on
-    return outcome.days_late > 0 ? t(`Renewed on ${on}, ${outcome.days_late} days late`) : t(`Renewed on ${on}`)
-  }
-  return t(outcome.kind === 'pending' ? 'Not renewed yet' : 'Not renewed')
-}
 
 export async function ProfileRenewal({ profileId, t, language }: { profileId: number; t: Translate; language: Language }) {
   const renewal = await getProfileRenewal(profileId)
@@ -34,9 +27,7 @@ export async function ProfileRenewal({ profileId, t, language }: { profileId: nu
           <h3 className="visually-hidden">{t('Renewal record')}</h3>
           <ul className={styles.record} aria-label={t('Renewal record')}>
             {renewal.record.map((entry) => (
-              <li key={entry.financial_year}>
-                {pageDigits(entry.financial_year, language)}: {outcomeText(entry.outcome, language, t)}
-              </li>
+              <li key={entry.financial_year}>{recordText(entry, language, t)}</li>
             ))}
           </ul>
         </>

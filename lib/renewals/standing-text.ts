@@ -4,6 +4,7 @@
 import { formatBsDate, pageDigits } from '@/lib/calendar'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import type { Standing, StandingKind } from '@/lib/renewals/standing'
+import type { RecordEntry } from '@/lib/renewals/standings'
 
 export type StandingTone = 'good' | 'waiting' | 'attention' | 'due' | 'late' | 'overdue'
 
@@ -60,4 +61,15 @@ export function standingText(standing: Standing, financialYear: string, language
     case 'overdue':
       return t(`Overdue: ${count(standing.days)} days`)
   }
+}
+
+/** A past year's line of the record: "2081/82: Renewed on <date>, 5 days late" or "...: Not renewed". */
+export function recordText(entry: RecordEntry, language: Language, t: Translate): string {
+  const year = pageDigits(entry.financial_year, language)
+  const { outcome } = entry
+  if (outcome.kind === 'renewed') {
+    const on = formatBsDate(outcome.on, language) || outcome.on
+    return `${year}: ${outcome.days_late > 0 ? t(`Renewed on ${on}, ${outcome.days_late} days late`) : t(`Renewed on ${on}`)}`
+  }
+  return `${year}: ${t(outcome.kind === 'pending' ? 'Not renewed yet' : 'Not renewed')}`
 }

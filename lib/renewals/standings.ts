@@ -4,9 +4,9 @@
 // the Kathmandu day as well as its arguments, so a standing that changes at
 // midnight (due -> late -> overdue) is read anew on the new day without any
 // write; a write of a cycle or a submission drops it at once (lib/cache).
-import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import { financialYears, ngoProfiles, renewalCycles, renewalSubmissions } from '@/db/schema'
-import { kathmanduToday } from '@/lib/calendar'
+import { kathmanduToday, toLatinDigits } from '@/lib/calendar'
 import { cached, TAGS } from '@/lib/cache'
 import { db } from '@/lib/db'
 import { daysBetween, kindWithoutSubmission, standingOf, type Standing, type StandingKind, type SubmissionState } from '@/lib/renewals/standing'
@@ -113,6 +113,91 @@ const keptProfileRenewal = cached(readProfileRenewal, 'profile-renewal', (profil
 /** An NGO's standing in the cycle in force and its record of the years before, as of `now` in Kathmandu. */
 export function getProfileRenewal(profileId: number, now: Date = new Date()): Promise<ProfileRenewal> {
   return keptProfileRenewal(profileId, kathmanduToday(now))
+}
+
+// ---------------------------------------------------------------- many NGOs at once (exports)
+
+type CycleOfRecord = CurrentCycle
+
+/** The cycle in force on `today` and up to RECORD_YEARS that started before it, newest first. */
+async function cyclesOfRecord(today: string): Promise<CycleOfRecord[]> {
+  const current = await readCurrentCycle(today)
+  if (!current) return []
+  const earlier = await db
+    .select({ id: renewalCycles.id, financial_year: financialYears.financial_year, starts_on: renewalCycles.starts_on, deadline: renewalCycles.deadline, state: renewalCycles.state })
+    .from(renewalCycles)
+    .innerJoin(financialYears, eq(financialYears.id, renewalCycles.financial_year_id))
+    .where(lt(renewalCycles.starts_on, current.starts_on))
+    .orderBy(desc(renewalCycles.starts_on), desc(renewalCycles.id))
+    .limit(RECORD_YEARS)
+  return [current, ...earlier]
+}
+
+export type RenewalsOfProfiles = {
+  /** The standing of each listed profile in the cycle in force (none without a cycle). */
+  current: (profileId: number) => CycleStanding | null
+  /** Each profile's record of the cycles before, newest first. */
+  record: (profileId: number) => RecordEntry[]
+}
+
+/**
+ * The standings and records of a batch of profiles (an export's batch): one
+ * query for the cycles, one for the batch's submissions in them. Every
+ * profile given counts as admitted (the caller picks verified ones).
+ */
+export function renewalsOf(today: string): (profileIds: number[]) => Promise<RenewalsOfProfiles> {
+  const cycles = cyclesOfRecord(today)
+  return async (profileIds) => {
+    const all = await cycles
+    const submissions =
+      all.length === 0 || profileIds.length === 0
+        ? []
+        : await db
+            .select({ cycle_id: renewalSubmissions.cycle_id, profile_id: renewalSubmissions.profile_id, ...submissionColumns })
+            .from(renewalSubmissions)
+            .where(
+              and(
+                inArray(
+                  renewalSubmissions.cycle_id,
+                  all.map((cycle) => cycle.id),
+                ),
+                inArray(renewalSubmissions.profile_id, profileIds),
+                isNull(renewalSubmissions.superseded_by),
+              ),
+            )
+    const byKey = new Map(submissions.map((row) => [`${row.cycle_id}:${row.profile_id}`, row]))
+    const standingIn = (cycle: CycleOfRecord, profileId: number) =>
+      standingOfRow(cycle, byKey.get(`${cycle.id}:${profileId}`) ?? { renewal_state: null, renewal_submitted_at: null, renewal_decided_at: null }, today)
+    const [current, ...earlier] = all
+    return {
+      current: (profileId) => (current ? { financial_year: current.financial_year, deadline: current.deadline, standing: standingIn(current, profileId) } : null),
+      record: (profileId) =>
+        earlier.map((cycle) => ({ financial_year: cycle.financial_year, deadline: cycle.deadline, outcome: recordOutcome(standingIn(cycle, profileId), cycle.deadline) })),
+    }
+  }
+}
+
+/** The date a standing is of: renewed or submitted on, changes requested on, or the deadline (AD). */
+export function standingDate(standing: Standing): string {
+  switch (standing.kind) {
+    case 'renewed':
+    case 'submitted':
+    case 'changes_requested':
+      return standing.on
+    case 'due':
+    case 'not_started':
+      return standing.by
+    case 'late':
+    case 'overdue':
+      return standing.since
+  }
+}
+
+/** A record entry as one line of an export: '2081/82: renewed 2025-07-30 (5 days late)', 'not renewed' or 'waiting'. */
+export function recordLine(entry: RecordEntry): string {
+  const year = toLatinDigits(entry.financial_year)
+  if (entry.outcome.kind === 'renewed') return `${year}: renewed ${entry.outcome.on}${entry.outcome.days_late > 0 ? ` (${entry.outcome.days_late} days late)` : ''}`
+  return `${year}: ${entry.outcome.kind === 'pending' ? 'waiting' : 'not renewed'}`
 }
 
 // ---------------------------------------------------------------- lists
