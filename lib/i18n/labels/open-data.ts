@@ -85,7 +85,7 @@ export const OPEN_DATA_LABELS: Record<string, Label> = {
   'Address of the public profile page': { nepali: 'सार्वजनिक प्रोफाइल पृष्ठको ठेगाना' },
   'Fiscal year of the renewal cycle in force (BS); empty when there is none': { nepali: 'चालु नवीकरण चक्रको आर्थिक वर्ष (वि.सं.); चक्र नभए खाली' },
   'Renewal standing in that cycle: renewed, submitted, changes_requested, due, not_started, late or overdue': {
-    nepali: 'त्यो चक्रमा नवीकरणको अवस्था: renewed (नवीकरण भएको), submitted (जाँच हुन बाँकी), changes_requested (सच्याउन अनुरोध गरिएको), due (गर्नुपर्ने), not_started (अझै नखुलेको), late (ढिलो) वा overdue (म्याद नाघेको)',
+    nepali: 'त्यो चक्रमा नवीकरणको अवस्था, यही क्रममा: नवीकरण भएको, जाँच हुन बाँकी, सच्याउन अनुरोध गरिएको, गर्नुपर्ने, अझै नखुलेको, ढिलो वा म्याद नाघेको',
   },
   'Date of that standing (AD): renewed, submitted or changes requested on; otherwise the deadline': {
     nepali: 'त्यो अवस्थाको मिति (ई.सं.): नवीकरण, पेस वा सच्याउन अनुरोध भएको मिति; अरू अवस्थामा अन्तिम मिति',
