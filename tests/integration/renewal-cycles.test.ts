@@ -2,6 +2,7 @@
 // and closes them; every refusal says why and writes nothing.
 import { count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { DELETE as deleteFinancialYear } from '@/app/api/ngo/annual-budget-financial-year/[id]/route'
 import { POST as closeCycle } from '@/app/api/ngo/renewal-cycles/[id]/close/route'
 import { POST as extendCycle } from '@/app/api/ngo/renewal-cycles/[id]/extension/route'
 import { GET as listCycles, POST as openCycle } from '@/app/api/ngo/renewal-cycles/route'
@@ -165,5 +166,14 @@ describe('extending and closing a cycle', () => {
     expect(await counts()).toEqual(before)
     const [row] = await db.select().from(renewalCycles).where(eq(renewalCycles.id, Number(id)))
     expect(daysBetween(today(), row.deadline)).toBe(20)
+  })
+
+  it('keeps the fiscal year of a cycle: deleting it is refused with the reason', async () => {
+    const yearId = await addYear('२११६/१७')
+    expect((await call(openCycle, { method: 'POST', headers, body: { financial_year_id: yearId, deadline: dayAfter(today(), 20), items: ['part:committee'] } })).status).toBe(201)
+    const refused = await call(deleteFinancialYear, { method: 'DELETE', headers, params: { id: String(yearId) } })
+    expect(refused.status).toBe(409)
+    expect(refused.json.message).toBe('Cannot delete: this fiscal year has a renewal cycle')
+    expect(await db.select().from(financialYears).where(eq(financialYears.id, yearId))).toHaveLength(1)
   })
 })

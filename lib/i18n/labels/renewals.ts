@@ -80,6 +80,7 @@ export const RENEWAL_MESSAGE_LABELS: Record<string, Label> = {
   'Reason must be at most 500 characters': { nepali: 'कारण बढीमा ५०० अक्षरको हुनुपर्छ' },
   'The renewal cycle is closed': { nepali: 'नवीकरण चक्र बन्द भइसकेको छ' },
   'Choose a date': { nepali: 'मिति छान्नुहोस्' },
+  'Cannot delete: this fiscal year has a renewal cycle': { nepali: 'मेटाउन सकिँदैन: यो आर्थिक वर्षको नवीकरण चक्र छ' },
   'standing must be renewed, submitted, changes_requested, due, not_started, late or overdue': {
     nepali: 'नवीकरणको अवस्था renewed, submitted, changes_requested, due, not_started, late वा overdue मध्ये एक हुनुपर्छ',
   },
