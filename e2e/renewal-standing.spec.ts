@@ -71,6 +71,32 @@ test('the super administrator opens a renewal cycle, and the public profile show
     await publicPage.setViewportSize({ width: 1366, height: 900 })
     await publicPage.goto(`/profile/${profileId}`)
     await expect(publicPage.getByRole('region', { name: 'Renewal standing' })).toContainText(`Renewal due by ${deadlineBs} BS`)
+
+    // The deadline is extended, with its reason: the kept public page shows the new one at once.
+    const laterAd = new Date(Date.parse(`${deadlineAd}T00:00:00Z`) + 15 * 86_400_000).toISOString().slice(0, 10)
+    const laterBs = adStringToBsString(laterAd)!
+    await row.getByRole('button', { name: 'Extend the deadline: 2097/98' }).click()
+    const extend = page.getByRole('dialog', { name: 'Extend the deadline: 2097/98' })
+    await extend.getByRole('button', { name: 'Extend', exact: true }).click()
+    await expect(extend.getByText('Reason is required')).toBeVisible()
+    const newDeadline = extend.getByRole('textbox', { name: 'New deadline', exact: true })
+    await newDeadline.fill(laterBs)
+    await newDeadline.press('Enter')
+    await extend.getByLabel('Reason').fill('Floods closed the ward offices')
+    await extend.getByRole('button', { name: 'Extend', exact: true }).click()
+    await expect(page.getByText('Renewal cycle extended').first()).toBeVisible()
+    await expect(row).toContainText(`${laterBs} BS`)
+    await row.getByText('Extensions').click()
+    await expect(row).toContainText(`${deadlineBs} BS → ${laterBs} BS: Floods closed the ward offices`)
+    await publicPage.goto(`/profile/${profileId}`)
+    await expect(publicPage.getByRole('region', { name: 'Renewal standing' })).toContainText(`Renewal due by ${laterBs} BS`)
+
+    // Closed: no more actions on it.
+    await row.getByRole('button', { name: 'Close the cycle: 2097/98' }).click()
+    await page.getByRole('dialog', { name: 'Close the cycle' }).getByRole('button', { name: 'Close the cycle' }).click()
+    await expect(page.getByText('Renewal cycle closed').first()).toBeVisible()
+    await expect(row).toContainText('Closed')
+    await expect(row.getByRole('button')).toHaveCount(0)
   } finally {
     await visitor.close()
   }
