@@ -169,10 +169,10 @@ const SEARCH_COLUMNS: Record<SearchField, AnyPgColumn> = {
   dao_registration_no: ngoProfiles.dao_registration_no,
 }
 
-/** The list's filters as conditions: `everything` is the super administrator's list (every status), else the public one. */
 /** The cycle in force and today's Kathmandu date: what the standing filter compares with (decision 080). */
 export type RenewalContext = { cycle: CurrentCycle | null; today: string }
 
+/** The list's filters as conditions: `everything` is the super administrator's list (every status), else the public one. */
 export function listConditions(query: ProfileListQuery, everything: boolean, search: ProfileSearch | null, renewal?: RenewalContext): SQL[] {
   const conditions: SQL[] = []
   if (everything) {
