@@ -4,7 +4,7 @@
 // Kathmandu midnight after the deadline without any write. The lists compute
 // the same thing in SQL (lib/renewals/standing-sql.ts); a test holds the two
 // together. No I/O here.
-import { KATHMANDU_UTC_OFFSET_MINUTES, kathmanduToday } from '@/lib/calendar'
+import { kathmanduToday } from '@/lib/calendar'
 
 /** Days after the deadline that are "late" (amber); from the 15th day on it is "overdue" (red). */
 export const LATE_DAYS = 14
@@ -67,10 +67,4 @@ export function standingWithoutSubmission(cycle: { starts_on: string; deadline: 
 /** The kind of standing NGOs without a submission have today (what the lists' filter compares with). */
 export function kindWithoutSubmission(cycle: { starts_on: string; deadline: string }, today: string): StandingKind {
   return standingWithoutSubmission(cycle, today).kind
-}
-
-/** The first instant of the next Kathmandu day: when a standing computed now may change without a write. */
-export function nextKathmanduMidnight(now: Date = new Date()): Date {
-  const today = kathmanduToday(now)
-  return new Date(Date.parse(`${today}T00:00:00Z`) + MS_PER_DAY - KATHMANDU_UTC_OFFSET_MINUTES * 60_000)
 }

@@ -37,10 +37,6 @@ async function readCurrentCycle(today: string): Promise<CurrentCycle | null> {
 // cycle drops `listing` (and every profile), a renamed fiscal year `reference`.
 const keptCurrentCycle = cached(readCurrentCycle, 'renewal-current-cycle', [TAGS.listing, TAGS.reference], { maxEntries: 10 })
 
-export function getCurrentCycle(now: Date = new Date()): Promise<CurrentCycle | null> {
-  return keptCurrentCycle(kathmanduToday(now))
-}
-
 /** The cycle in force on a Kathmandu day (AD 'YYYY-MM-DD'). */
 export function currentCycleOn(today: string): Promise<CurrentCycle | null> {
   return keptCurrentCycle(today)
