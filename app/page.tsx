@@ -8,6 +8,7 @@ import { SmsBudgetNotice } from '@/components/dashboard/sms-budget-notice'
 import { SmsFailuresNotice } from '@/components/dashboard/sms-failures-notice'
 import styles from '@/components/dashboard/dashboard.module.css'
 import { HomeSearch, NgoList } from '@/components/home/ngo-list'
+import { RenewalProgressBlock } from '@/components/renewals/renewal-progress'
 import { getViewer } from '@/lib/auth/viewer'
 import { getDashboard, isCountsType, type CountsType } from '@/lib/dashboard'
 import { getEnv } from '@/lib/env'
@@ -17,6 +18,7 @@ import { homeSearch } from '@/lib/profile/home-query'
 import { listProfiles } from '@/lib/profile/profile'
 import { homeJsonLd, openGraphLocale, serializeJsonLd, sitePlace } from '@/lib/profile/seo'
 import { profileListQuery } from '@/lib/profile/schemas'
+import { getRenewalProgress } from '@/lib/renewals/standings'
 import { listRecentSmsFailures } from '@/lib/sms'
 import { getSmsBudgetReport } from '@/lib/sms/budget'
 
@@ -55,7 +57,12 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const search = homeSearch(first(params.q))
   const parsed = profileListQuery.safeParse({ page: first(params.page), q: search })
   const listQuery = parsed.success ? parsed.data : profileListQuery.parse({})
-  const [dashboard, found, smsBudget] = await Promise.all([getDashboard(countsType), listProfiles(null, listQuery), isSuperAdmin ? getSmsBudgetReport(viewer) : null])
+  const [dashboard, found, smsBudget, renewalProgress] = await Promise.all([
+    getDashboard(countsType),
+    listProfiles(null, listQuery),
+    isSuperAdmin ? getSmsBudgetReport(viewer) : null,
+    getRenewalProgress(),
+  ])
   const smsFailures = isSuperAdmin ? await listRecentSmsFailures(viewer) : null
 
   const keepForCounts: Record<string, string> = {}
@@ -98,6 +105,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       {listQuery.q ? list : null}
       <div className={styles.blocks}>
         <ProfileCountsBlock counts={dashboard.counts} countsType={countsType} isSuperAdmin={isSuperAdmin} keep={keepForCounts} t={t} language={language} />
+        {renewalProgress ? <RenewalProgressBlock progress={renewalProgress} t={t} language={language} /> : null}
         <RegistrationGraphBlock years={dashboard.registrationFiscalYear} t={t} language={language} />
         <ScopeTablesBlock thematicScope={dashboard.thematicScope} targetGroup={dashboard.targetGroup} t={t} language={language} />
         <HumanResourceBlock humanResource={dashboard.humanResource} t={t} language={language} />

@@ -701,6 +701,108 @@ export const profileClaims = pgTable(
   ],
 )
 
+// ---------------------------------------------------------------- yearly renewal (decision 080)
+
+// Verification admits an NGO once; renewal is the municipality's yearly work.
+// The super administrator opens one cycle per fiscal year with a deadline and
+// the items a renewal needs; each NGO's standing for a cycle is worked out
+// from the deadline, its submissions and today's Kathmandu date
+// (lib/renewals/standing.ts), never stored, so it changes at midnight without
+// a write.
+export const renewalCycleStateEnum = pgEnum('renewal_cycle_state', ['open', 'closed'])
+export const renewalSubmissionStateEnum = pgEnum('renewal_submission_state', ['submitted', 'changes_requested', 'accepted'])
+export const renewalDecisionEnum = pgEnum('renewal_decision', ['accept', 'changes'])
+
+export const renewalCycles = pgTable(
+  'renewal_cycles',
+  {
+    id: serial('id').primaryKey(),
+    financial_year_id: integer('financial_year_id')
+      .notNull()
+      .references(() => financialYears.id, { onDelete: 'restrict' }),
+    starts_on: date('starts_on', { mode: 'string' }).notNull(),
+    // The current deadline; each extension is kept in renewal_cycle_extensions.
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    // What a renewal needs: [{kind: 'document', document_config_id}, {kind: 'part', part}] (lib/renewals/schemas.ts).
+    items: jsonb('items').notNull(),
+    state: renewalCycleStateEnum('state').notNull().default('open'),
+    opened_by: integer('opened_by').references(() => users.id, { onDelete: 'set null' }),
+    closed_at: timestamp('closed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('renewal_cycles_financial_year_unique').on(t.financial_year_id),
+    // The cycle in force: the newest one that has started.
+    index('renewal_cycles_starts_on_idx').on(t.starts_on),
+    check('renewal_cycles_deadline_after_start', sql`${t.deadline} >= ${t.starts_on}`),
+  ],
+)
+
+export const renewalCycleExtensions = pgTable(
+  'renewal_cycle_extensions',
+  {
+    id: serial('id').primaryKey(),
+    cycle_id: integer('cycle_id')
+      .notNull()
+      .references(() => renewalCycles.id, { onDelete: 'cascade' }),
+    old_deadline: date('old_deadline', { mode: 'string' }).notNull(),
+    new_deadline: date('new_deadline', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    extended_by: integer('extended_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('renewal_cycle_extensions_cycle_idx').on(t.cycle_id), check('renewal_cycle_extensions_later', sql`${t.new_deadline} > ${t.old_deadline}`)],
+)
+
+// A submission is a snapshot of the renewal's items as sent. A resubmission
+// (after changes were requested) is a new row, and the one it replaces points
+// at it, so the history of a cycle stays readable; the current submission of
+// an NGO for a cycle is the one nothing superseded.
+export const renewalSubmissions = pgTable(
+  'renewal_submissions',
+  {
+    id: serial('id').primaryKey(),
+    cycle_id: integer('cycle_id')
+      .notNull()
+      .references(() => renewalCycles.id, { onDelete: 'restrict' }),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    snapshot: jsonb('snapshot').notNull(),
+    state: renewalSubmissionStateEnum('state').notNull().default('submitted'),
+    submitted_by: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the last section decision settled the state (accepted: the renewal date).
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    superseded_by: integer('superseded_by').references((): AnyPgColumn => renewalSubmissions.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // One current submission per NGO and cycle; the lists' standing reads it by cycle and state.
+    uniqueIndex('renewal_submissions_current_unique').on(t.cycle_id, t.profile_id).where(sql`${t.superseded_by} is null`),
+    index('renewal_submissions_current_state_idx').on(t.cycle_id, t.state, t.profile_id).where(sql`${t.superseded_by} is null`),
+    index('renewal_submissions_profile_idx').on(t.profile_id, t.cycle_id),
+  ],
+)
+
+export const renewalSectionDecisions = pgTable(
+  'renewal_section_decisions',
+  {
+    id: serial('id').primaryKey(),
+    submission_id: integer('submission_id')
+      .notNull()
+      .references(() => renewalSubmissions.id, { onDelete: 'cascade' }),
+    // An item of the cycle ('document:3', 'part:committee').
+    section: text('section').notNull(),
+    decision: renewalDecisionEnum('decision').notNull(),
+    // A reason of the reason list (a content page to come); free text beside it.
+    reason_id: integer('reason_id'),
+    reason_text: text('reason_text'),
+    decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_at: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('renewal_section_decisions_submission_idx').on(t.submission_id, t.section)],
+)
+
 // ---------------------------------------------------------------- audit log
 
 // Every write: who, what, when, before and after. The change history and the

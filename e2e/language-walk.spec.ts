@@ -12,6 +12,7 @@ const ACRONYMS = new Set(['UTF', 'BOM', 'ISO', 'YYYY-MM-DD', 'PAN', 'CSV', 'PDF'
 const CONTENT_PAGES = [
   '/content',
   '/content/ngos',
+  '/content/renewals',
   '/content/import',
   '/content/thematic-scope',
   '/content/target-group',

@@ -505,6 +505,21 @@ async function main() {
       measurements.push(await measure(baseUrl, 'dashboard data (cached API)', '/api/ngo/dashboard/counts'))
       measurements.push(await measure(baseUrl, profileTarget.target, profileTarget.path))
       measurements.push(await measure(baseUrl, 'admin list, filtered', filters, { token }))
+      // The renewal standing filter (decision 080): a cycle whose deadline passed 20 days ago and a
+      // submission for half the NGOs, so "overdue" is the anti-join over every NGO without one.
+      await pool.query(`insert into financial_years (financial_year) values ('२१३०/३१') on conflict do nothing`)
+      await pool.query(
+        `insert into renewal_cycles (financial_year_id, starts_on, deadline, items)
+         select id, current_date - 60, current_date - 20, '["part:committee"]' from financial_years
+         where financial_year = '२१३०/३१' and not exists (select 1 from renewal_cycles)`,
+      )
+      await pool.query(
+        `insert into renewal_submissions (cycle_id, profile_id, snapshot, state, decided_at)
+         select c.id, p.id, '{}', (array['accepted', 'submitted', 'changes_requested'])[p.id % 3 + 1]::renewal_submission_state, now()
+         from ngo_profiles p cross join (select id from renewal_cycles order by id limit 1) c
+         where p.id % 2 = 0 and not exists (select 1 from renewal_submissions s where s.cycle_id = c.id and s.profile_id = p.id)`,
+      )
+      measurements.push(await measure(baseUrl, 'admin list, renewal standing overdue', '/api/ngo/profile?page=3&limit=20&standing=overdue', { token }))
       const { rows: named } = await pool.query<{ name_en: string }>(`select name_en from ngo_profiles where name_en is not null order by id limit 1 offset 500`)
       measurements.push(await measure(baseUrl, 'admin list, misspelt name search', `/api/ngo/profile?page=1&limit=20&q=${encodeURIComponent(misspell(named[0].name_en))}`, { token }))
 

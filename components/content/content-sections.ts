@@ -1,8 +1,9 @@
-// The eleven content-management pages, in the order of the sidebar.
+// The twelve content-management pages, in the order of the sidebar.
 export type ContentSection = { href: string; label: string; description: string }
 
 export const CONTENT_SECTIONS: ContentSection[] = [
   { href: '/content/ngos', label: 'NGOs', description: 'Every registered NGO, with filters and verification status.' },
+  { href: '/content/renewals', label: 'Renewal cycles', description: 'Yearly renewal: open a cycle for a fiscal year, extend its deadline, close it.' },
   { href: '/content/import', label: 'Import', description: 'Bring the municipality’s existing list of NGOs in from a spreadsheet.' },
   { href: '/content/target-group', label: 'Target Group', description: 'Groups an NGO works for.' },
   { href: '/content/thematic-scope', label: 'Thematic Scope', description: 'Areas an NGO works in.' },

@@ -13,7 +13,11 @@ import { useMemo, useState, useTransition, type FormEvent } from 'react'
 import { usePlainPathname, useTranslate } from '@/components/i18n-provider'
 import { ListRegion } from '@/components/ui/list-region'
 import { Pagination } from '@/components/ui/pagination'
+import { StandingBadge } from '@/components/renewals/standing-badge'
 import { formatNumber, pageDigits } from '@/lib/calendar'
+import type { ListStanding } from '@/lib/profile/profile'
+import { STANDING_KINDS } from '@/lib/renewals/standing'
+import { STANDING_KIND_LABELS } from '@/lib/renewals/standing-text'
 import styles from './ngo-list.module.css'
 
 export type NgoListRow = {
@@ -27,6 +31,8 @@ export type NgoListRow = {
   dao_registration_no: string | null
   is_verified: boolean
   complete: number
+  /** The standing in the renewal cycle in force (decision 080); null for an unverified NGO or without a cycle. */
+  renewal: ListStanding | null
 }
 
 /** The list's state as it stands in the address (the API's query names). */
@@ -40,6 +46,7 @@ export type NgoListFilters = {
   status: string
   complete_data: string
   verified: string
+  standing: string
 }
 
 type Choice = { value: string; label: string }
@@ -65,6 +72,7 @@ const SEARCH_FIELD_LABELS: Record<string, string> = {
   contact_person: 'Contact Person Name',
   head_person: 'Head Person Name',
   dao_registration_no: 'DAO Registration No.',
+  renewal: 'Renewal standing',
 }
 
 const STATUS_LABELS: Record<string, string> = { new_registration: 'New Registration', active: 'Active', inactive: 'In Active' }
@@ -87,7 +95,7 @@ export function ngoListHref(pathname: string, filters: NgoListFilters): string {
   const params = new URLSearchParams()
   if (filters.page > 1) params.set('page', String(filters.page))
   if (filters.limit !== DEFAULT_PAGE_SIZE) params.set('limit', String(filters.limit))
-  for (const key of ['thematic_scope', 'target_group', 'status', 'complete_data', 'verified'] as const) if (filters[key]) params.set(key, filters[key])
+  for (const key of ['thematic_scope', 'target_group', 'status', 'complete_data', 'verified', 'standing'] as const) if (filters[key]) params.set(key, filters[key])
   if (filters.search.trim()) {
     params.set('search_by', filters.search_by || 'name')
     params.set('search', filters.search.trim())
@@ -106,6 +114,7 @@ const COLUMN_LABELS: Record<string, string> = {
   contact_person_name: 'Contact Person Name',
   head_person_name: 'Head Person Name',
   dao_registration_no: 'DAO Registration No.',
+  renewal: 'Renewal standing',
 }
 
 const features = tableFeatures({})
@@ -194,6 +203,14 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
         columnHelper.accessor('contact_person_name', { header: () => t(COLUMN_LABELS.contact_person_name), cell: (info) => info.getValue() ?? '' }),
         columnHelper.accessor('head_person_name', { header: () => t(COLUMN_LABELS.head_person_name), cell: (info) => info.getValue() ?? '' }),
         columnHelper.accessor('dao_registration_no', { header: () => t(COLUMN_LABELS.dao_registration_no), cell: (info) => pageDigits(info.getValue(), language) }),
+        columnHelper.display({
+          id: 'renewal',
+          header: () => t(COLUMN_LABELS.renewal),
+          cell: (info) => {
+            const renewal = info.row.original.renewal
+            return renewal ? <StandingBadge standing={renewal.standing} financialYear={renewal.financial_year} t={t} language={language} /> : null
+          },
+        }),
       ]),
     [t, language, offset, href],
   )
@@ -231,6 +248,11 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
           { value: 'true', label: 'Verified' },
           { value: 'false', label: 'Unverified' },
         ])}
+        {select(
+          'standing',
+          'Renewal standing',
+          STANDING_KINDS.map((kind) => ({ value: kind, label: STANDING_KIND_LABELS[kind] })),
+        )}
         <div className={`form-field ${styles.search}`}>
           <span className={styles.searchLabels}>
             <label htmlFor="ngo-filter-search_by">{t('Search by')}</label>
@@ -271,7 +293,7 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
           <button type="submit" className="button">
             {t('Search')}
           </button>
-          <button type="button" className="button button-secondary" onClick={() => navigate({ ...filters, page: 1, limit: DEFAULT_PAGE_SIZE, search_by: 'name', search: '', thematic_scope: '', target_group: '', status: '', complete_data: '', verified: '' })}>
+          <button type="button" className="button button-secondary" onClick={() => navigate({ ...filters, page: 1, limit: DEFAULT_PAGE_SIZE, search_by: 'name', search: '', thematic_scope: '', target_group: '', status: '', complete_data: '', verified: '', standing: '' })}>
             {t('Reset filter')}
           </button>
         </div>

@@ -8,6 +8,8 @@ import { formatNumber } from '@/lib/calendar'
 import { pathIn } from '@/lib/i18n/paths'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import { SEARCH_MAX_LENGTH } from '@/lib/profile/home-query'
+import type { ListStanding } from '@/lib/profile/profile'
+import { StandingBadge } from '@/components/renewals/standing-badge'
 import styles from './ngo-list.module.css'
 import { dataLang, localName } from '@/lib/i18n/local-name'
 
@@ -17,6 +19,8 @@ export type NgoListItem = {
   name_en: string | null
   location: string | null
   subjective_works: { id: number; name: string; name_en?: string | null }[]
+  /** The standing in the renewal cycle in force (decision 080); null without a cycle. */
+  renewal?: ListStanding | null
 }
 
 type Props = {
@@ -80,6 +84,7 @@ export function NgoList({ items, total, page, limit, search, keep, t, language }
                 <th scope="col">{t('NGO name')}</th>
                 <th scope="col">{t('Location')}</th>
                 <th scope="col">{t('Thematic scopes')}</th>
+                <th scope="col">{t('Renewal standing')}</th>
               </tr>
             </thead>
             <tbody>
@@ -120,6 +125,9 @@ export function NgoList({ items, total, page, limit, search, keep, t, language }
                         ))}
                       </ul>
                     ) : null}
+                  </td>
+                  <td data-label={t('Renewal standing')}>
+                    {item.renewal ? <StandingBadge standing={item.renewal.standing} financialYear={item.renewal.financial_year} t={t} language={language} /> : null}
                   </td>
                 </tr>
               ))}

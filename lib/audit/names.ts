@@ -24,6 +24,10 @@ export const ACTION_NAMES: Record<string, string> = {
   refuse_claim: 'Refused the claim of',
   // Dates derived through the old BS rows of 2084-2095, recomputed by a migration (decision 006).
   recompute: 'Recomputed with the corrected calendar',
+  // Renewal cycles (decision 080).
+  open: 'Opened',
+  extend: 'Extended the deadline of',
+  close: 'Closed',
 }
 
 export const ENTITY_NAMES: Record<string, string> = {
@@ -46,6 +50,7 @@ export const ENTITY_NAMES: Record<string, string> = {
   user: 'User account',
   session: 'Session',
   ngo_profile_import: 'Register import',
+  renewal_cycle: 'Renewal cycle',
 }
 
 export const ROLE_NAMES: Record<string, string> = { user: 'NGO user', admin: 'Administrator', super_admin: 'Super administrator' }

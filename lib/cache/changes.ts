@@ -75,6 +75,11 @@ const SHOWN_BY: Record<string, (ids: Ids, change: Change) => string[]> = {
   organizational_structure_configs: () => [TAGS.reference, TAGS.listing, TAGS.dashboard],
   rules_regulations_plan_configs: () => [TAGS.reference],
   profile_claims: () => [TAGS.claims],
+  // A cycle's deadline decides every NGO's standing (decision 080): each
+  // profile page, the lists and the dashboard's progress show it.
+  renewal_cycles: () => ['profile:*', TAGS.listing, TAGS.registry, TAGS.dashboard],
+  // A submission's state is its NGO's standing.
+  renewal_submissions: (ids) => [...rowsOfProfiles(ids), TAGS.listing, TAGS.registry, TAGS.dashboard],
 }
 
 /** Tables no kept thing reads, or filled only by triggers of a table above in the same transaction. */
@@ -90,6 +95,8 @@ export const NOT_KEPT: Record<string, string> = {
   profile_search: 'kept by the triggers of ngo_profiles, in the same transaction',
   search_words: 'kept by the triggers of ngo_profiles, in the same transaction',
   organizational_structure_totals: 'kept by the triggers of current_organizational_structures and its configs, in the same transaction',
+  renewal_cycle_extensions: 'written with an update of its cycle\'s row (announced) in the same transaction; read fresh by the renewals page',
+  renewal_section_decisions: 'read fresh by the review; the standing reads the submission\'s state, which the decisions set',
   __drizzle_migrations: 'the migration journal',
 }
 

@@ -1,6 +1,6 @@
 // Financial years (२०८०/८१ with its AD from/to dates): add, edit, delete.
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { annualBudgets, auditReports, financialYears, profileDocuments } from '@/db/schema'
+import { annualBudgets, auditReports, financialYears, profileDocuments, renewalCycles } from '@/db/schema'
 import { conflict, notFound } from '@/lib/api/errors'
 import { recordAudit } from '@/lib/audit/log'
 import type { Viewer } from '@/lib/auth/session'
@@ -10,6 +10,7 @@ import type { FinancialYearInput } from '@/lib/content/schemas'
 import { assertEditBasedOnLatest, assertUnused, runWrite, type Usage, type VersionedEdit } from '@/lib/content/write-support'
 
 export const FINANCIAL_YEAR_TAKEN = 'Financial Year Already Exist'
+export const FINANCIAL_YEAR_HAS_CYCLE_MESSAGE = 'Cannot delete: this fiscal year has a renewal cycle'
 
 const FINANCIAL_YEAR_USAGE: Usage[] = [
   { table: annualBudgets, column: annualBudgets.financial_year_id, profileColumn: annualBudgets.profile_id, one: 'annual budget row', many: 'annual budget rows' },
@@ -80,6 +81,9 @@ export async function deleteFinancialYear(viewer: Viewer, id: number): Promise<F
       const [before] = await tx.select(columns).from(financialYears).where(eq(financialYears.id, id)).for('update')
       if (!before) throw notFound('Financial Year Not Found')
       await assertUnused(tx, FINANCIAL_YEAR_USAGE, id)
+      // A renewal cycle names its fiscal year (decision 080); it names no profile, so it is asked for here.
+      const [cycle] = await tx.select({ id: renewalCycles.id }).from(renewalCycles).where(eq(renewalCycles.financial_year_id, id)).limit(1)
+      if (cycle) throw conflict(FINANCIAL_YEAR_HAS_CYCLE_MESSAGE)
       await tx.delete(financialYears).where(eq(financialYears.id, id))
       await recordAudit(tx, { actor: viewer, action: 'delete', entity: 'financial_year', entityId: id, before })
       return before

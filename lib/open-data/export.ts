@@ -3,12 +3,13 @@
 // memory at once, and streamed as CSV or as a JSON array.
 import { and, asc, eq, getTableColumns, gt, sql } from 'drizzle-orm'
 import { ngoProfiles, organizationTypes } from '@/db/schema'
-import { adStringToBsString } from '@/lib/calendar'
+import { adStringToBsString, kathmanduToday, toLatinDigits } from '@/lib/calendar'
 import { db } from '@/lib/db'
 import { getEnv } from '@/lib/env'
 import { BOM, csvLine, type CsvValue } from '@/lib/open-data/csv'
 import { bsDateField, OPEN_DATA_COLUMNS, OPEN_DATA_DATE_COLUMNS, OPEN_DATA_FIELDS, type OpenDataField } from '@/lib/open-data/fields'
 import { logoUrl, profilePath } from '@/lib/profile/seo'
+import { recordLine, renewalsOf, standingDate } from '@/lib/renewals/standings'
 
 /** Profiles read per query: the most the export holds at once. */
 export const OPEN_DATA_BATCH_SIZE = 500
@@ -38,9 +39,26 @@ function bsDates(row: Record<string, unknown>): Record<string, string | null> {
   )
 }
 
+type RenewalField = 'renewal_financial_year' | 'renewal_standing' | 'renewal_standing_date' | 'renewal_standing_date_bs' | 'renewal_days_late' | 'renewal_history'
+
+function renewalFields(renewal: Awaited<ReturnType<ReturnType<typeof renewalsOf>>>, profileId: number): Record<RenewalField, string | number | string[] | null> {
+  const current = renewal.current(profileId)
+  const date = current ? standingDate(current.standing) : null
+  return {
+    renewal_financial_year: current ? toLatinDigits(current.financial_year) : null,
+    renewal_standing: current?.standing.kind ?? null,
+    renewal_standing_date: date,
+    renewal_standing_date_bs: date ? adStringToBsString(date) : null,
+    renewal_days_late: current && (current.standing.kind === 'late' || current.standing.kind === 'overdue') ? current.standing.days : null,
+    renewal_history: renewal.record(profileId).map(recordLine),
+  }
+}
+
 /** Batches of published profiles, oldest first; each batch is one query. */
-export async function* openDataBatches(batchSize = OPEN_DATA_BATCH_SIZE): AsyncGenerator<OpenDataRow[]> {
+export async function* openDataBatches(batchSize = OPEN_DATA_BATCH_SIZE, now: Date = new Date()): AsyncGenerator<OpenDataRow[]> {
   const siteUrl = getEnv().SITE_URL
+  // The standing of the day of the download (decision 080): one read of the cycles, one query per batch.
+  const renewals = renewalsOf(kathmanduToday(now))
   let after = 0
   for (;;) {
     const rows = (await db
@@ -51,7 +69,8 @@ export async function* openDataBatches(batchSize = OPEN_DATA_BATCH_SIZE): AsyncG
       .orderBy(asc(ngoProfiles.id))
       .limit(batchSize)) as unknown as (Record<string, unknown> & { id: number; logo: string | null })[]
     if (rows.length === 0) return
-    yield rows.map(({ logo, ...row }) => ({ ...row, ...bsDates(row), logo_url: logoUrl(siteUrl, logo), profile_url: `${siteUrl}${profilePath(row.id)}` }) as OpenDataRow)
+    const renewal = await renewals(rows.map((row) => row.id))
+    yield rows.map(({ logo, ...row }) => ({ ...row, ...bsDates(row), logo_url: logoUrl(siteUrl, logo), profile_url: `${siteUrl}${profilePath(row.id)}`, ...renewalFields(renewal, row.id) }) as OpenDataRow)
     if (rows.length < batchSize) return
     after = rows[rows.length - 1].id
   }

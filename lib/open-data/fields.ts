@@ -14,7 +14,18 @@ export const OPEN_DATA_OMITTED_COLUMNS = ['logo', 'organization_type_id', 'statu
 /** Neither those, nor the personal mobiles and emails of the head and the contact person. */
 export type OpenDataColumn = Exclude<PublicProfileColumn, (typeof OPEN_DATA_OMITTED_COLUMNS)[number] | (typeof PERSONAL_CONTACT_COLUMNS)[number]>
 /** Derived values added after the profile's columns. */
-export type OpenDataExtra = 'organization_type' | 'thematic_scopes' | 'target_groups' | 'logo_url' | 'profile_url'
+export type OpenDataExtra =
+  | 'organization_type'
+  | 'thematic_scopes'
+  | 'target_groups'
+  | 'logo_url'
+  | 'profile_url'
+  | 'renewal_financial_year'
+  | 'renewal_standing'
+  | 'renewal_standing_date'
+  | 'renewal_standing_date_bs'
+  | 'renewal_days_late'
+  | 'renewal_history'
 export type OpenDataDateColumn = (typeof PROFILE_DATE_FIELDS)[number]
 /** The Bikram Sambat twin of an AD date column. */
 export type OpenDataBsDate = `${OpenDataDateColumn}_bs`
@@ -81,6 +92,13 @@ const EXTRA_DESCRIPTIONS: Record<OpenDataExtra, string> = {
   target_groups: 'Target groups chosen from the list (separated by ; in the CSV)',
   logo_url: 'Address of the logo image',
   profile_url: 'Address of the public profile page',
+  // The yearly renewal (decision 080), as of the day of the download.
+  renewal_financial_year: 'Fiscal year of the renewal cycle in force (BS); empty when there is none',
+  renewal_standing: 'Renewal standing in that cycle: renewed, submitted, changes_requested, due, not_started, late or overdue',
+  renewal_standing_date: 'Date of that standing (AD): renewed, submitted or changes requested on; otherwise the deadline',
+  renewal_standing_date_bs: 'The same date in Bikram Sambat (BS, YYYY-MM-DD)',
+  renewal_days_late: 'Days after the deadline when late or overdue',
+  renewal_history: 'The renewal of each of the three cycles before (separated by ; in the CSV)',
 }
 
 const BS_DATE_DESCRIPTION = 'The same date in Bikram Sambat (BS, YYYY-MM-DD), as the portal shows it'

@@ -1,12 +1,12 @@
 // The NGO profile itself: read, list, create, update, verify (spec section 7).
 import { and, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { ngoProfiles, options, organizationTypes, profileOptions, profileSearch as profileSearchTable, users, type NgoProfile } from '@/db/schema'
+import { ngoProfiles, options, organizationTypes, profileOptions, profileSearch as profileSearchTable, renewalSubmissions, users, type NgoProfile } from '@/db/schema'
 import { badRequest, conflict, forbidden, notFound } from '@/lib/api/errors'
 import { recordAudit } from '@/lib/audit/log'
 import type { Viewer } from '@/lib/auth/session'
 import { cached, changesHeard, TAGS } from '@/lib/cache'
-import { toLatinDigits } from '@/lib/calendar'
+import { kathmanduToday, toLatinDigits } from '@/lib/calendar'
 import { escapeLike } from '@/lib/content/reference'
 import { db, type Executor } from '@/lib/db'
 import { claimFile, fileUrl } from '@/lib/files/upload'
@@ -24,6 +24,8 @@ import { DAO_MISMATCH_MESSAGE, normalizeNumberText, normalizeWebsite, registrati
 import { profileSearch, type ProfileSearch } from '@/lib/profile/search'
 import { claimSectionVersions, profileVersion, readSectionVersions, sectionsOfProfileSave, type ProfileSection, type SectionVersions } from '@/lib/profile/versions'
 import { REGISTER_MESSAGES } from '@/lib/register/messages'
+import type { Standing } from '@/lib/renewals/standing'
+import { currentCycleOn, currentSubmissionJoin, standingCondition, standingOfRow, submissionColumns, type CurrentCycle } from '@/lib/renewals/standings'
 import { FLAG_COLUMNS, OWNER_ONLY_COLUMNS } from '@/lib/profile/columns'
 import {
   LALITPUR_DISTRICT_NAME,
@@ -167,10 +169,14 @@ const SEARCH_COLUMNS: Record<SearchField, AnyPgColumn> = {
   dao_registration_no: ngoProfiles.dao_registration_no,
 }
 
+/** The cycle in force and today's Kathmandu date: what the standing filter compares with (decision 080). */
+export type RenewalContext = { cycle: CurrentCycle | null; today: string }
+
 /** The list's filters as conditions: `everything` is the super administrator's list (every status), else the public one. */
-export function listConditions(query: ProfileListQuery, everything: boolean, search: ProfileSearch | null): SQL[] {
+export function listConditions(query: ProfileListQuery, everything: boolean, search: ProfileSearch | null, renewal?: RenewalContext): SQL[] {
   const conditions: SQL[] = []
   if (everything) {
+    if (query.standing) conditions.push(standingCondition(query.standing, renewal?.cycle ?? null, renewal?.today ?? kathmanduToday()))
     if (query.status) conditions.push(eq(ngoProfiles.status, query.status))
     if (query.verified !== undefined) conditions.push(eq(ngoProfiles.is_verified, query.verified))
     if (query.complete_data !== undefined) conditions.push(eq(ngoProfiles.is_complete, query.complete_data))
@@ -194,21 +200,22 @@ export function listConditions(query: ProfileListQuery, everything: boolean, sea
   return conditions
 }
 
-async function queryProfiles(query: ProfileListQuery, everything: boolean) {
-  if (!query.q) return selectProfiles(db, query, everything, null)
+async function queryProfiles(query: ProfileListQuery, everything: boolean, today: string) {
+  const renewal = { cycle: await currentCycleOn(today), today }
+  if (!query.q) return selectProfiles(db, query, everything, null, renewal)
   const text = query.q
-  return db.transaction(async (tx) => selectProfiles(tx, query, everything, await profileSearch(tx, text)))
+  return db.transaction(async (tx) => selectProfiles(tx, query, everything, await profileSearch(tx, text), renewal))
 }
 
 /** True when nothing but the free text (and, for the public, the public rule) narrows the list. */
 function freeTextOnly(query: ProfileListQuery, everything: boolean) {
-  const adminFilters = everything && (query.status !== undefined || query.verified !== undefined || query.complete_data !== undefined)
+  const adminFilters = everything && (query.status !== undefined || query.verified !== undefined || query.complete_data !== undefined || query.standing !== undefined)
   return !query.search && query.thematic_scope === undefined && query.target_group === undefined && !adminFilters
 }
 
 /** A page of the list; with a free-text search, best match first. */
-async function selectProfiles(executor: Executor, query: ProfileListQuery, everything: boolean, search: ProfileSearch | null) {
-  const where = and(...listConditions(query, everything, search))
+async function selectProfiles(executor: Executor, query: ProfileListQuery, everything: boolean, search: ProfileSearch | null, renewal: RenewalContext) {
+  const where = and(...listConditions(query, everything, search, renewal))
   const selected = executor
     .select({
       id: ngoProfiles.id,
@@ -234,9 +241,12 @@ async function selectProfiles(executor: Executor, query: ProfileListQuery, every
       status: ngoProfiles.status,
       is_verified: ngoProfiles.is_verified,
       is_complete: ngoProfiles.is_complete,
+      ...submissionColumns,
     })
     .from(ngoProfiles)
     .leftJoin(organizationTypes, eq(organizationTypes.id, ngoProfiles.organization_type_id))
+    // The NGO's current submission for the cycle in force (at most one: a partial unique index); none without a cycle.
+    .leftJoin(renewalSubmissions, currentSubmissionJoin(renewal.cycle?.id ?? 0))
     .$dynamic()
   const offset = (query.page - 1) * query.limit
   let rows: Awaited<typeof selected>
@@ -255,7 +265,7 @@ async function selectProfiles(executor: Executor, query: ProfileListQuery, every
       .as('ranked')
     rows = await selected
       .innerJoin(ranked, eq(ranked.profile_id, ngoProfiles.id))
-      .where(and(...listConditions(query, everything, null)))
+      .where(and(...listConditions(query, everything, null, renewal)))
       .orderBy(desc(ranked.rank), desc(ngoProfiles.id))
     ;[{ total }] = await executor.select({ total: count() }).from(profileSearchTable).where(matching)
   } else {
@@ -270,16 +280,23 @@ async function selectProfiles(executor: Executor, query: ProfileListQuery, every
     ;[{ total }] = await (search ? counted.innerJoin(profileSearchTable, joinSearch) : counted).where(where)
   }
   // The public list carries the organisation's own contacts, not its people's mobiles (PERSONAL_CONTACT_COLUMNS).
-  const ngoProfileRows = rows.map(({ status, is_verified, is_complete, contact_person_phone, ...row }) => {
-    const listed = { ...row, logo_url: fileUrl(row.logo) }
+  const ngoProfileRows = rows.map(({ status, is_verified, is_complete, contact_person_phone, renewal_state, renewal_submitted_at, renewal_decided_at, ...row }) => {
+    // Only an admitted (verified) NGO renews; its standing in the cycle in force (decision 080).
+    const standing: ListStanding | null =
+      renewal.cycle && is_verified ? { financial_year: renewal.cycle.financial_year, standing: standingOfRow(renewal.cycle, { renewal_state, renewal_submitted_at, renewal_decided_at }, renewal.today) } : null
+    const listed = { ...row, logo_url: fileUrl(row.logo), renewal: standing }
     return everything ? { ...listed, contact_person_phone, status, is_verified, complete: is_complete ? 1 : 0 } : listed
   })
   return { ngoProfiles: ngoProfileRows, total, page: query.page, limit: query.limit }
 }
 
-const listPublicProfiles = cached((query: ProfileListQuery) => queryProfiles(query, false), 'profile-list-public', [TAGS.listing])
+/** A list row's renewal standing in the cycle in force. */
+export type ListStanding = { financial_year: string; standing: Standing }
+
+// Kept per query and Kathmandu day: the standing shown in each row changes at midnight without a write (decision 080).
+const listPublicProfiles = cached((query: ProfileListQuery, today: string) => queryProfiles(query, false, today), 'profile-list-public', [TAGS.listing])
 // The filtered admin list costs tens of milliseconds of database time at 100 000 profiles: kept per query too.
-const listEveryProfile = cached((query: ProfileListQuery) => queryProfiles(query, true), 'profile-list-admin', [TAGS.listing, TAGS.registry], { maxEntries: 500 })
+const listEveryProfile = cached((query: ProfileListQuery, today: string) => queryProfiles(query, true, today), 'profile-list-admin', [TAGS.listing, TAGS.registry], { maxEntries: 500 })
 
 /**
  * GET ngo/profile, the home page list and the admin list. The super
@@ -289,8 +306,9 @@ const listEveryProfile = cached((query: ProfileListQuery) => queryProfiles(query
  * with every other filter. Both lists are cached until a committed change of
  * a listed profile (lib/cache).
  */
-export function listProfiles(viewer: Viewer | null, query: ProfileListQuery) {
-  return isSuperAdmin(viewer) ? listEveryProfile(query) : listPublicProfiles(query)
+export function listProfiles(viewer: Viewer | null, query: ProfileListQuery, now: Date = new Date()) {
+  const today = kathmanduToday(now)
+  return isSuperAdmin(viewer) ? listEveryProfile(query, today) : listPublicProfiles(query, today)
 }
 
 // ---------------------------------------------------------------- writes

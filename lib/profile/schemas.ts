@@ -6,6 +6,9 @@ import { baseVersionInput, checkedBaseVersion } from '@/lib/api/base-version'
 import { toLatinDigits } from '@/lib/calendar'
 import { normalizeDate } from '@/lib/profile/normalize'
 import { SEARCH_MAX_LENGTH } from '@/lib/profile/home-query'
+import { STANDING_KINDS } from '@/lib/renewals/standing'
+
+export const STANDING_FILTER_MESSAGE = 'standing must be renewed, submitted, changes_requested, due, not_started, late or overdue'
 
 export const PROFILE_STATUSES = ['new_registration', 'active', 'inactive'] as const
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number]
@@ -274,6 +277,8 @@ export const profileListQuery = z.object({
   status: blankIsAbsent(z.enum(PROFILE_STATUSES, { error: 'status must be new_registration, active or inactive' })),
   complete_data: blankIsAbsent(queryBoolean),
   verified: blankIsAbsent(queryBoolean),
+  /** The super administrator's list: NGOs of one renewal standing in the cycle in force (decision 080). */
+  standing: blankIsAbsent(z.enum(STANDING_KINDS, { error: STANDING_FILTER_MESSAGE })),
 })
 export type ProfileListQuery = z.infer<typeof profileListQuery>
 

@@ -115,6 +115,9 @@ export const EXPORT_ONLY_COLUMNS: readonly RegisterColumn[] = [
   { key: 'complete', label: ['Complete Data'], kind: 'fixed' },
   { key: 'registration_fiscal_year', label: ['Registration fiscal year'], kind: 'fixed' },
   { key: 'has_account', label: ['Owned by an account'], kind: 'fixed' },
+  // The yearly renewal (decision 080), as of the day of the download.
+  { key: 'renewal_standing', label: ['Renewal standing'], kind: 'fixed' },
+  { key: 'renewal_record', label: ['Renewal record'], kind: 'fixed' },
 ]
 
 export type Calendar = 'BS' | 'AD'

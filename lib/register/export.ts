@@ -13,7 +13,7 @@ import type { Viewer } from '@/lib/auth/session'
 import { adStringToBsString } from '@/lib/calendar'
 import { kathmanduToday } from '@/lib/dashboard/dates'
 import { db } from '@/lib/db'
-import type { Translate } from '@/lib/i18n/shared'
+import type { Language, Translate } from '@/lib/i18n/shared'
 import { BOM, csvLine, type CsvValue } from '@/lib/open-data/csv'
 import { batchTextStream } from '@/lib/open-data/export'
 import { isSuperAdmin } from '@/lib/profile/access'
@@ -21,6 +21,8 @@ import { listConditions } from '@/lib/profile/profile'
 import type { ProfileListQuery } from '@/lib/profile/schemas'
 import { profileSearch, type ProfileSearch } from '@/lib/profile/search'
 import { columnLabel, EXPORT_ONLY_COLUMNS, IMPORT_COLUMNS, type RegisterColumn } from '@/lib/register/columns'
+import { recordText, standingText } from '@/lib/renewals/standing-text'
+import { currentCycleOn, renewalsOf, type CycleStanding, type RecordEntry } from '@/lib/renewals/standings'
 
 /** Profiles read per query: the most an export holds at once. */
 export const EXPORT_BATCH_SIZE = 500
@@ -37,7 +39,14 @@ const selection = {
   target_group_categories: optionNames('target-group'),
 }
 
-type ExportProfile = typeof ngoProfiles.$inferSelect & { type: string | null; subjective_works: string[]; target_group_categories: string[] }
+type ExportProfile = typeof ngoProfiles.$inferSelect & {
+  type: string | null
+  subjective_works: string[]
+  target_group_categories: string[]
+  /** A verified NGO's standing in the cycle in force and its record (decision 080). */
+  renewal_current?: CycleStanding | null
+  renewal_record?: RecordEntry[]
+}
 
 /** A cell: text, a number, or an AD date (a date cell in XLSX, YYYY-MM-DD in CSV). */
 type ExportValue = string | number | { date: string } | null
@@ -47,7 +56,7 @@ type ExportColumn = { header: string; width: number; isDate?: boolean; value: (p
 const STATUS_LABELS: Record<string, string> = { new_registration: 'New Registration', active: 'Active', inactive: 'In Active' }
 
 /** The export's columns: the profile number, the import's columns (a date as BS and AD), the registry's record. */
-export function exportColumns(t: Translate): ExportColumn[] {
+export function exportColumns(t: Translate, language: Language = 'ne'): ExportColumn[] {
   const yesNo = (value: boolean) => t(value ? 'Yes' : 'No')
   const fixed: Record<string, ExportColumn['value']> = {
     id: (profile) => profile.id,
@@ -56,6 +65,8 @@ export function exportColumns(t: Translate): ExportColumn[] {
     complete: (profile) => yesNo(profile.is_complete),
     registration_fiscal_year: (profile) => profile.registration_fiscal_year,
     has_account: (profile) => yesNo(profile.user_id !== null),
+    renewal_standing: (profile) => (profile.renewal_current ? standingText(profile.renewal_current.standing, profile.renewal_current.financial_year, language, t) : null),
+    renewal_record: (profile) => (profile.renewal_record ?? []).map((entry) => recordText(entry, language, t)).join('; ') || null,
   }
   const fixedColumn = (column: RegisterColumn): ExportColumn => ({ header: columnLabel(column, t), width: 12, value: fixed[column.key] })
   const [idColumn, ...recordColumns] = EXPORT_ONLY_COLUMNS
@@ -92,9 +103,13 @@ export function exportColumns(t: Translate): ExportColumn[] {
  */
 export async function* exportBatches(query: ProfileListQuery, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<ExportProfile[]> {
   const search: ProfileSearch | null = query.q ? await db.transaction((tx) => profileSearch(tx, query.q!)) : null
+  // The standing filter compares with the cycle in force today, as the list does (decision 080).
+  const today = kathmanduToday()
+  const renewal = { cycle: query.standing ? await currentCycleOn(today) : null, today }
+  const renewals = renewalsOf(today)
   let before: number | null = null
   for (;;) {
-    const conditions = listConditions(query, true, search)
+    const conditions = listConditions(query, true, search, renewal)
     if (before !== null) conditions.push(lt(ngoProfiles.id, before))
     const selected = db.select(selection).from(ngoProfiles).leftJoin(organizationTypes, eq(organizationTypes.id, ngoProfiles.organization_type_id)).$dynamic()
     const rows = (await (search ? selected.innerJoin(profileSearchTable, eq(profileSearchTable.profile_id, ngoProfiles.id)) : selected)
@@ -102,7 +117,9 @@ export async function* exportBatches(query: ProfileListQuery, batchSize = EXPORT
       .orderBy(desc(ngoProfiles.id))
       .limit(batchSize)) as ExportProfile[]
     if (rows.length === 0) return
-    yield rows
+    // Only an admitted (verified) NGO renews.
+    const ofBatch = await renewals(rows.filter((row) => row.is_verified).map((row) => row.id))
+    yield rows.map((row) => (row.is_verified ? { ...row, renewal_current: ofBatch.current(row.id), renewal_record: ofBatch.record(row.id) } : row))
     if (rows.length < batchSize) return
     before = rows[rows.length - 1].id
   }
@@ -175,9 +192,9 @@ function xlsxStream(columns: ExportColumn[], batches: AsyncGenerator<ExportProfi
  * The export as a byte stream. The first batch is read before the stream is
  * returned, so a database failure is an ordinary error response.
  */
-export async function profileExportStream(viewer: Viewer, query: ProfileListQuery, format: ExportFormat, t: Translate): Promise<ReadableStream<Uint8Array>> {
+export async function profileExportStream(viewer: Viewer, query: ProfileListQuery & { lang?: Language }, format: ExportFormat, t: Translate): Promise<ReadableStream<Uint8Array>> {
   if (!isSuperAdmin(viewer)) throw forbidden()
-  const columns = exportColumns(t)
+  const columns = exportColumns(t, query.lang ?? 'ne')
   const batches = exportBatches(query)
   const first = await batches.next()
   return format === 'csv' ? csvStream(columns, batches, first) : xlsxStream(columns, batches, first)

@@ -62,6 +62,7 @@ export default async function NgoListPage({ searchParams }: { searchParams: Prom
     status: query.status ?? '',
     complete_data: query.complete_data === undefined ? '' : String(query.complete_data),
     verified: query.verified === undefined ? '' : String(query.verified),
+    standing: query.standing ?? '',
   }
   const rows = list.ngoProfiles.map((profile) => ({
     id: profile.id,
@@ -74,6 +75,7 @@ export default async function NgoListPage({ searchParams }: { searchParams: Prom
     dao_registration_no: profile.dao_registration_no,
     is_verified: 'is_verified' in profile ? profile.is_verified : false,
     complete: 'complete' in profile ? profile.complete : 0,
+    renewal: profile.renewal,
   }))
   return (
     <section className="page">

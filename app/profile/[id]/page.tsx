@@ -8,6 +8,7 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { LabelArea } from '@/components/label-area'
 import { FreshnessBadge } from '@/components/profile/freshness-badge'
+import { ProfileRenewal } from '@/components/renewals/profile-renewal'
 import { ChangeHistory } from '@/components/profile/view/change-history'
 import { ProfileView } from '@/components/profile/view/profile-view'
 import { getViewer } from '@/lib/auth/viewer'
@@ -76,7 +77,7 @@ export default async function ProfilePage({ params }: Props) {
       ) : null}
       <LabelArea name="profile-view">
         <FreshnessBadge profileId={page.profile.id} />
-        <ProfileView page={page} viewerRole={viewer?.role ?? null} t={t} language={language} />
+        <ProfileView page={page} viewerRole={viewer?.role ?? null} t={t} language={language} standing={page.profile.is_verified ? <ProfileRenewal profileId={page.profile.id} t={t} language={language} /> : null} />
       </LabelArea>
       <ChangeHistory history={page.history} filled={filledSections(page)} t={t} language={language} />
     </div>

@@ -1,6 +1,7 @@
 // The read-only profile page: the sidebar beside (on phones above) the
 // sections. What the viewer may see is already decided by the page data:
 // documents and audit reports are null for a signed-out visitor.
+import type { ReactNode } from 'react'
 import type { Role } from '@/lib/auth/session'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import type { ProfilePage } from '@/lib/profile/public-page'
@@ -20,9 +21,9 @@ import {
 import { StatusBar } from './status-bar'
 import styles from './profile-view.module.css'
 
-type Props = { page: ProfilePage; viewerRole: Role | null; t: Translate; language: Language }
+type Props = { page: ProfilePage; viewerRole: Role | null; t: Translate; language: Language; /** The renewal standing (decision 080), first in the main column. */ standing?: ReactNode }
 
-export function ProfileView({ page, viewerRole, t, language }: Props) {
+export function ProfileView({ page, viewerRole, t, language, standing }: Props) {
   const { profile } = page
   const common = { t, language }
   return (
@@ -39,6 +40,7 @@ export function ProfileView({ page, viewerRole, t, language }: Props) {
             t={t}
           />
         ) : null}
+        {standing}
         <ProfileInfoSection profile={profile} {...common} />
         <StatementsSection profile={profile} {...common} />
         <ProgramsSection profile={profile} {...common} />

@@ -92,6 +92,8 @@ export const API_REFERENCE_LABELS: Record<string, Label> = {
   'Options, document types, financial years, labels and other content the super administrator manages': {
     nepali: 'विकल्प, कागजातका प्रकार, आर्थिक वर्ष, लेबल र सुपर प्रशासकले व्यवस्थापन गर्ने अन्य सामग्री',
   },
+  Renewals: { nepali: 'नवीकरण' },
+  'Yearly renewal cycles and the standing of each NGO': { nepali: 'वार्षिक नवीकरण चक्र र प्रत्येक संस्थाको नवीकरण अवस्था' },
   'The record of every change, for the super administrator': { nepali: 'हरेक परिवर्तनको अभिलेख, सुपर प्रशासकका लागि' },
   'Downloads of the public registry and this description of the API': { nepali: 'सार्वजनिक दर्ताको डाउनलोड र एपीआईको यो विवरण' },
   'Health and interface language': { nepali: 'स्वास्थ्य जाँच र इन्टरफेसको भाषा' },

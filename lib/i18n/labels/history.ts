@@ -70,6 +70,10 @@ export const HISTORY_LABELS: Record<string, Label> = {
   'Signed out': { nepali: 'लगआउट गर्‍यो' },
   'Created the super administrator': { nepali: 'मुख्य प्रशासक सिर्जना गर्‍यो' },
   'Recomputed with the corrected calendar': { nepali: 'सच्याइएको पात्रोअनुसार फेरि गणना गर्‍यो' },
+  Opened: { nepali: 'खोल्यो' },
+  'Extended the deadline of': { nepali: 'म्याद थप्यो' },
+  Closed: { nepali: 'बन्द गर्‍यो' },
+  'Renewal cycle': { nepali: 'नवीकरण चक्र' },
   // records
   'NGO profile': { nepali: 'संस्थाको प्रोफाइल' },
   'Audit report': { nepali: 'लेखापरीक्षण प्रतिवेदन' },

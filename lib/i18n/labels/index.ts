@@ -17,6 +17,7 @@ import { OPERATIONS_LABELS } from './operations'
 import { PROFILE_LABELS, PROFILE_VIEWER_LABELS } from './profile'
 import { REGISTER_LABELS } from './register'
 import { REGISTER_LIST_LABELS } from './register-list'
+import { RENEWAL_LABELS, RENEWAL_MESSAGE_LABELS } from './renewals'
 import { SHELL_LABELS } from './shell'
 import type { Label } from './types'
 
@@ -42,6 +43,8 @@ export const LABEL_GROUPS = {
   REGISTER_LABELS,
   REGISTER_LIST_LABELS,
   OPERATIONS_LABELS,
+  RENEWAL_LABELS,
+  RENEWAL_MESSAGE_LABELS,
 } satisfies Record<string, Record<string, Label>>
 
 export const DEFAULT_LABELS: Record<string, Label> = Object.assign({}, ...Object.values(LABEL_GROUPS))

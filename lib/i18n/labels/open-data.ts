@@ -83,6 +83,16 @@ export const OPEN_DATA_LABELS: Record<string, Label> = {
   'Target groups chosen from the list (separated by ; in the CSV)': { nepali: 'सूचीबाट छानिएका लक्षित समूहहरू (CSV मा ; ले छुट्याइएका)' },
   'Address of the logo image': { nepali: 'लोगो तस्बिरको ठेगाना' },
   'Address of the public profile page': { nepali: 'सार्वजनिक प्रोफाइल पृष्ठको ठेगाना' },
+  'Fiscal year of the renewal cycle in force (BS); empty when there is none': { nepali: 'चालु नवीकरण चक्रको आर्थिक वर्ष (वि.सं.); चक्र नभए खाली' },
+  'Renewal standing in that cycle: renewed, submitted, changes_requested, due, not_started, late or overdue': {
+    nepali: 'त्यो चक्रमा नवीकरणको अवस्था, यही क्रममा: नवीकरण भएको, जाँच हुन बाँकी, सच्याउन अनुरोध गरिएको, गर्नुपर्ने, अझै नखुलेको, ढिलो वा म्याद नाघेको',
+  },
+  'Date of that standing (AD): renewed, submitted or changes requested on; otherwise the deadline': {
+    nepali: 'त्यो अवस्थाको मिति (ई.सं.): नवीकरण, पेस वा सच्याउन अनुरोध भएको मिति; अरू अवस्थामा अन्तिम मिति',
+  },
+  'The same date in Bikram Sambat (BS, YYYY-MM-DD)': { nepali: 'त्यही मिति विक्रम संवत्‌मा (वि.सं., YYYY-MM-DD)' },
+  'Days after the deadline when late or overdue': { nepali: 'ढिलो वा म्याद नाघेको भए अन्तिम मितिपछिका दिन' },
+  'The renewal of each of the three cycles before (separated by ; in the CSV)': { nepali: 'अघिल्ला तीन चक्रको नवीकरण (CSV मा ; ले छुट्याइएको)' },
   // freshness badge of the profile page (components/profile/freshness-badge.tsx)
   'Profile freshness': { nepali: 'प्रोफाइल अद्यावधिक स्थिति' },
   'Up to date': { nepali: 'अद्यावधिक' },

@@ -15,7 +15,7 @@ const list = route(
     tag: 'Profiles',
     summary: 'List NGO profiles',
     description:
-      'The public sees verified, active profiles with the organisation’s own contacts (not the personal mobiles and emails of its people); the super administrator sees all and may filter by status, completeness and verification.',
+      'The public sees verified, active profiles with the organisation’s own contacts (not the personal mobiles and emails of its people); the super administrator sees all and may filter by status, completeness, verification and renewal standing (standing). Each row carries renewal: the financial_year of the renewal cycle in force and the standing in it ({kind: renewed|submitted|changes_requested|due|not_started|late|overdue, with on, by, starts, days and since as AD dates and whole days}), computed for today in Kathmandu; null for an unverified profile or without a cycle.',
     access: 'public',
     readsViewer: true,
     query: profileListQuery,

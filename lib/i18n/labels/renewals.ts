@@ -1,0 +1,87 @@
+import type { Label } from './types'
+
+// The yearly renewal (decision 080): the super administrator's cycles page,
+// each NGO's standing (public profile, public list, dashboard, the NGO list)
+// and the messages of the cycles' API.
+export const RENEWAL_LABELS: Record<string, Label> = {
+  // the cycles page
+  'Renewal cycles': { nepali: 'नवीकरण चक्रहरू' },
+  'Yearly renewal: open a cycle for a fiscal year, extend its deadline, close it.': {
+    nepali: 'वार्षिक नवीकरण: आर्थिक वर्षको चक्र खोल्नुहोस्, म्याद थप्नुहोस्, बन्द गर्नुहोस्।',
+  },
+  'Open a renewal cycle': { nepali: 'नवीकरण चक्र खोल्नुहोस्' },
+  'Open cycle': { nepali: 'चक्र खोल्नुहोस्' },
+  'Starts on': { nepali: 'सुरु मिति' },
+  Deadline: { nepali: 'अन्तिम मिति' },
+  'New deadline': { nepali: 'नयाँ अन्तिम मिति' },
+  'What a renewal needs': { nepali: 'नवीकरणका लागि चाहिने कुरा' },
+  'Document types': { nepali: 'कागजातका प्रकार' },
+  'Parts of the profile': { nepali: 'प्रोफाइलका भाग' },
+  "The past year's annual budget": { nepali: 'गत वर्षको वार्षिक बजेट' },
+  'The last general assembly date': { nepali: 'पछिल्लो साधारण सभाको मिति' },
+  'The current committee: head person and last election date': { nepali: 'हालको समिति: प्रमुख व्यक्ति र पछिल्लो निर्वाचन मिति' },
+  'No renewal cycle yet.': { nepali: 'अहिलेसम्म कुनै नवीकरण चक्र छैन।' },
+  'Cycle state': { nepali: 'चक्रको अवस्था' },
+  'Open (cycle)': { nepali: 'खुला' },
+  'Closed (cycle)': { nepali: 'बन्द' },
+  'Extend the deadline': { nepali: 'म्याद थप्नुहोस्' },
+  Extend: { nepali: 'म्याद थप्नुहोस्' },
+  Reason: { nepali: 'कारण' },
+  'Close the cycle': { nepali: 'चक्र बन्द गर्नुहोस्' },
+  'Close this renewal cycle? NGOs can no longer submit for it.': { nepali: 'यो नवीकरण चक्र बन्द गर्ने? संस्थाहरूले यसका लागि अब पेस गर्न सक्दैनन्।' },
+  Extensions: { nepali: 'म्याद थपहरू' },
+  'Leave empty to start today.': { nepali: 'आजैदेखि सुरु गर्न खाली छोड्नुहोस्।' },
+
+  // the standing
+  'Renewal standing': { nepali: 'नवीकरणको अवस्था' },
+  'Renewed for {year} on {date}': { nepali: '{year} का लागि {date} मा नवीकरण भयो' },
+  'Submitted on {date}, waiting for review': { nepali: '{date} मा पेस भयो, जाँच हुन बाँकी' },
+  'Changes requested on {date}': { nepali: '{date} मा सच्याउन अनुरोध गरियो' },
+  'Renewal due by {date}': { nepali: '{date} भित्र नवीकरण गर्नुपर्ने' },
+  'Renewal opens on {date}': { nepali: '{date} देखि नवीकरण खुल्छ' },
+  'Late: 1 day': { nepali: 'ढिलो: १ दिन' },
+  'Late: {count} days': { nepali: 'ढिलो: {count} दिन' },
+  'Overdue: {count} days': { nepali: 'म्याद नाघेको: {count} दिन' },
+  'The deadline was {date}': { nepali: 'अन्तिम मिति {date} थियो' },
+  'Renewal for {year}': { nepali: '{year} को नवीकरण' },
+  'Renewal record': { nepali: 'नवीकरणको विवरण' },
+  'Renewed on {date}': { nepali: '{date} मा नवीकरण भयो' },
+  'Renewed on {date}, {count} days late': { nepali: '{date} मा नवीकरण भयो, {count} दिन ढिलो' },
+  'Not renewed': { nepali: 'नवीकरण भएन' },
+  'Not renewed yet': { nepali: 'नवीकरण भइसकेको छैन' },
+  // kinds, for the NGO list's filter and the dashboard's progress
+  Renewed: { nepali: 'नवीकरण भएको' },
+  'Waiting for review': { nepali: 'जाँच हुन बाँकी' },
+  'Changes requested': { nepali: 'सच्याउन अनुरोध गरिएको' },
+  'Not started': { nepali: 'सुरु नगरेको' },
+  Late: { nepali: 'ढिलो' },
+  Overdue: { nepali: 'म्याद नाघेको' },
+  Due: { nepali: 'गर्नुपर्ने' },
+  'Not yet open': { nepali: 'अझै नखुलेको' },
+  'Any standing': { nepali: 'जुनसुकै अवस्था' },
+  'Renewal progress': { nepali: 'नवीकरणको प्रगति' },
+  'Renewal progress for {year}': { nepali: '{year} को नवीकरणको प्रगति' },
+  '{count} NGOs, deadline {date}': { nepali: '{count} संस्था, अन्तिम मिति {date}' },
+}
+
+/** Messages of the renewal cycles' API and of the schemas its form shares. */
+export const RENEWAL_MESSAGE_LABELS: Record<string, Label> = {
+  'Renewal cycle opened': { nepali: 'नवीकरण चक्र खोलियो' },
+  'Renewal cycle extended': { nepali: 'नवीकरण चक्रको म्याद थपियो' },
+  'Renewal cycle closed': { nepali: 'नवीकरण चक्र बन्द गरियो' },
+  'Renewal cycle not found': { nepali: 'नवीकरण चक्र भेटिएन' },
+  'A renewal cycle for this fiscal year already exists': { nepali: 'यो आर्थिक वर्षको नवीकरण चक्र पहिल्यै छ' },
+  'The deadline must not be before the start of the cycle': { nepali: 'अन्तिम मिति चक्र सुरु हुनुभन्दा अगाडि हुनु हुँदैन' },
+  'The deadline must not be in the past': { nepali: 'अन्तिम मिति बितिसकेको हुनु हुँदैन' },
+  'Choose at least one item a renewal needs': { nepali: 'नवीकरणका लागि चाहिने कम्तीमा एउटा कुरा छान्नुहोस्' },
+  'An item must be a document type or a part of the profile': { nepali: 'चाहिने कुरा कागजातको प्रकार वा प्रोफाइलको भाग हुनुपर्छ' },
+  'The new deadline must be after the current deadline': { nepali: 'नयाँ अन्तिम मिति हालको अन्तिम मितिपछि हुनुपर्छ' },
+  'Reason is required': { nepali: 'कारण आवश्यक छ' },
+  'Reason must be at most 500 characters': { nepali: 'कारण बढीमा ५०० अक्षरको हुनुपर्छ' },
+  'The renewal cycle is closed': { nepali: 'नवीकरण चक्र बन्द भइसकेको छ' },
+  'Choose a date': { nepali: 'मिति छान्नुहोस्' },
+  'Cannot delete: this fiscal year has a renewal cycle': { nepali: 'मेटाउन सकिँदैन: यो आर्थिक वर्षको नवीकरण चक्र छ' },
+  'standing must be renewed, submitted, changes_requested, due, not_started, late or overdue': {
+    nepali: 'नवीकरणको अवस्था renewed, submitted, changes_requested, due, not_started, late वा overdue मध्ये एक हुनुपर्छ',
+  },
+}
