@@ -3,21 +3,27 @@
 // The generic modal dialog of the spec: a title, a body, a close button and
 // an optional wide layout (720 px normally, three quarters of the window when
 // wide), opening with a 300 ms transition. Built on the native <dialog> opened
-// with showModal(), so the browser makes the rest of the page inert (focus
-// stays inside), Escape closes it, it is announced as a modal dialog named by
-// its title, focus starts in the first field and returns to where it was
-// when the dialog closes.
+// with showModal(), so the browser makes the rest of the page inert, Escape
+// closes it, it is announced as a modal dialog named by its title, focus
+// starts in the first field and returns to where it was when the dialog
+// closes. Tab and Shift+Tab go round inside the dialog: the browser alone
+// would let Tab leave it for the address bar, and on a phone's keyboard or a
+// screen reader the way back is long.
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import styles from './modal.module.css'
 
 export const MODAL_TRANSITION_MS = 300
 
+/** What Tab can reach inside the dialog. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
 type ModalProps = {
   open: boolean
   title: ReactNode
   onClose: () => void
-  children: ReactNode
+  /** The body; a question that its title says in full has none. */
+  children?: ReactNode
   wide?: boolean
   /** Text of the close button for screen readers; 'Close' by default. */
   closeLabel?: string
@@ -62,6 +68,20 @@ export function Modal({ open, title, onClose, children, wide = false, closeLabel
       className={`${styles.dialog} ${wide ? styles.wide : ''}`}
       aria-labelledby={titleId}
       aria-modal="true"
+      onKeyDown={(event) => {
+        if (event.key !== 'Tab') return
+        const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0)
+        const first = focusable[0]
+        const last = focusable.at(-1)
+        if (!first || !last) return
+        if (event.shiftKey && (document.activeElement === first || document.activeElement === event.currentTarget)) {
+          event.preventDefault()
+          last.focus()
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault()
+          first.focus()
+        }
+      }}
       onCancel={(event) => {
         // Escape: let the owner decide (it holds the open state).
         event.preventDefault()
@@ -83,7 +103,7 @@ export function Modal({ open, title, onClose, children, wide = false, closeLabel
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div className={styles.body}>{children}</div>
+      {children ? <div className={styles.body}>{children}</div> : null}
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </dialog>
   )

@@ -38,6 +38,10 @@ export const AUTH_LABELS: Record<string, Label> = {
   'Step 1 of 2: code': { nepali: 'चरण १/२: कोड' },
   'Step 2 of 2: new password': { nepali: 'चरण २/२: नयाँ पासवर्ड' },
   'Go to verification?': { nepali: 'प्रमाणीकरणमा जाने?' },
+  'Go to verification': { nepali: 'प्रमाणीकरणमा जानुहोस्' },
+  'Not now': { nepali: 'अहिले होइन' },
+  'On the verification page, enter the code that came by SMS, or ask for a new one.': { nepali: 'प्रमाणीकरण पृष्ठमा SMS मा आएको कोड लेख्नुहोस्, वा नयाँ कोड माग्नुहोस्।' },
+  'Send the code': { nepali: 'कोड पठाउनुहोस्' },
   'Get Reset Code in Mobile Number': { nepali: 'यो मोबाइल नम्बरमा पासवर्ड परिवर्तन कोड पठाउने?' },
   // toasts (spec sections 8 and 9)
   'Login Success !': { nepali: 'लगइन सफल भयो !' },
