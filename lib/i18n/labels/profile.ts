@@ -88,7 +88,10 @@ export const PROFILE_LABELS: Record<string, Label> = {
   '{label} is required': { nepali: '{label} आवश्यक छ', hint: '{label} is the field name' },
   'Profile Save Success !': { nepali: 'प्रोफाइल सुरक्षित भयो !' },
   'Failed to Save Profile': { nepali: 'प्रोफाइल सुरक्षित गर्न सकिएन' },
-  "Failed: DAO Registration No. Doestn't Match": { nepali: 'असफल: जिल्ला प्रशासन कार्यालय दर्ता नम्बर मिलेन' },
+  // What a page says for the API's "Failed: DAO Registration No. Doestn't Match" (lib/i18n/people-messages.ts).
+  'The DAO registration number in the profile is not the one your account signs in with.': {
+    nepali: 'प्रोफाइलमा लेखिएको जिल्ला प्रशासन कार्यालय दर्ता नं. तपाईंको खाता (लगइन) को दर्ता नं. सँग मिलेन।',
+  },
   'Update DAO Registration No?': { nepali: 'जिल्ला प्रशासन कार्यालय दर्ता नम्बर अद्यावधिक गर्ने?' },
   'DAO Registration Date': { nepali: 'जिल्ला प्रशासन कार्यालय दर्ता मिति' },
   'DAO Last Renewal Date': { nepali: 'जिल्ला प्रशासन कार्यालय अन्तिम नवीकरण मिति' },
