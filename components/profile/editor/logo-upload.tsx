@@ -20,6 +20,8 @@ export function LogoUpload({ profile }: { profile: EditorProfile | null }) {
   const inputRef = useRef<HTMLInputElement>(null)
   const [pending, setPending] = useState<{ file: File; preview: string } | null>(null)
   const [error, setError] = useState('')
+  // Its own save holds only its own controls, like a section's (decision 086).
+  const [saving, setSaving] = useState(false)
 
   // The preview's object URL lives as long as it is shown.
   useEffect(() => {
@@ -43,6 +45,7 @@ export function LogoUpload({ profile }: { profile: EditorProfile | null }) {
   async function saveLogo() {
     if (!pending || !profile) return
     const id = toast.loading(t('Uploading Logo'))
+    setSaving(true)
     const succeeded = await editor.runSave(async () => {
       try {
         const fileID = await uploadFile(pending.file, 'logo')
@@ -54,9 +57,13 @@ export function LogoUpload({ profile }: { profile: EditorProfile | null }) {
         throw failure
       }
     })
-    if (!succeeded) return
+    if (!succeeded) {
+      setSaving(false)
+      return
+    }
     toast.success(t('Uploading Logo Success'), { id })
     editor.reload(() => {
+      setSaving(false)
       setPending(null)
       if (inputRef.current) inputRef.current.value = ''
     })
@@ -94,7 +101,7 @@ export function LogoUpload({ profile }: { profile: EditorProfile | null }) {
               buttonLabel={t('Choose Logo')}
               chosenName={pending?.file.name ?? ''}
               accept="image/*"
-              disabled={editor.busy}
+              disabled={saving}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
               onChange={(event) => choose(event.target.files?.[0])}
@@ -109,7 +116,7 @@ export function LogoUpload({ profile }: { profile: EditorProfile | null }) {
             ) : null}
           </div>
           {pending ? <p className={styles.hint}>{t('The new logo is not saved until you press Save Logo.')}</p> : null}
-          <button type="button" className="button" onClick={saveLogo} disabled={!pending || editor.busy}>
+          <button type="button" className="button" onClick={saveLogo} disabled={!pending || saving}>
             {t('Save Logo')}
           </button>
         </div>
