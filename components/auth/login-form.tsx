@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useState, type FormEvent, type MouseEvent } from 'react'
+import { useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary'
@@ -36,6 +36,10 @@ export function LoginForm({ outcome }: { outcome?: FormOutcome | null }) {
   const [busy, setBusy] = useState(false)
   // The questions of the scripted form, in the portal's dialog; without scripts the server answers instead (decision 070).
   const [asking, setAsking] = useState<{ kind: 'verification' | 'reset-code'; mobile: string } | null>(null)
+  // Sign in is disabled while its request runs, so it has lost the focus the question must give back.
+  const signInButton = useRef<HTMLButtonElement>(null)
+  // A refusal the clerk has just read in the question: the summary shows it without taking the focus from Sign in.
+  const [refusalAlreadySaid, setRefusalAlreadySaid] = useState(false)
 
   const update = (field: keyof Values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }))
@@ -46,6 +50,7 @@ export function LoginForm({ outcome }: { outcome?: FormOutcome | null }) {
     event.preventDefault()
     setAttempt((count) => count + 1)
     setRefusal('')
+    setRefusalAlreadySaid(false)
     const body = {
       super_admin: mode === 'admin',
       mobile: values.mobile,
@@ -115,7 +120,7 @@ export function LoginForm({ outcome }: { outcome?: FormOutcome | null }) {
     <div className={styles.panel}>
       <h1>{t('Sign in')}</h1>
       <FormNotice notice={outcome?.notice} />
-      <ErrorSummary id="error-summary" items={summary} attempt={attempt} />
+      <ErrorSummary id="error-summary" items={summary} attempt={attempt} takeFocus={!refusalAlreadySaid} />
       {outcome?.offerVerification && !hydrated ? (
         <p className={styles.lead}>
           <Link href={href('/verification')}>{t('Go to verification?')}</Link>
@@ -178,7 +183,7 @@ export function LoginForm({ outcome }: { outcome?: FormOutcome | null }) {
           required
         />
         <div className={`${styles.actions} ${styles.primaryFirst}`}>
-          <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
+          <button ref={signInButton} type="submit" className={`button ${styles.submit}`} disabled={busy}>
             {busy ? t('Please wait…') : t('Sign in')}
           </button>
           <button type="submit" formAction={formAction('reset-code')} formNoValidate className={styles.linkButton} onClick={forgotPassword} disabled={busy}>
@@ -191,10 +196,12 @@ export function LoginForm({ outcome }: { outcome?: FormOutcome | null }) {
         title={t('Go to verification?')}
         confirmLabel={t('Go to verification')}
         cancelLabel={t('Not now')}
+        returnFocus={signInButton}
         onCancel={() => {
           setAsking(null)
           // Declined, the reason stays in the form.
           setRefusal(AUTH_MESSAGES.notVerified)
+          setRefusalAlreadySaid(true)
         }}
         onConfirm={() => {
           if (!asking) return

@@ -9,7 +9,7 @@
 // closes. Tab and Shift+Tab go round inside the dialog: the browser alone
 // would let Tab leave it for the address bar, and on a phone's keyboard or a
 // screen reader the way back is long.
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import styles from './modal.module.css'
 
@@ -29,9 +29,15 @@ type ModalProps = {
   closeLabel?: string
   /** Optional row of buttons under the body. */
   footer?: ReactNode
+  /**
+   * Where the focus goes when the dialog closes, when not where it was on
+   * opening: the control that asked, if it was disabled (and so lost the
+   * focus) while its request ran.
+   */
+  returnFocus?: RefObject<HTMLElement | null>
 }
 
-export function Modal({ open, title, onClose, children, wide = false, closeLabel, footer }: ModalProps) {
+export function Modal({ open, title, onClose, children, wide = false, closeLabel, footer, returnFocus }: ModalProps) {
   const { t } = useTranslate()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -55,10 +61,13 @@ export function Modal({ open, title, onClose, children, wide = false, closeLabel
       return () => {
         if (dialog.open) dialog.close()
         // Browsers restore focus on close, but not when the dialog leaves the page first.
-        if (previouslyFocused?.isConnected && !dialog.contains(previouslyFocused)) previouslyFocused.focus()
+        // The control as it is now, at closing, on purpose.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+        const target = returnFocus?.current ?? previouslyFocused
+        if (target?.isConnected && !dialog.contains(target)) target.focus()
       }
     }
-  }, [open])
+  }, [open, returnFocus])
 
   if (!open) return null
 
