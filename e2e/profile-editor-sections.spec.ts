@@ -110,7 +110,7 @@ test('Save all open sections saves every open section and names the one that fai
   await expect(vision.getByRole('button', { name: 'सम्पादन', exact: true })).toBeVisible()
   await expect(programs.getByRole('button', { name: 'सम्पादन', exact: true })).toBeVisible()
   await expect(wrong).toHaveAttribute('aria-invalid', 'true')
-  await page.screenshot({ path: test.info().outputPath('save-all-outcome-390.png'), fullPage: true })
+  await page.screenshot({ path: test.info().outputPath('save-all-outcome-390.png') })
 
   // Mended, the one left is saved by the same button.
   await wrong.fill('3')
