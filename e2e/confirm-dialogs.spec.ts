@@ -187,7 +187,7 @@ test('the DAO number question says why in Nepali words for people (390 px)', asy
   await signInAsClerk(page)
   await page.goto('/profile')
   const profile = page.getByRole('region', { name: 'प्रोफाइल', exact: true })
-  await profile.getByLabel('नेपाली नाम', { exact: true }).fill('दर्ता नम्बर परीक्षण संस्था')
+  await profile.getByRole('textbox', { name: 'नेपाली नाम', exact: true }).fill('दर्ता नम्बर परीक्षण संस्था')
   await profile.getByLabel('जिल्ला प्रशासन कार्यालय दर्ता नं.').fill('९९८/८०')
   await profile.getByRole('button', { name: 'सुरक्षित गर्नुहोस्', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'जिल्ला प्रशासन कार्यालय दर्ता नम्बर अद्यावधिक गर्ने?' })
