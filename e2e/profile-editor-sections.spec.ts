@@ -102,6 +102,17 @@ test('Save all open sections saves every open section and names the one that fai
   await page.screenshot({ path: test.info().outputPath('save-all-390.png') })
   await saveAll.click()
 
+  // The sections' toasts stand above the bar, not over its button.
+  const toast = page.locator('[data-toast-type]').first()
+  await expect(toast).toBeVisible()
+  const bar = page.locator('div').filter({ has: saveAll }).last()
+  await expect
+    .poll(async () => {
+      const [toastBox, barBox] = await Promise.all([toast.boundingBox(), bar.boundingBox()])
+      return toastBox && barBox ? toastBox.y + toastBox.height <= barBox.y + 1 : true
+    })
+    .toBe(true)
+
   const outcome = page.getByRole('status').filter({ hasText: 'सुरक्षित भयो:' })
   await expect(outcome).toContainText(`सुरक्षित भयो: ${VISION}, ${PROGRAMS}`)
   await expect(outcome).toContainText('सुरक्षित भएन, समस्या यहाँ हेर्नुहोस्:')

@@ -5,7 +5,7 @@
 // sections 2 and 4). Before the first save only the profile can be filled.
 // Any number of sections may be open; while one is, Save all open sections
 // stands at the foot of the page (decision 086).
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { EditorReference, EditorSections } from '@/lib/client/profile'
@@ -131,7 +131,24 @@ function SaveAllBar() {
   const editor = useEditor()
   const [outcome, setOutcome] = useState<SaveAllOutcome | null>(null)
   const report = useRef<HTMLDivElement>(null)
+  const bar = useRef<HTMLDivElement>(null)
   const open = editor.openSections.length
+  // Kept at the bottom of the screen while sections are open; afterwards the
+  // outcome stays at the foot of the page, out of the way.
+  const sticky = open > 0
+
+  // Toasts rise above the bar while it is kept on screen, so neither hides the other.
+  useEffect(() => {
+    const element = bar.current
+    if (!sticky || !element) return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => root.style.setProperty('--toast-clearance', `${element.offsetHeight + 8}px`))
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--toast-clearance')
+    }
+  }, [sticky])
 
   async function saveAll() {
     setOutcome(null)
@@ -140,9 +157,9 @@ function SaveAllBar() {
     requestAnimationFrame(() => report.current?.focus())
   }
 
-  if (open === 0 && !outcome) return null
+  if (!sticky && !outcome) return null
   return (
-    <div className={styles.saveAllBar}>
+    <div ref={bar} className={`${styles.saveAllBar} ${sticky ? styles.sticky : ''}`}>
       {outcome ? (
         <div ref={report} className={styles.saveAllOutcome} role="status" tabIndex={-1}>
           {outcome.saved.length > 0 ? (
