@@ -122,6 +122,9 @@ test('Save all open sections saves every open section and names the one that fai
   await expect(programs.getByRole('button', { name: 'सम्पादन', exact: true })).toBeVisible()
   await expect(wrong).toHaveAttribute('aria-invalid', 'true')
   await page.screenshot({ path: test.info().outputPath('save-all-outcome-390.png') })
+  // The link goes to the section that was not saved.
+  await outcome.getByRole('link', { name: STRUCTURE }).click()
+  await expect(structure.getByRole('heading', { name: STRUCTURE, level: 2 })).toBeFocused()
 
   // Mended, the one left is saved by the same button.
   await wrong.fill('3')

@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { goToField } from '@/components/ui/error-summary'
 import type { EditorReference, EditorSections } from '@/lib/client/profile'
 import { AuditReportsSection } from './audit-reports-section'
 import { ChecklistSection } from './checklist-section'
@@ -173,7 +174,15 @@ function SaveAllBar() {
               {outcome.failed.map((section, index) => (
                 <span key={section.headingId}>
                   {index > 0 ? ', ' : null}
-                  <a href={`#${section.headingId}`}>{t(section.title)}</a>
+                  <a
+                    href={`#${section.headingId}`}
+                    onClick={(event) => {
+                      // To the section's heading, focused, as the error summary goes to a field.
+                      if (goToField(section.headingId)) event.preventDefault()
+                    }}
+                  >
+                    {t(section.title)}
+                  </a>
                 </span>
               ))}
             </p>
