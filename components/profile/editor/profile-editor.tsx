@@ -151,11 +151,14 @@ function SaveAllBar() {
     }
   }, [sticky])
 
+  // The outcome takes the focus once it is on the page (a frame may come before React renders it).
+  useEffect(() => {
+    if (outcome) report.current?.focus()
+  }, [outcome])
+
   async function saveAll() {
     setOutcome(null)
-    const result = await editor.saveAllOpen()
-    setOutcome(result)
-    requestAnimationFrame(() => report.current?.focus())
+    setOutcome(await editor.saveAllOpen())
   }
 
   if (!sticky && !outcome) return null
