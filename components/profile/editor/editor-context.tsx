@@ -51,7 +51,7 @@ type EditorState = {
   offerSave: (section: string, headingId: string, save: OpenSectionSave) => () => void
   /** Presses the Save of every open section together. */
   saveAllOpen: () => Promise<SaveAllOutcome>
-  /** True while Save all open sections runs: the sections leave the focus to its outcome. */
+  /** True while Save all open sections runs (its button waits for it). */
   savingAll: boolean
 }
 
