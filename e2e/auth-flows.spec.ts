@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Dialog, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { E2E_SUPER_ADMIN, SAME_ORIGIN, SMS_OUTBOX_FILE } from './support/constants'
 import { withE2eDatabase } from './support/database'
 import { codeSentTo } from './support/clerk'
@@ -100,26 +100,24 @@ test.describe('accounts in the browser', () => {
       await expect(page).toHaveURL(/\/profile$/)
     }
 
-    // Declining the confirmation keeps the session. (The button answers once the
-    // page is interactive: click until the question comes.)
+    // Declining the question keeps the session. It is the portal's own dialog,
+    // in Nepali. (The button answers once the page is interactive: click until
+    // the question comes.)
     await expect(page.getByRole('heading', { level: 1, name: /मेरो प्रोफाइल/ })).toBeVisible({ timeout: 15_000 })
+    const question = page.getByRole('dialog', { name: 'के तपाईं लगआउट गर्न चाहनुहुन्छ?' })
     const logoutQuestion = async () => {
-      let asked: Dialog | undefined
       await expect(async () => {
-        const question = page.waitForEvent('dialog', { timeout: 1_000 })
-        // Not awaited: the click ends only once the question is answered.
-        void nav.getByRole('button', { name: 'लगआउट' }).click().catch(() => undefined)
-        asked = await question
+        if (!(await question.isVisible())) await nav.getByRole('button', { name: 'लगआउट' }).click({ timeout: 1_000 })
+        await expect(question).toBeVisible({ timeout: 1_000 })
       }).toPass()
-      return asked!
     }
-    await (await logoutQuestion()).dismiss()
+    await logoutQuestion()
+    await question.getByRole('button', { name: 'लगइनमै रहनुहोस्' }).click()
+    await expect(question).toHaveCount(0)
     expect((await page.request.get('/api/auth/me')).status()).toBe(200)
 
-    const question = await logoutQuestion()
-    expect(question.type()).toBe('confirm')
-    expect(question.message()).toBe('के तपाईं लगआउट गर्न चाहनुहुन्छ?')
-    await question.accept()
+    await logoutQuestion()
+    await question.getByRole('button', { name: 'लगआउट', exact: true }).click()
     await expect(page.getByText('लगआउट भयो !')).toBeVisible()
     await expect(page).toHaveURL(/\/$/)
     await expect(nav.getByRole('link', { name: 'लगइन' })).toBeVisible()
@@ -139,18 +137,18 @@ test.describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Forgot password?' }).click()
     await expect(page.locator('.field-error', { hasText: 'Please enter Valid Mobile Number !' })).toBeVisible()
 
-    // Declining the confirmation requests nothing.
+    // Declining the question requests nothing.
     await page.getByLabel('Mobile Number').fill(user.mobile)
-    page.once('dialog', (dialog) => void dialog.dismiss())
     await page.getByRole('button', { name: 'Forgot password?' }).click()
+    const question = page.getByRole('dialog', { name: 'Get Reset Code in Mobile Number' })
+    await expect(question).toContainText(user.mobile)
+    await question.getByRole('button', { name: 'Cancel' }).click()
+    await expect(question).toHaveCount(0)
     await expect(page).toHaveURL(/\/en\/login$/)
     expect(smsCount(user.mobile)).toBe(1)
 
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe(`Get Reset Code in Mobile Number ${user.mobile}`)
-      void dialog.accept()
-    })
     await page.getByRole('button', { name: 'Forgot password?' }).click()
+    await question.getByRole('button', { name: 'Send the code' }).click()
     await expect(page.getByText('Verification code sent to your mobile number.')).toBeVisible()
     await expect(page).toHaveURL(/\/en\/recover$/)
 
@@ -210,11 +208,11 @@ test.describe('accounts in the browser', () => {
     await page.getByLabel('DAO Registration No.').fill('5/079')
     await page.getByLabel('Mobile Number').fill(mobile)
     await page.getByLabel('Password').fill(PASSWORD)
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toContain('Mobile Number Not Verified')
-      void dialog.accept()
-    })
     await page.getByRole('button', { name: 'Sign in' }).click()
+    const question = page.getByRole('dialog', { name: 'Go to verification?' })
+    // A sentence for people, not the API's 'Mobile Number Not Verified'.
+    await expect(question).toContainText('Your mobile number is not verified yet.')
+    await question.getByRole('button', { name: 'Go to verification' }).click()
     await expect(page).toHaveURL(/\/en\/verification$/)
     await expect(page.getByText(mobile)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Verify' })).toBeDisabled()

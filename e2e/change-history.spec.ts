@@ -56,7 +56,7 @@ test.describe.serial('change history and action log', () => {
     await expect(history(page).getByText('No status changes yet')).toBeVisible()
     const bar = page.getByRole('region', { name: 'Profile status', exact: true })
     await bar.getByRole('button', { name: 'Verify This Profile' }).click()
-    await page.getByRole('dialog', { name: 'Verify This Profile' }).getByRole('button', { name: 'Yes', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Verify This Profile' }).getByRole('button', { name: 'Verify This Profile', exact: true }).click()
     await expect(page.getByText('Profile Status Update Success')).toBeVisible()
     await page.reload()
     const statuses = history(page).getByRole('list', { name: 'Status history' }).getByRole('listitem')

@@ -36,9 +36,9 @@ test('the portal’s own forms, uploads and logout work under the origin rule', 
   await expect(page.getByText('Uploading Logo Success')).toBeVisible()
 
   // Logout is a POST from the page.
-  page.once('dialog', (dialog) => void dialog.accept())
   const logout = page.waitForRequest('**/api/auth/logout')
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Logout' }).click()
+  await page.getByRole('dialog', { name: 'Are you sure you want to logout?' }).getByRole('button', { name: 'Logout' }).click()
   expect((await logout).method()).toBe('POST')
   expect((await (await logout).allHeaders()).origin).toBe(BASE_URL)
   await expect(page.getByText('Logged Out !')).toBeVisible()

@@ -54,14 +54,18 @@ test('a DAO registration number other than the account one asks before changing 
   await profile.getByRole('button', { name: 'Save', exact: true }).click()
   const question = page.getByRole('dialog', { name: 'Update DAO Registration No?' })
   await expect(question).toBeVisible()
-  await question.getByRole('button', { name: 'No' }).click()
+  // Said for people, not in the API's fixed wording ("Failed: DAO Registration No. Doestn't Match").
+  const mismatch = 'The DAO registration number in the profile is not the one your account signs in with.'
+  await expect(question).toContainText(mismatch)
+  await expect(question).not.toContainText("Doestn't")
+  await question.getByRole('button', { name: 'Do not save' }).click()
   // The refusal is shown once, the GOV.UK way: in the error summary and at the field, not in a toast.
-  await expect(page.getByRole('link', { name: "Failed: DAO Registration No. Doestn't Match" })).toBeVisible()
+  await expect(page.getByRole('link', { name: mismatch })).toBeVisible()
   await expect(profile.getByLabel('DAO Registration No.')).toHaveAttribute('aria-invalid', 'true')
   await expect(profile.getByRole('button', { name: 'Save', exact: true })).toBeEnabled()
 
   await profile.getByRole('button', { name: 'Save', exact: true }).click()
-  await question.getByRole('button', { name: 'Yes' }).click()
+  await question.getByRole('button', { name: 'Save with this number' }).click()
   await expect(page.getByText('Profile Save Success !')).toBeVisible()
   await expect(profile.getByText('999/80', { exact: true })).toBeVisible()
   const me = (await (await page.request.get('/api/auth/me')).json()) as { data: { user: { dao_registration_no: string } } }

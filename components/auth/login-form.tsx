@@ -2,13 +2,15 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useState, type FormEvent, type MouseEvent } from 'react'
+import { useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary'
 import { toast } from '@/components/ui/toast'
 import { shown } from '@/lib/i18n/shared'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { homeForRole } from '@/lib/auth/routes'
+import { pageDigits } from '@/lib/calendar'
 import { loginSchema, mobileField, RESET_PIN_PREFIX } from '@/lib/auth/schemas'
 import { ApiRequestError, apiFetch } from '@/lib/client/api'
 import { saveAuthFlow } from './auth-flow'
@@ -32,6 +34,12 @@ export function LoginForm({ outcome }: { outcome?: FormOutcome | null }) {
   const [refusal, setRefusal] = useState(outcome?.refusal ?? '')
   const [attempt, setAttempt] = useState(outcome?.refusal || Object.keys(outcome?.errors ?? {}).length > 0 ? 1 : 0)
   const [busy, setBusy] = useState(false)
+  // The questions of the scripted form, in the portal's dialog; without scripts the server answers instead (decision 070).
+  const [asking, setAsking] = useState<{ kind: 'verification' | 'reset-code'; mobile: string } | null>(null)
+  // Sign in is disabled while its request runs, so it has lost the focus the question must give back.
+  const signInButton = useRef<HTMLButtonElement>(null)
+  // A refusal the clerk has just read in the question: the summary shows it without taking the focus from Sign in.
+  const [refusalAlreadySaid, setRefusalAlreadySaid] = useState(false)
 
   const update = (field: keyof Values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }))
@@ -42,6 +50,7 @@ export function LoginForm({ outcome }: { outcome?: FormOutcome | null }) {
     event.preventDefault()
     setAttempt((count) => count + 1)
     setRefusal('')
+    setRefusalAlreadySaid(false)
     const body = {
       super_admin: mode === 'admin',
       mobile: values.mobile,
@@ -62,10 +71,7 @@ export function LoginForm({ outcome }: { outcome?: FormOutcome | null }) {
     } catch (error) {
       setBusy(false)
       if (error instanceof ApiRequestError && error.message === AUTH_MESSAGES.notVerified) {
-        if (window.confirm(`${t(AUTH_MESSAGES.notVerified)}. ${t('Go to verification?')}`)) {
-          saveAuthFlow('verification', { mobile: parsed.data.mobile, fromRegistration: false })
-          router.push(href('/verification'))
-        }
+        setAsking({ kind: 'verification', mobile: parsed.data.mobile })
         return
       }
       const message = error instanceof ApiRequestError ? error.message : 'Failed to Login. Please try again later!'
@@ -87,12 +93,16 @@ export function LoginForm({ outcome }: { outcome?: FormOutcome | null }) {
       toast.error(t(message))
       return
     }
-    if (!window.confirm(`${t('Get Reset Code in Mobile Number')} ${values.mobile.trim()}`)) return
+    setAsking({ kind: 'reset-code', mobile: parsed.data })
+  }
+
+  async function sendResetCode(mobile: string) {
+    setAsking(null)
     setBusy(true)
     try {
-      const { message } = await apiFetch('auth/verification-code', { method: 'POST', body: { mobile: parsed.data, message: `${RESET_PIN_PREFIX} : `, lang: language } })
+      const { message } = await apiFetch('auth/verification-code', { method: 'POST', body: { mobile, message: `${RESET_PIN_PREFIX} : `, lang: language } })
       toast.success(t(message || AUTH_MESSAGES.codeSent))
-      saveAuthFlow('recover', { mobile: parsed.data, fromLogin: true })
+      saveAuthFlow('recover', { mobile, fromLogin: true })
       router.push(href('/recover'))
     } catch (error) {
       setBusy(false)
@@ -110,7 +120,7 @@ export function LoginForm({ outcome }: { outcome?: FormOutcome | null }) {
     <div className={styles.panel}>
       <h1>{t('Sign in')}</h1>
       <FormNotice notice={outcome?.notice} />
-      <ErrorSummary id="error-summary" items={summary} attempt={attempt} />
+      <ErrorSummary id="error-summary" items={summary} attempt={attempt} takeFocus={!refusalAlreadySaid} />
       {outcome?.offerVerification && !hydrated ? (
         <p className={styles.lead}>
           <Link href={href('/verification')}>{t('Go to verification?')}</Link>
@@ -173,7 +183,7 @@ export function LoginForm({ outcome }: { outcome?: FormOutcome | null }) {
           required
         />
         <div className={`${styles.actions} ${styles.primaryFirst}`}>
-          <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
+          <button ref={signInButton} type="submit" className={`button ${styles.submit}`} disabled={busy}>
             {busy ? t('Please wait…') : t('Sign in')}
           </button>
           <button type="submit" formAction={formAction('reset-code')} formNoValidate className={styles.linkButton} onClick={forgotPassword} disabled={busy}>
@@ -181,6 +191,39 @@ export function LoginForm({ outcome }: { outcome?: FormOutcome | null }) {
           </button>
         </div>
       </form>
+      <ConfirmDialog
+        open={asking?.kind === 'verification'}
+        title={t('Go to verification?')}
+        confirmLabel={t('Go to verification')}
+        cancelLabel={t('Not now')}
+        returnFocus={signInButton}
+        onCancel={() => {
+          setAsking(null)
+          // Declined, the reason stays in the form.
+          setRefusal(AUTH_MESSAGES.notVerified)
+          setRefusalAlreadySaid(true)
+        }}
+        onConfirm={() => {
+          if (!asking) return
+          setAsking(null)
+          saveAuthFlow('verification', { mobile: asking.mobile, fromRegistration: false })
+          router.push(href('/verification'))
+        }}
+      >
+        <p>{t(AUTH_MESSAGES.notVerified)}</p>
+        <p>{t('On the verification page, enter the code that came by SMS, or ask for a new one.')}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking?.kind === 'reset-code'}
+        title={t('Get Reset Code in Mobile Number')}
+        confirmLabel={t('Send the code')}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) void sendResetCode(asking.mobile)
+        }}
+      >
+        <p className={`phone-number ${styles.dialogNumber}`}>{pageDigits(asking?.mobile ?? '', language)}</p>
+      </ConfirmDialog>
       <p className={styles.footer}>
         {t("Don't have an account?")} <Link href={href('/signup')}>{t('Sign up')}</Link>
       </p>

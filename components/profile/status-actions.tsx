@@ -3,7 +3,8 @@
 // The super administrator's status actions on a profile (spec section 4):
 // Verify This Profile while the profile is a new registration, inactive or not
 // verified; Set Inactive while it is verified and active. Each asks for a
-// confirmation, then calls PUT ngo/profile/{id}/status and reloads the page.
+// confirmation, its button named by the action (decision 087), then calls PUT
+// ngo/profile/{id}/status and reloads the page.
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
@@ -66,8 +67,7 @@ export function StatusActions({ profileId, status, isVerified }: Props) {
       <ConfirmDialog
         open={action !== null}
         title={action === 'inactive' ? t('Set Inactive') : t('Verify This Profile')}
-        confirmLabel={t('Yes')}
-        cancelLabel={t('No')}
+        confirmLabel={action === 'inactive' ? t('Set Inactive') : t('Verify This Profile')}
         danger={action === 'inactive'}
         busy={busy}
         onConfirm={() => void apply()}

@@ -12,8 +12,11 @@ import styles from './error-summary.module.css'
 
 export type ErrorSummaryItem = { message: string; /** id of the control to go to */ target?: string }
 
-/** `id`: an anchor a page's address may name (`#error-summary`), to land on it after a form post without scripts. */
-type Props = { items: ErrorSummaryItem[]; attempt: number; title?: string; id?: string }
+/**
+ * `id`: an anchor a page's address may name (`#error-summary`), to land on it after a form post without scripts.
+ * `takeFocus`: false when something else reports the attempt (the profile editor's Save all open sections).
+ */
+type Props = { items: ErrorSummaryItem[]; attempt: number; title?: string; id?: string; takeFocus?: boolean }
 
 /** Moves to a field: the focus into it, and its label into view. */
 export function goToField(id: string) {
@@ -25,7 +28,7 @@ export function goToField(id: string) {
   return true
 }
 
-export function ErrorSummary({ items, attempt, title, id }: Props) {
+export function ErrorSummary({ items, attempt, title, id, takeFocus = true }: Props) {
   const { t } = useTranslate()
   const box = useRef<HTMLDivElement>(null)
   const titleId = useId()
@@ -36,7 +39,7 @@ export function ErrorSummary({ items, attempt, title, id }: Props) {
   useEffect(() => {
     if (items.length === 0 || focusedAttempt.current === attempt) return
     focusedAttempt.current = attempt
-    box.current?.focus()
+    if (takeFocus) box.current?.focus()
   })
 
   if (items.length === 0) return null

@@ -3,29 +3,41 @@
 // The generic modal dialog of the spec: a title, a body, a close button and
 // an optional wide layout (720 px normally, three quarters of the window when
 // wide), opening with a 300 ms transition. Built on the native <dialog> opened
-// with showModal(), so the browser makes the rest of the page inert (focus
-// stays inside), Escape closes it, it is announced as a modal dialog named by
-// its title, focus starts in the first field and returns to where it was
-// when the dialog closes.
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+// with showModal(), so the browser makes the rest of the page inert, Escape
+// closes it, it is announced as a modal dialog named by its title, focus
+// starts in the first field and returns to where it was when the dialog
+// closes. Tab and Shift+Tab go round inside the dialog: the browser alone
+// would let Tab leave it for the address bar, and on a phone's keyboard or a
+// screen reader the way back is long.
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import styles from './modal.module.css'
 
 export const MODAL_TRANSITION_MS = 300
 
+/** What Tab can reach inside the dialog. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
 type ModalProps = {
   open: boolean
   title: ReactNode
   onClose: () => void
-  children: ReactNode
+  /** The body; a question that its title says in full has none. */
+  children?: ReactNode
   wide?: boolean
   /** Text of the close button for screen readers; 'Close' by default. */
   closeLabel?: string
   /** Optional row of buttons under the body. */
   footer?: ReactNode
+  /**
+   * Where the focus goes when the dialog closes, when not where it was on
+   * opening: the control that asked, if it was disabled (and so lost the
+   * focus) while its request ran.
+   */
+  returnFocus?: RefObject<HTMLElement | null>
 }
 
-export function Modal({ open, title, onClose, children, wide = false, closeLabel, footer }: ModalProps) {
+export function Modal({ open, title, onClose, children, wide = false, closeLabel, footer, returnFocus }: ModalProps) {
   const { t } = useTranslate()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -49,10 +61,13 @@ export function Modal({ open, title, onClose, children, wide = false, closeLabel
       return () => {
         if (dialog.open) dialog.close()
         // Browsers restore focus on close, but not when the dialog leaves the page first.
-        if (previouslyFocused?.isConnected && !dialog.contains(previouslyFocused)) previouslyFocused.focus()
+        // The control as it is now, at closing, on purpose.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+        const target = returnFocus?.current ?? previouslyFocused
+        if (target?.isConnected && !dialog.contains(target)) target.focus()
       }
     }
-  }, [open])
+  }, [open, returnFocus])
 
   if (!open) return null
 
@@ -62,6 +77,20 @@ export function Modal({ open, title, onClose, children, wide = false, closeLabel
       className={`${styles.dialog} ${wide ? styles.wide : ''}`}
       aria-labelledby={titleId}
       aria-modal="true"
+      onKeyDown={(event) => {
+        if (event.key !== 'Tab') return
+        const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0)
+        const first = focusable[0]
+        const last = focusable.at(-1)
+        if (!first || !last) return
+        if (event.shiftKey && (document.activeElement === first || document.activeElement === event.currentTarget)) {
+          event.preventDefault()
+          last.focus()
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault()
+          first.focus()
+        }
+      }}
       onCancel={(event) => {
         // Escape: let the owner decide (it holds the open state).
         event.preventDefault()
@@ -83,7 +112,7 @@ export function Modal({ open, title, onClose, children, wide = false, closeLabel
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div className={styles.body}>{children}</div>
+      {children ? <div className={styles.body}>{children}</div> : null}
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </dialog>
   )

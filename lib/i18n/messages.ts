@@ -7,6 +7,7 @@
 // the same wherever it is shown. No I/O here.
 import { toNepaliDigits } from '@/lib/calendar/digits'
 import { fieldLabel, VALUE_LABELS } from '@/lib/i18n/field-names'
+import { messageForPeople } from '@/lib/i18n/people-messages'
 import type { Language } from '@/lib/i18n/shared'
 
 /**
@@ -86,7 +87,9 @@ function localizePart(name: string, value: string, catalogue: MessageCatalogue, 
 }
 
 /** `text` in the catalogue's language: its label, a filled template, or the text as it is. */
-export function localizeMessage(text: string, catalogue: MessageCatalogue, depth = 0): string {
+export function localizeMessage(message: string, catalogue: MessageCatalogue, depth = 0): string {
+  // A message the spec fixes for programs reads as a sentence for people, in either language.
+  const text = messageForPeople(message)
   const exact = catalogue.lookup(text)
   if (exact !== undefined) return exact
   if (depth >= MAX_DEPTH || !text) return text

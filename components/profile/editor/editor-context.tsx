@@ -1,21 +1,39 @@
 'use client'
 
-// What every section of the own-profile editor shares: the profile id, one
-// busy flag (while any save or the reload after it runs, Edit, Save and Add
-// New are disabled everywhere, spec section 4), the whole-page reset, the
-// reload after a successful save, and which sections hold unsaved changes.
+// What every section of the own-profile editor shares: the profile id, a
+// busy flag for the page-wide actions (Reset All and Save all open sections
+// wait while any save or the reload after it runs), the whole-page reset,
+// the reload after a successful save, which sections hold unsaved changes,
+// and the Save of every open section.
+//
+// Sections are independent (decision 086): any number may be open at once,
+// each Save saves its own section, and a save that runs or fails holds only
+// its own section's buttons (spec section 4's "while a save runs, Edit, Save
+// and Add New are disabled" is read per section). Save all open sections
+// presses each open section's Save; each shows its own outcome, and the
+// page says once which were saved and which were not.
 //
 // While any section holds unsaved changes, leaving the page asks first: the
 // browser's own question when the tab closes, reloads or goes to another
 // site, and the portal's dialog for a link inside the portal (Next's client
 // navigation never unloads the page, so the browser would not ask).
 import { useRouter } from 'next/navigation'
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useTransition, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 
+/** Presses an open section's Save; resolves to whether the section saved. */
+export type OpenSectionSave = () => Promise<boolean>
+
+/** An open section as Save all names it: its title and the id of its heading. */
+export type OpenSection = { title: string; headingId: string }
+
+/** What the last Save all open sections did. */
+export type SaveAllOutcome = { saved: OpenSection[]; failed: OpenSection[] }
+
 type EditorState = {
   profileId: number | null
+  /** A save or the reload after it runs somewhere on the page: the page-wide actions wait. */
   busy: boolean
   /** Bumped by the whole reset: every section drops its changes and closes. */
   resetVersion: number
@@ -27,6 +45,14 @@ type EditorState = {
   /** Titles of the sections with unsaved changes. */
   dirtySections: string[]
   setDirty: (section: string, dirty: boolean) => void
+  /** Titles of the sections open for editing, in the order they opened. */
+  openSections: string[]
+  /** An open section offers its Save to Save all; the returned function withdraws it. */
+  offerSave: (section: string, headingId: string, save: OpenSectionSave) => () => void
+  /** Presses the Save of every open section together. */
+  saveAllOpen: () => Promise<SaveAllOutcome>
+  /** True while Save all open sections runs (its button waits for it). */
+  savingAll: boolean
 }
 
 const EditorContext = createContext<EditorState | null>(null)
@@ -46,8 +72,11 @@ export function portalLinkTarget(event: MouseEvent, location: Location): string 
 export function EditorProvider({ profileId, children }: { profileId: number | null; children: ReactNode }) {
   const { t } = useTranslate()
   const router = useRouter()
-  const [saving, setSaving] = useState(false)
+  const [savesRunning, setSavesRunning] = useState(0)
   const [isReloading, startTransition] = useTransition()
+  const saves = useRef(new Map<string, { headingId: string; save: OpenSectionSave }>())
+  const [openSections, setOpenSections] = useState<string[]>([])
+  const [savingAll, setSavingAll] = useState(false)
   const [resetVersion, setResetVersion] = useState(0)
   const [dirtySections, setDirtySections] = useState<string[]>([])
   const [leavingTo, setLeavingTo] = useState<string | null>(null)
@@ -63,14 +92,41 @@ export function EditorProvider({ profileId, children }: { profileId: number | nu
   )
 
   const runSave = useCallback(async (work: () => Promise<void>) => {
-    setSaving(true)
+    setSavesRunning((count) => count + 1)
     try {
       await work()
       return true
     } catch {
       return false
     } finally {
-      setSaving(false)
+      setSavesRunning((count) => count - 1)
+    }
+  }, [])
+
+  const offerSave = useCallback((section: string, headingId: string, save: OpenSectionSave) => {
+    saves.current.set(section, { headingId, save })
+    setOpenSections((current) => (current.includes(section) ? current : [...current, section]))
+    return () => {
+      if (saves.current.get(section)?.save !== save) return
+      saves.current.delete(section)
+      setOpenSections((current) => current.filter((name) => name !== section))
+    }
+  }, [])
+
+  const saveAllOpen = useCallback(async (): Promise<SaveAllOutcome> => {
+    const pressed = [...saves.current.entries()]
+    setSavingAll(true)
+    try {
+      // Together, not one after another: one section's failure never holds up another's save.
+      const outcomes = await Promise.all(
+        pressed.map(async ([title, { headingId, save }]) => ({ section: { title, headingId }, saved: await save().catch(() => false) })),
+      )
+      return {
+        saved: outcomes.filter((outcome) => outcome.saved).map((outcome) => outcome.section),
+        failed: outcomes.filter((outcome) => !outcome.saved).map((outcome) => outcome.section),
+      }
+    } finally {
+      setSavingAll(false)
     }
   }, [])
 
@@ -108,15 +164,19 @@ export function EditorProvider({ profileId, children }: { profileId: number | nu
   const value = useMemo<EditorState>(
     () => ({
       profileId,
-      busy: saving || isReloading,
+      busy: savesRunning > 0 || isReloading,
       resetVersion,
       resetAll: () => setResetVersion((version) => version + 1),
       runSave,
       reload,
       dirtySections,
       setDirty,
+      openSections,
+      offerSave,
+      saveAllOpen,
+      savingAll,
     }),
-    [profileId, saving, isReloading, resetVersion, runSave, reload, dirtySections, setDirty],
+    [profileId, savesRunning, isReloading, resetVersion, runSave, reload, dirtySections, setDirty, openSections, offerSave, saveAllOpen, savingAll],
   )
   return (
     <EditorContext.Provider value={value}>

@@ -30,6 +30,8 @@ export function LogoUpload({ profile }: { profile: EditorProfile | null }) {
   const [conflict, setConflict] = useState<{ changedAt: string | null } | null>(null)
   const [error, setError] = useState('')
   const logoVersion = profile?.section_versions?.logo
+  // Its own save holds only its own controls, like a section's (decision 086).
+  const [saving, setSaving] = useState(false)
 
   useEffect(() => {
     if (conflict) conflictRef.current?.focus()
@@ -59,6 +61,7 @@ export function LogoUpload({ profile }: { profile: EditorProfile | null }) {
     if (!pending || !profile) return
     setConflict(null)
     const id = toast.loading(t('Uploading Logo'))
+    setSaving(true)
     const succeeded = await editor.runSave(async () => {
       try {
         const fileID = pending.fileID ?? (await uploadFile(pending.file, 'logo'))
@@ -79,9 +82,13 @@ export function LogoUpload({ profile }: { profile: EditorProfile | null }) {
         throw failure
       }
     })
-    if (!succeeded) return
+    if (!succeeded) {
+      setSaving(false)
+      return
+    }
     toast.success(t('Uploading Logo Success'), { id })
     editor.reload(() => {
+      setSaving(false)
       setPending(null)
       if (inputRef.current) inputRef.current.value = ''
     })
@@ -126,7 +133,7 @@ export function LogoUpload({ profile }: { profile: EditorProfile | null }) {
               buttonLabel={t('Choose Logo')}
               chosenName={pending?.file.name ?? ''}
               accept="image/*"
-              disabled={editor.busy}
+              disabled={saving}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
               onChange={(event) => choose(event.target.files?.[0])}
@@ -150,16 +157,16 @@ export function LogoUpload({ profile }: { profile: EditorProfile | null }) {
                 <img src={profile.logo_url} alt={t('Their logo')} className={styles.logo} />
               ) : null}
               <div className={styles.sectionActions}>
-                <button type="button" className="button" onClick={() => void saveLogo(logoVersion)} disabled={editor.busy}>
+                <button type="button" className="button" onClick={() => void saveLogo(logoVersion)} disabled={saving}>
                   {t('Keep mine (save over theirs)')}
                 </button>
-                <button type="button" className="button button-secondary" onClick={takeTheirs} disabled={editor.busy}>
+                <button type="button" className="button button-secondary" onClick={takeTheirs} disabled={saving}>
                   {t('Take theirs')}
                 </button>
               </div>
             </div>
           ) : (
-            <button type="button" className="button" onClick={() => void saveLogo()} disabled={!pending || editor.busy}>
+            <button type="button" className="button" onClick={() => void saveLogo()} disabled={!pending || saving}>
               {t('Save Logo')}
             </button>
           )}

@@ -3,19 +3,23 @@
 // The own-profile editor (route /profile): the profile in the sidebar and
 // every section beside it, each with its own Edit/Close and Save (spec
 // sections 2 and 4). Before the first save only the profile can be filled.
-import { useState } from 'react'
+// Any number of sections may be open; while one is, Save all open sections
+// stands at the foot of the page (decision 086).
+import { useEffect, useRef, useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { goToField } from '@/components/ui/error-summary'
 import type { EditorReference, EditorSections } from '@/lib/client/profile'
 import { AuditReportsSection } from './audit-reports-section'
 import { ChecklistSection } from './checklist-section'
 import { DocumentsSection } from './documents-section'
-import { EditorProvider, useEditor } from './editor-context'
+import { EditorProvider, useEditor, type SaveAllOutcome } from './editor-context'
 import { ProfileSection } from './profile-section'
 import { StatusBar } from './status-bar'
 import { StructureSection } from './structure-section'
 import { AssociateSection, BudgetSection, ManpowerSection } from './table-sections'
 import { ProgramSection, VisionSection } from './text-sections'
+import { formatNumber } from '@/lib/calendar'
 import styles from './editor.module.css'
 
 type Props = {
@@ -118,6 +122,90 @@ function EditorBody({ reference, sections, registeredDao }: Props) {
           <AuditReportsSection profileId={profileId} reports={sections?.auditReports ?? []} reference={reference} version={versions?.['audit-reports']} />
         </div>
       </div>
+      <SaveAllBar />
+    </div>
+  )
+}
+
+/**
+ * The foot of the page while sections are open: how many, and one button
+ * that presses the Save of each. Afterwards it says which were saved and
+ * which were not (those keep their errors, and link to them), and takes the
+ * focus so a screen reader hears it once rather than each section in turn.
+ */
+function SaveAllBar() {
+  const { t, language } = useTranslate()
+  const editor = useEditor()
+  const [outcome, setOutcome] = useState<SaveAllOutcome | null>(null)
+  const report = useRef<HTMLDivElement>(null)
+  const bar = useRef<HTMLDivElement>(null)
+  const open = editor.openSections.length
+  // Kept at the bottom of the screen while sections are open; afterwards the
+  // outcome stays at the foot of the page, out of the way.
+  const sticky = open > 0
+
+  // Toasts rise above the bar while it is kept on screen, so neither hides the other.
+  useEffect(() => {
+    const element = bar.current
+    if (!sticky || !element) return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => root.style.setProperty('--toast-clearance', `${element.offsetHeight + 8}px`))
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--toast-clearance')
+    }
+  }, [sticky])
+
+  // The outcome takes the focus once it is on the page (a frame may come before React renders it).
+  useEffect(() => {
+    if (outcome) report.current?.focus()
+  }, [outcome])
+
+  async function saveAll() {
+    setOutcome(null)
+    setOutcome(await editor.saveAllOpen())
+  }
+
+  if (!sticky && !outcome) return null
+  return (
+    <div ref={bar} className={`${styles.saveAllBar} ${sticky ? styles.sticky : ''}`}>
+      {outcome ? (
+        <div ref={report} className={styles.saveAllOutcome} role="status" tabIndex={-1}>
+          {outcome.saved.length > 0 ? (
+            <p>
+              {t('Saved:')} {outcome.saved.map((section) => t(section.title)).join(', ')}
+            </p>
+          ) : null}
+          {outcome.failed.length > 0 ? (
+            <p>
+              {t('Not saved, see the problem in:')}{' '}
+              {outcome.failed.map((section, index) => (
+                <span key={section.headingId}>
+                  {index > 0 ? ', ' : null}
+                  <a
+                    href={`#${section.headingId}`}
+                    onClick={(event) => {
+                      // To the section's heading, focused, as the error summary goes to a field.
+                      if (goToField(section.headingId)) event.preventDefault()
+                    }}
+                  >
+                    {t(section.title)}
+                  </a>
+                </span>
+              ))}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {open > 0 ? (
+        <div className={styles.saveAllActions}>
+          <span className="muted">{t('Sections open for editing: {count}').replace('{count}', formatNumber(open, language))}</span>
+          <button type="button" className="button" onClick={() => void saveAll()} disabled={editor.busy || editor.savingAll}>
+            {t('Save all open sections')}
+          </button>
+        </div>
+      ) : null}
     </div>
   )
 }

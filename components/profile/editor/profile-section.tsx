@@ -6,6 +6,9 @@
 // the profile when there is none (POST), otherwise updates it (PUT). A DAO
 // registration number other than the account's asks 'Update DAO Registration
 // No?' and, on yes, resubmits with update_dao_registration_no (spec section 8).
+// The dialog says why in a sentence for people (the API's own wording is
+// fixed by the spec, lib/i18n/people-messages.ts) and names the action on its
+// button.
 import { useRef, useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { TableScroll } from '@/components/ui/table-scroll'
@@ -335,8 +338,8 @@ export function ProfileSection({
       <ConfirmDialog
         open={confirmOpen}
         title={t('Update DAO Registration No?')}
-        confirmLabel={t('Yes')}
-        cancelLabel={t('No')}
+        confirmLabel={t('Save with this number')}
+        cancelLabel={t('Do not save')}
         onConfirm={() => answer.current?.(true)}
         onCancel={() => answer.current?.(false)}
       >
@@ -351,7 +354,7 @@ export function ProfileSection({
             <dd className="phone-number">{pageDigits(values.dao_registration_no.trim(), language)}</dd>
           </div>
         </dl>
-        <p>{t('Yes changes the number of your account too: from now on you sign in with the number entered in the profile. No saves nothing.')}</p>
+        <p>{t('Saving with this number changes the number of your account too: from now on you sign in with the number entered in the profile. Not saving keeps your typed values here.')}</p>
       </ConfirmDialog>
     </div>
   )

@@ -9,6 +9,12 @@
 // typed value; a refused one is shown once, in the error summary and at the
 // fields, never in a toast as well.
 //
+// Any number of sections may be open at once (decision 086): a section's
+// save holds only its own buttons, and a failed one leaves the others free.
+// While a section is open its Save is offered to Save all open sections
+// (editor-context.tsx); a save that Save all pressed leaves the focus to the
+// outcome it shows, instead of moving it into the section.
+//
 // A long section must not be scrolled back up to be saved: in edit mode Reset,
 // Save and Close stand at its end too. Reset asks before it throws typed
 // values away, and the editor (editor-context.tsx) knows which sections hold
@@ -19,7 +25,7 @@
 // refuses (409); the typed values stay, the page reads the other person's
 // values, and a panel lists theirs beside the clerk's, with Keep mine (save
 // again over theirs) and Take theirs.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary'
@@ -67,8 +73,25 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
   }, [options.version])
   const [conflict, setConflict] = useState<SaveConflict | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
-  // The last failed attempt: its message, and a count that moves the focus to the error summary.
-  const [failure, setFailure] = useState<{ message: string; attempt: number }>({ message: '', attempt: 0 })
+  // The last failed attempt: its message, and a count that moves the focus to
+  // the error summary (unless Save all pressed the Save: `quiet`).
+  const [failure, setFailure] = useState<{ message: string; attempt: number; quiet?: boolean }>({ message: '', attempt: 0 })
+  // This section's own save (and the reload after it) runs: only its buttons wait.
+  const [saving, setSaving] = useState(false)
+  // Who waits for the outcome of the save being pressed: Save all open sections.
+  const outcomeListener = useRef<((saved: boolean) => void) | null>(null)
+  const settle = useCallback((saved: boolean) => {
+    const listener = outcomeListener.current
+    outcomeListener.current = null
+    listener?.(saved)
+  }, [])
+  /** The outcome of the next save of this section (client checks included). */
+  const awaitOutcome = useCallback(() => {
+    settle(false)
+    return new Promise<boolean>((resolve) => {
+      outcomeListener.current = resolve
+    })
+  }, [settle])
   // Bumped by each successful save: the focus goes back to the section's heading.
   const [savedCount, setSavedCount] = useState(0)
   const [seenReset, setSeenReset] = useState(editor.resetVersion)
@@ -105,8 +128,10 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
 
   /** Shows errors found before anything is sent: at their fields, and in the summary that takes the focus. */
   function reportErrors(found: FieldErrors, message = '') {
+    const quiet = outcomeListener.current !== null
     setErrors(found)
-    setFailure((current) => ({ message, attempt: current.attempt + 1 }))
+    setFailure((current) => ({ message, attempt: current.attempt + 1, quiet }))
+    settle(false)
   }
 
   function toggle() {
@@ -136,8 +161,10 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
    * version, so its next row (and a retry after a later row failed) is based
    * on its own save rather than refused by it.
    */
-  async function save(write: (draft: Draft, base: number | undefined, advance: (version: number) => void) => Promise<void>, messages: SaveMessages = {}) {
+  async function save(write: (draft: Draft, base: number | undefined, advance: (version: number) => void) => Promise<void>, messages: SaveMessages = {}): Promise<boolean> {
     const sectionName = t(title)
+    const quiet = outcomeListener.current !== null
+    setSaving(true)
     setErrors({})
     setFailure((current) => ({ ...current, message: '' }))
     const id = toast.loading(messages.loading ?? fillShown(t('Updating {section}'), { section: sectionName }))
@@ -151,8 +178,10 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
           // Someone else saved this section: keep every typed value and read theirs, to show both.
           const changedAt = typeof error.data.changed_at === 'string' ? error.data.changed_at : null
           setConflict({ changedAt })
-          toast.error(t(error.message), { id })
+          // The panel says it and takes the focus; a toast as well covered its buttons on a phone.
+          toast.dismiss(id)
           editor.reload()
+          settle(false)
           throw error
         }
         const message = t(errorMessage(error))
@@ -167,15 +196,23 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
         throw error
       }
     })
-    if (!succeeded) return
+    if (!succeeded) {
+      setSaving(false)
+      // A refusal already settled through reportErrors; a conflict through its own path.
+      settle(false)
+      return false
+    }
     toast.success(messages.success ?? fillShown(t('{section} Update Success'), { section: sectionName }), { id })
     setConflict(null)
     editor.reload(() => {
       setEditing(false)
       setDraft(null)
       setErrors({})
-      setSavedCount((count) => count + 1)
+      setSaving(false)
+      if (!quiet) setSavedCount((count) => count + 1)
     })
+    settle(true)
+    return true
   }
 
   /** Keep mine: the next save is based on the version that holds their change, so it saves over it. */
@@ -208,7 +245,8 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
     toggle,
     reset,
     save,
-    busy: editor.busy,
+    awaitOutcome,
+    busy: saving,
     title,
     dirty,
     conflict,
@@ -261,6 +299,25 @@ export function SectionShell<Draft>({ section, complete, available = true, onSub
   const form = useRef<HTMLFormElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const [summary, setSummary] = useState<ErrorSummaryItem[]>([])
+  const { offerSave } = useEditor()
+
+  // While open, the section's Save is one of those Save all open sections presses.
+  const submitNow = useRef(onSubmit)
+  const isBusy = useRef(section.busy)
+  useEffect(() => {
+    submitNow.current = onSubmit
+    isBusy.current = section.busy
+  })
+  const { editing, title: sectionTitle, awaitOutcome } = section
+  useEffect(() => {
+    if (!editing || !available) return
+    return offerSave(sectionTitle, headingId, () => {
+      if (isBusy.current) return Promise.resolve(false)
+      const outcome = awaitOutcome()
+      submitNow.current()
+      return outcome
+    })
+  }, [editing, available, offerSave, sectionTitle, headingId, awaitOutcome])
 
   // The summary lists what the fields show: every invalid control of the form,
   // with the message it is described by, so each kind of field (text, cell,
@@ -353,7 +410,7 @@ export function SectionShell<Draft>({ section, complete, available = true, onSub
               onTakeTheirs={section.takeTheirs}
             />
           ) : (
-            <ErrorSummary items={summary} attempt={section.failure.attempt} />
+            <ErrorSummary items={summary} attempt={section.failure.attempt} takeFocus={!section.failure.quiet} />
           )}
           {children}
           <div className={`${styles.sectionActions} ${styles.sectionEnd}`}>{editButtons('end')}</div>

@@ -38,6 +38,10 @@ export const AUTH_LABELS: Record<string, Label> = {
   'Step 1 of 2: code': { nepali: 'चरण १/२: कोड' },
   'Step 2 of 2: new password': { nepali: 'चरण २/२: नयाँ पासवर्ड' },
   'Go to verification?': { nepali: 'प्रमाणीकरणमा जाने?' },
+  'Go to verification': { nepali: 'प्रमाणीकरणमा जानुहोस्' },
+  'Not now': { nepali: 'अहिले होइन' },
+  'On the verification page, enter the code that came by SMS, or ask for a new one.': { nepali: 'प्रमाणीकरण पृष्ठमा SMS मा आएको कोड लेख्नुहोस्, वा नयाँ कोड माग्नुहोस्।' },
+  'Send the code': { nepali: 'कोड पठाउनुहोस्' },
   'Get Reset Code in Mobile Number': { nepali: 'यो मोबाइल नम्बरमा पासवर्ड परिवर्तन कोड पठाउने?' },
   // toasts (spec sections 8 and 9)
   'Login Success !': { nepali: 'लगइन सफल भयो !' },
@@ -51,7 +55,8 @@ export const AUTH_LABELS: Record<string, Label> = {
   'Failed to register. Please try again later!': { nepali: 'दर्ता हुन सकेन। कृपया पछि फेरि प्रयास गर्नुहोस्!' },
   'Failed to Login. Please try again later!': { nepali: 'लगइन हुन सकेन। कृपया पछि फेरि प्रयास गर्नुहोस्!' },
   // messages from the server and the shared validation
-  'Mobile Number Not Verified': { nepali: 'मोबाइल नम्बर प्रमाणित भएको छैन' },
+  // What a page says for the API's 'Mobile Number Not Verified' (lib/i18n/people-messages.ts).
+  'Your mobile number is not verified yet.': { nepali: 'तपाईंको मोबाइल नम्बर अझै प्रमाणित भएको छैन।' },
   'Invalid credentials. Please check and try again.': { nepali: 'विवरण मिलेन। कृपया जाँचेर फेरि प्रयास गर्नुहोस्।' },
   'Too many failed sign-in attempts. Please try again later.': { nepali: 'धेरै पटक गलत प्रयास भयो। कृपया केही समयपछि प्रयास गर्नुहोस्।' },
   'Invalid or expired verification code': { nepali: 'कोड गलत छ वा म्याद सकिएको छ' },
@@ -89,9 +94,6 @@ export const AUTH_LABELS: Record<string, Label> = {
   'Please wait before requesting another code.': { nepali: 'अर्को कोड माग्नुअघि केही समय पर्खनुहोस्।' },
   'The SMS could not be sent. Please try again in a minute.': { nepali: 'SMS पठाउन सकिएन। कृपया एक मिनेटपछि फेरि प्रयास गर्नुहोस्।' },
   'This password is too common. Please choose another one.': { nepali: 'यो पासवर्ड धेरै सामान्य छ। कृपया अर्को छान्नुहोस्।' },
-  'Failed : Invalid Token': { nepali: 'असफल : अमान्य टोकन' },
-  'Failed : Token Expired': { nepali: 'असफल : टोकनको म्याद सकियो' },
-  'Authentication Failed : Invalid User Token': { nepali: 'प्रमाणीकरण असफल : अमान्य प्रयोगकर्ता टोकन' },
   'Mobile Number is Required!': { nepali: 'मोबाइल नम्बर आवश्यक छ!' },
   'Please enter Valid Mobile Number !': { nepali: 'कृपया मान्य मोबाइल नम्बर लेख्नुहोस् !' },
   'Code must be exactly 6 digits': { nepali: 'कोड ठ्याक्कै ६ अंकको हुनुपर्छ' },

@@ -28,6 +28,8 @@ export const COMMON_MESSAGE_LABELS: Record<string, Label> = {
   'Not Found': { nepali: 'भेटिएन' },
   Forbidden: { nepali: 'अनुमति छैन' },
   required: { nepali: 'आवश्यक छ' },
+  // What a page says for the API's three token messages (lib/i18n/people-messages.ts).
+  'Your session has ended. Please sign in again.': { nepali: 'तपाईंको सत्र सकियो। कृपया फेरि लगइन गर्नुहोस्।' },
 
   // ---------------------------------------------------------------- saves based on a version (decision 059)
   'Failed : Someone else saved a change since you opened it': { nepali: 'असफल : तपाईंले खोलेपछि अरू कसैले परिवर्तन सुरक्षित गर्नुभयो' },

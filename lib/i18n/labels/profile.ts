@@ -88,7 +88,10 @@ export const PROFILE_LABELS: Record<string, Label> = {
   '{label} is required': { nepali: '{label} आवश्यक छ', hint: '{label} is the field name' },
   'Profile Save Success !': { nepali: 'प्रोफाइल सुरक्षित भयो !' },
   'Failed to Save Profile': { nepali: 'प्रोफाइल सुरक्षित गर्न सकिएन' },
-  "Failed: DAO Registration No. Doestn't Match": { nepali: 'असफल: जिल्ला प्रशासन कार्यालय दर्ता नम्बर मिलेन' },
+  // What a page says for the API's "Failed: DAO Registration No. Doestn't Match" (lib/i18n/people-messages.ts).
+  'The DAO registration number in the profile is not the one your account signs in with.': {
+    nepali: 'प्रोफाइलमा लेखिएको जिल्ला प्रशासन कार्यालय दर्ता नं. तपाईंको खाता (लगइन) को दर्ता नं. सँग मिलेन।',
+  },
   'Update DAO Registration No?': { nepali: 'जिल्ला प्रशासन कार्यालय दर्ता नम्बर अद्यावधिक गर्ने?' },
   'DAO Registration Date': { nepali: 'जिल्ला प्रशासन कार्यालय दर्ता मिति' },
   'DAO Last Renewal Date': { nepali: 'जिल्ला प्रशासन कार्यालय अन्तिम नवीकरण मिति' },
@@ -178,15 +181,21 @@ export const PROFILE_LABELS: Record<string, Label> = {
   'View my public page': { nepali: 'सार्वजनिक पृष्ठ हेर्नुहोस्' },
   'Registered with your account': { nepali: 'तपाईंको खातामा दर्ता भएको' },
   'Entered in the profile': { nepali: 'प्रोफाइलमा लेखिएको' },
-  'Yes changes the number of your account too: from now on you sign in with the number entered in the profile. No saves nothing.': {
-    nepali: '"हो" थिच्दा तपाईंको खाताको नम्बर पनि बदलिन्छ: अबदेखि प्रोफाइलमा लेखिएको नम्बरले लगइन गर्नुहुन्छ। "होइन" थिच्दा केही पनि सुरक्षित हुँदैन।',
+  'Saving with this number changes the number of your account too: from now on you sign in with the number entered in the profile. Not saving keeps your typed values here.': {
+    nepali: 'यो नम्बरसहित सुरक्षित गर्दा तपाईंको खाताको नम्बर पनि बदलिन्छ: अबदेखि प्रोफाइलमा लेखिएको नम्बरले लगइन गर्नुहुन्छ। सुरक्षित नगर्दा तपाईंले लेखेका विवरण यहीँ रहन्छन्।',
   },
+  'Save with this number': { nepali: 'यो नम्बरसहित सुरक्षित गर्नुहोस्' },
+  'Do not save': { nepali: 'सुरक्षित नगर्नुहोस्' },
   "The public does not see this profile until the municipality verifies it. The municipality's list shows when every section is complete.": {
     nepali: 'महानगरपालिकाले प्रमाणित नगरेसम्म यो प्रोफाइल सर्वसाधारणले देख्दैनन्। सबै खण्ड पूरा भएको कुरा महानगरपालिकाको सूचीमा देखिन्छ।',
   },
   'The changes you typed in {section} are not saved yet and will be lost.': {
     nepali: '{section} मा गरेका परिवर्तनहरू अझै सुरक्षित भएका छैनन्, र हराउनेछन्।',
   },
+  'Save all open sections': { nepali: 'खुला सबै खण्ड सुरक्षित गर्नुहोस्' },
+  'Sections open for editing: {count}': { nepali: 'सम्पादनका लागि खुला खण्ड: {count}', hint: '{count} is how many sections are open' },
+  'Saved:': { nepali: 'सुरक्षित भयो:' },
+  'Not saved, see the problem in:': { nepali: 'सुरक्षित भएन, समस्या यहाँ हेर्नुहोस्:' },
   'Leave this page?': { nepali: 'यो पृष्ठ छोड्ने?' },
   'Leave without saving': { nepali: 'सुरक्षित नगरी छोड्नुहोस्' },
   'Stay on this page': { nepali: 'यही पृष्ठमा रहनुहोस्' },

@@ -11,6 +11,7 @@ export const SHELL_LABELS: Record<string, Label> = {
   Register: { nepali: 'दर्ता' },
   Logout: { nepali: 'लगआउट' },
   'Are you sure you want to logout?': { nepali: 'के तपाईं लगआउट गर्न चाहनुहुन्छ?' },
+  'Stay signed in': { nepali: 'लगइनमै रहनुहोस्' },
   Language: { nepali: 'भाषा' },
   'नेपाली': { nepali: 'नेपाली', hint: 'Language switch' },
   English: { nepali: 'English', hint: 'Language switch' },
