@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test'
+import { CONTENT_SECTIONS } from '../components/content/content-sections'
 import { expectNoSeriousViolations, signInAsNgo, signInAsSuperAdmin, useLanguage } from './content-helpers'
 
 const CONTENT_PAGES = [
   '/content',
   '/content/ngos',
+  '/content/renewals',
   '/content/import',
   '/content/target-group',
   '/content/thematic-scope',
@@ -40,6 +42,9 @@ const ADMIN_CALLS: { method: 'post' | 'put' | 'delete'; path: string; data?: unk
   { method: 'put', path: '/api/ngo/organization-type/1', data: { type: 'x' } },
   { method: 'delete', path: '/api/ngo/organization-type/1' },
   { method: 'put', path: '/api/ngo/claims/1', data: { decision: 'approve' } },
+  { method: 'post', path: '/api/ngo/renewal-cycles', data: { financial_year_id: 1, deadline: '2099-01-01', items: ['part:annual_budget'] } },
+  { method: 'post', path: '/api/ngo/renewal-cycles/1/extension', data: { deadline: '2099-01-01', reason: 'x' } },
+  { method: 'post', path: '/api/ngo/renewal-cycles/1/close' },
 ]
 
 test.describe('who reaches content management', () => {
@@ -70,13 +75,13 @@ test.describe('who reaches content management', () => {
     })
   }
 
-  test('the super administrator sees the index of the eleven pages and a sidebar marking the current one', async ({ page }) => {
+  test('the super administrator sees the index of the content pages and a sidebar marking the current one', async ({ page }) => {
     await signInAsSuperAdmin(page)
     await page.goto('/content')
     await expect(page.getByRole('heading', { level: 1, name: 'सामग्री व्यवस्थापन' })).toBeVisible()
     const sidebar = page.getByRole('navigation', { name: 'सामग्री पृष्ठहरू' })
-    await expect(sidebar.getByRole('link')).toHaveCount(11)
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(11)
+    await expect(sidebar.getByRole('link')).toHaveCount(CONTENT_SECTIONS.length)
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(CONTENT_SECTIONS.length)
     await expectNoSeriousViolations(page)
 
     await sidebar.getByRole('link', { name: 'कार्य क्षेत्र' }).click()
@@ -88,7 +93,7 @@ test.describe('who reaches content management', () => {
     await page.goto('/content/organization-type')
     const english = page.getByRole('navigation', { name: 'Content pages' })
     await expect(english.getByRole('link', { name: 'Organization Type' })).toHaveAttribute('aria-current', 'page')
-    for (const label of ['NGOs', 'Target Group', 'Thematic Scope', 'Financial Year', 'Translation', 'Document Config', 'Organizational Structure Config', 'Rules/Regulations/Plan Config']) {
+    for (const label of ['NGOs', 'Renewal cycles', 'Target Group', 'Thematic Scope', 'Financial Year', 'Translation', 'Document Config', 'Organizational Structure Config', 'Rules/Regulations/Plan Config']) {
       await expect(english.getByRole('link', { name: label, exact: true })).toBeVisible()
     }
     // The header's CMS link leads to the NGO list.
