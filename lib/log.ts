@@ -84,10 +84,34 @@ process.once('exit', writeBatch)
 /** Flat fields of a batched entry: what one JSON value each can hold without a walk. */
 type FlatFields = Record<string, string | number | boolean>
 
+// A batched line's keys come from a few call sites: each key's JSON text, and
+// whether its value must be hidden, is worked out once.
+const keyTexts = new Map<string, { text: string; secret: boolean }>()
+function keyText(key: string) {
+  let known = keyTexts.get(key)
+  if (!known) {
+    known = { text: JSON.stringify(key), secret: SECRET_KEY.test(key) }
+    if (keyTexts.size < 1_000) keyTexts.set(key, known)
+  }
+  return known
+}
+
+// The time of many lines is the same millisecond: its ISO text is made once.
+let lastTime = { ms: NaN, text: '' }
+function isoTime(): string {
+  const ms = Date.now()
+  if (ms !== lastTime.ms) lastTime = { ms, text: new Date(ms).toISOString() }
+  return lastTime.text
+}
+
 /** The same JSON line as the logger's, for flat fields, without pino: secret-looking keys still redacted. */
 function batchedLine(level: Level, message: string, fields: FlatFields): string {
-  let line = `{"level":"${level}","time":"${new Date().toISOString()}","message":${JSON.stringify(message)}`
-  for (const key in fields) line += `,${JSON.stringify(key)}:${SECRET_KEY.test(key) ? '"[redacted]"' : JSON.stringify(fields[key])}`
+  let line = `{"level":"${level}","time":"${isoTime()}","message":${JSON.stringify(message)}`
+  for (const key in fields) {
+    const { text, secret } = keyText(key)
+    const value = fields[key]
+    line += `,${text}:${secret ? '"[redacted]"' : typeof value === 'string' ? JSON.stringify(value) : String(value)}`
+  }
   return `${line}}\n`
 }
 

@@ -215,7 +215,17 @@ export async function cachedPage(key: string, origin: string): Promise<{ entry: 
 
 /** Still good to send: rendered today (what a page shows may depend on the date). */
 function isCurrent(entry: Entry): boolean {
-  return entry.day === kathmanduToday()
+  return entry.day === keptDay()
+}
+
+// Today in Kathmandu, asked by every hit: worked out again only outside the
+// minute it was worked out in (a day changes at a minute's turn; a clock set
+// back counts too).
+let today = { day: '', from: 0 }
+function keptDay(): string {
+  const now = Date.now()
+  if (now < today.from || now >= today.from + 60_000) today = { day: kathmanduToday(new Date(now)), from: now - (now % 60_000) }
+  return today.day
 }
 
 /** The headers of a kept page: its own, and its script policy. */

@@ -14,11 +14,11 @@ const FORWARDED_ID = /^[A-Za-z0-9._:-]{8,128}$/
 const MAX_PATH_LENGTH = 512
 
 /** The path and query as logged: values of secret-looking parameters (token, code...) replaced, long paths cut. */
-export function loggedPath(url: string | URL): string {
+export function loggedPath(url: string | URL | { pathname: string; search: '' }): string {
   const parsed = typeof url === 'string' ? new URL(url, 'http://portal.invalid') : url
   let search = parsed.search
   // Most requests have no query, or none with a secret: their search is logged as it came.
-  if (search !== '' && [...parsed.searchParams.keys()].some(isSecretKey)) {
+  if (parsed instanceof URL && search !== '' && [...parsed.searchParams.keys()].some(isSecretKey)) {
     const redacted = new URLSearchParams(parsed.searchParams)
     for (const key of new Set(redacted.keys())) {
       if (isSecretKey(key)) redacted.set(key, '[redacted]')
@@ -27,6 +27,19 @@ export function loggedPath(url: string | URL): string {
   }
   const path = `${parsed.pathname}${search}`
   return path.length > MAX_PATH_LENGTH ? `${path.slice(0, MAX_PATH_LENGTH)}...` : path
+}
+
+/** A path of plain segments: letters, digits, `-` and `_` (no dot, escape or query). */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_-]+)*\/?$/
+
+/**
+ * The path and query of a request, as the access line and the figures need
+ * them. A plain path, nearly every request, is taken as it came; anything
+ * else is parsed, so `..`, escapes, a `//` or an absolute address are
+ * resolved as before and a made-up path never becomes a route of its own.
+ */
+function addressOf(url = '/'): URL | { pathname: string; search: '' } {
+  return PLAIN_PATH.test(url) ? { pathname: url, search: '' } : new URL(url, 'http://portal.invalid')
 }
 
 export function requestIdOf(request: IncomingMessage): string {
@@ -42,7 +55,7 @@ export function observeRequest(request: IncomingMessage, response: ServerRespons
   response.once('close', () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9
     const method = request.method ?? 'GET'
-    const url = new URL(request.url ?? '/', 'http://portal.invalid')
+    const url = addressOf(request.url)
     const pageCache = response.getHeader('x-page-cache')
     countRequest(method, url.pathname, response.statusCode, seconds, typeof pageCache === 'string' ? pageCache : undefined)
     logger.batched('request', {
