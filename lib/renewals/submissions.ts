@@ -343,3 +343,10 @@ export async function submitRenewal(viewer: Viewer, profileId: number, now: Date
   await changesHeard()
   return result
 }
+
+/** What "check your answers" shows: the task list and the profile as a submit now would keep it. */
+export async function getRenewalCheck(viewer: Viewer, profileId: number, now: Date = new Date()): Promise<{ overview: RenewalOverview; snapshot: RenewalSnapshot | null }> {
+  const overview = await getRenewalOverview(viewer, profileId, now)
+  const cycle = overview.cycle?.state === 'open' ? await readCycleInForce(db, kathmanduToday(now)) : null
+  return { overview, snapshot: cycle ? await readSnapshot(db, profileId, cycle) : null }
+}
