@@ -25,7 +25,7 @@ export function ReviewQueue({ entries, total, query, t, language }: Props) {
       <p className="muted">{t('Oldest first.')}</p>
       <form method="get" className={styles.filters}>
         <label>
-          <span>{t('Cycle state')}</span>
+          <span>{t('Status')}</span>
           <select name="state" defaultValue={query.state}>
             <option value="submitted">{t('Waiting for review')}</option>
             <option value="changes_requested">{t('Changes requested')}</option>
