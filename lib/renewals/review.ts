@@ -45,10 +45,8 @@ export async function listReviewQueue(query: QueueQuery, now: Date = new Date())
   // Days are Kathmandu days: waiting N days means submitted on or before today minus N.
   if (query.min_days > 0) conditions.push(sql`(${renewalSubmissions.submitted_at} at time zone 'Asia/Kathmandu')::date <= ${kathmanduToday(now)}::date - ${query.min_days}::int`)
   const where = and(...conditions)
-  const previous = db.$with('previous').as(db.select({ superseded_by: renewalSubmissions.superseded_by }).from(renewalSubmissions).where(sql`${renewalSubmissions.superseded_by} is not null`))
   const [rows, [{ total }]] = await Promise.all([
     db
-      .with(previous)
       .select({
         id: renewalSubmissions.id,
         profile_id: renewalSubmissions.profile_id,
@@ -57,7 +55,7 @@ export async function listReviewQueue(query: QueueQuery, now: Date = new Date())
         financial_year: financialYears.financial_year,
         state: renewalSubmissions.state,
         submitted_at: renewalSubmissions.submitted_at,
-        is_resubmission: sql<boolean>`exists (select 1 from ${previous} where ${previous.superseded_by} = ${renewalSubmissions.id})`,
+        is_resubmission: sql<boolean>`exists (select 1 from ${renewalSubmissions} as previous where previous.superseded_by = ${renewalSubmissions.id})`,
       })
       .from(renewalSubmissions)
       .innerJoin(ngoProfiles, eq(ngoProfiles.id, renewalSubmissions.profile_id))

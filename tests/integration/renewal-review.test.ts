@@ -240,6 +240,9 @@ describe('a whole renewal cycle', () => {
     expect(resubmitted.json.data.renewalSubmission.replaces).toBe(firstId)
     const current = await db.select({ id: renewalSubmissions.id }).from(renewalSubmissions).where(and(eq(renewalSubmissions.profile_id, profileId), isNull(renewalSubmissions.superseded_by)))
     expect(current).toEqual([{ id: secondId }])
+    const queue = (await call(readQueue, { headers: admin() })).json.data.renewalSubmissions
+    expect(queue.find((row: { id: number }) => row.id === secondId)).toMatchObject({ is_resubmission: true, state: 'submitted', days_waiting: 0 })
+    expect(queue.find((row: { id: number }) => row.id === firstId)).toBeUndefined()
     const review = (await call(readSubmission, { headers: admin(), params: { id: String(secondId) } })).json.data.renewalSubmission
     expect(review.compared_with).toEqual({ kind: 'request', id: firstId, financial_year: cycleYear })
     const changed = review.sections.filter((section: { diff: { fields: unknown[]; rows: unknown[]; documents: unknown[] } }) => section.diff.fields.length + section.diff.rows.length + section.diff.documents.length > 0)
