@@ -52,7 +52,7 @@ export function ReviewQueue({ entries, total, query, t, language }: Props) {
                 <a href={pathIn(language, `/content/renewals/${entry.id}`)} className={styles.queueName}>
                   {localName(language, entry.name, entry.name_en)}
                 </a>
-                <span>{entry.financial_year}</span>
+                <span>{pageDigits(entry.financial_year, language)}</span>
                 <span>{t(SUBMISSION_STATE_LABELS[entry.state])}</span>
                 {entry.is_resubmission ? <span>{t('Resubmitted')}</span> : null}
                 <span>

@@ -3,7 +3,7 @@
 // the profile, each a link to where it is done and a status in words (never
 // colour alone). A section sent back shows the reviewer's reason beside it. A
 // server component: the page reads the overview once.
-import { formatBsDate } from '@/lib/calendar'
+import { formatBsDate, pageDigits } from '@/lib/calendar'
 import { pathIn } from '@/lib/i18n/paths'
 import { localName } from '@/lib/i18n/local-name'
 import type { Language, Translate } from '@/lib/i18n/shared'
@@ -68,7 +68,7 @@ export function RenewalTaskList({ overview, t, language }: { overview: RenewalOv
   const deadline = formatBsDate(overview.cycle.deadline, language) || overview.cycle.deadline
   return (
     <section className={`card ${styles.block}`} aria-labelledby="renewal-tasks-heading">
-      <h2 id="renewal-tasks-heading">{t(`Renewal for ${overview.cycle.financial_year}`)}</h2>
+      <h2 id="renewal-tasks-heading">{t(`Renewal for ${pageDigits(overview.cycle.financial_year, language)}`)}</h2>
       <p>{t(`Submit by ${deadline}.`)}</p>
       <RenewalStatusLine overview={overview} t={t} />
       <h3 id="renewal-items-heading">{t('What the renewal needs')}</h3>

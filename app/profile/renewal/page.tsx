@@ -5,7 +5,7 @@ import { RenewalStatusLine, TaskTag, taskName } from '@/components/renewals/task
 import { SubmitRenewal } from '@/components/renewals/submit-renewal'
 import styles from '@/components/renewals/check-answers.module.css'
 import { getViewer } from '@/lib/auth/viewer'
-import { formatBsDate } from '@/lib/calendar'
+import { formatBsDate, pageDigits } from '@/lib/calendar'
 import { fieldLabel } from '@/lib/i18n/field-names'
 import { localName } from '@/lib/i18n/local-name'
 import { pathIn } from '@/lib/i18n/paths'
@@ -50,7 +50,7 @@ function ItemValues({ item, snapshot, t, language }: { item: string; snapshot: R
     return rows.length > 0 ? (
       <ul className={styles.plain}>
         {rows.map((row) => (
-          <li key={row.key}>{`${row.values.financial_year}: ${row.values.total_amount}`}</li>
+          <li key={row.key}>{pageDigits(`${row.values.financial_year}: ${row.values.total_amount}`, language)}</li>
         ))}
       </ul>
     ) : (
@@ -64,7 +64,7 @@ function ItemValues({ item, snapshot, t, language }: { item: string; snapshot: R
       <a href={`/api/files/${document.file_id}`} target="_blank" rel="noreferrer">
         {document.name ?? localName(language, document.type_name, document.type_name_en)}
       </a>
-      {document.financial_year ? ` (${document.financial_year})` : null}
+      {document.financial_year ? ` (${pageDigits(document.financial_year, language)})` : null}
     </p>
   ) : (
     <p>{t('Not given')}</p>
@@ -94,7 +94,7 @@ export default async function RenewalCheckPage() {
   return (
     <section className="page">
       <h1>{t('Check your answers before you submit')}</h1>
-      <p>{t(`Renewal for ${overview.cycle.financial_year}`)}</p>
+      <p>{t(`Renewal for ${pageDigits(overview.cycle.financial_year, language)}`)}</p>
       <p className="muted">{t('The municipality will review everything on this page. Later edits are not sent until you submit again.')}</p>
       <RenewalStatusLine overview={overview} t={t} />
       <h2>{t('What the renewal needs')}</h2>

@@ -4,7 +4,7 @@ import { DecisionForm } from '@/components/renewals/decision-form'
 import { SUBMISSION_STATE_LABELS } from '@/components/renewals/review-queue'
 import styles from '@/components/renewals/review.module.css'
 import { ApiError } from '@/lib/api/errors'
-import { formatBsDate } from '@/lib/calendar'
+import { formatBsDate, pageDigits } from '@/lib/calendar'
 import { requireContentAdmin } from '@/lib/content/page-access'
 import { listDocumentConfigs } from '@/lib/content/reference'
 import { fieldLabel } from '@/lib/i18n/field-names'
@@ -108,7 +108,7 @@ export default async function SubmissionPage({ params }: { params: Promise<{ sub
       </p>
       <h1>{t(`Renewal of ${localName(language, review.name, review.name_en)}`)}</h1>
       <p>
-        {review.financial_year} · {t(SUBMISSION_STATE_LABELS[review.state])} · {t('Submitted on')}: {formatBsDate(review.submitted_at.slice(0, 10), language)}
+        {pageDigits(review.financial_year, language)} · {t(SUBMISSION_STATE_LABELS[review.state])} · {t('Submitted on')}: {formatBsDate(review.submitted_at.slice(0, 10), language)}
       </p>
       {!review.is_current ? (
         <p className="card" role="status">
@@ -120,7 +120,7 @@ export default async function SubmissionPage({ params }: { params: Promise<{ sub
         {review.compared_with?.kind === 'request'
           ? t('Compared with the submission sent back for changes: only what changed since the request.')
           : review.compared_with
-            ? t(`Compared with the last accepted renewal (${review.compared_with.financial_year}).`)
+            ? t(`Compared with the last accepted renewal (${pageDigits(review.compared_with.financial_year, language)}).`)
             : t('No renewal accepted before: everything is new.')}
       </p>
       {review.sections.map((section) => {
