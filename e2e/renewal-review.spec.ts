@@ -61,6 +61,7 @@ test('a clerk submits the renewal, the reviewer requests changes, the clerk resu
   await expect(summary.getByRole('link', { name: 'हालको समिति: प्रमुख व्यक्ति र पछिल्लो निर्वाचन मिति' })).toBeVisible()
   await expect(summary.getByRole('link', { name: 'गत वर्षको वार्षिक बजेट' })).toBeVisible()
   await noSidewaysScroll(page)
+  await page.screenshot({ path: 'test-results/renewal-check-390.png' })
 
   // The clerk completes both items; the submit goes through.
   await withE2eDatabase(async (client) => {
@@ -103,6 +104,7 @@ test('a clerk submits the renewal, the reviewer requests changes, the clerk resu
     await expect(budgetTask).toContainText('सच्याउन अनुरोध गरिएको')
     await expect(budgetTask).toContainText('कारण: बजेट मिलेन')
     await noSidewaysScroll(page)
+    await page.getByRole('region', { name: `${YEAR} को नवीकरण` }).screenshot({ path: 'test-results/renewal-tasks-390.png' })
     await withE2eDatabase((client) => client.query(`update annual_budgets set fund_received_from_internal_sources = 60000, total_amount = 60000 where profile_id = $1`, [profileId]))
     await page.goto('/profile/renewal')
     await page.getByRole('button', { name: 'फेरि पेस गर्नुहोस्' }).click()

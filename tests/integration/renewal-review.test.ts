@@ -19,6 +19,7 @@ import {
   financialYears,
   ngoProfiles,
   profileDocuments,
+  rateLimitCounters,
   renewalReasons,
   renewalSectionDecisions,
   renewalSubmissions,
@@ -28,6 +29,8 @@ import { getProfileHistory } from '@/lib/audit/history'
 import { getViewerFromToken } from '@/lib/auth/session'
 import { currentFiscalYear, fiscalYearRange, kathmanduToday, toNepaliDigits } from '@/lib/calendar'
 import { db } from '@/lib/db'
+import { getEnv } from '@/lib/env'
+import { nepalDay } from '@/lib/sms/budget'
 import { openCycle } from '@/lib/renewals/cycles'
 import { pastFiscalYear } from '@/lib/renewals/tasks'
 import { call } from '@/tests/http'
@@ -287,6 +290,34 @@ describe('a whole renewal cycle', () => {
     expect(again.json.message).toBe('This NGO is already renewed for this fiscal year')
     const actions = (await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entity_id, String(secondId)))).map((row) => row.action)
     expect(actions).toEqual(['submit', 'decide', 'accept'])
+  })
+})
+
+describe('a request for changes past the day\'s SMS budget', () => {
+  it('still stands, and says the SMS was not sent', async () => {
+    const other = await createSignedInUser({ role: 'user' })
+    const profile = await insertProfile({ user_id: other.user.id, status: 'active', is_verified: true, head_person_name: 'Ram', head_person_last_elected: '2025-02-01' })
+    await db.insert(annualBudgets).values({ profile_id: profile.id, financial_year_id: pastYearId, total_amount: 10 })
+    await db.insert(storedFiles).values({ id: 'renewal-doc-other', purpose: 'document', mime_type: 'application/pdf', size_bytes: 10, sha256: 'x', profile_id: profile.id })
+    await db.insert(profileDocuments).values({ profile_id: profile.id, document_config_id: documentTypeId, file_id: 'renewal-doc-other', annual_budget_financial_year_id: await yearId(cycleYear) })
+    const submitted = await call(submit, { method: 'POST', headers: other.headers, params: { id: String(profile.id) } })
+    expect(submitted.status, JSON.stringify(submitted.json)).toBe(201)
+    // The day's SMS already spent by the public's budgets.
+    const day = nepalDay(new Date())
+    await db.insert(rateLimitCounters).values({ key: 'sms-daily:resend', window_start: day.start, count: getEnv().SMS_DAILY_LIMIT, expires_at: day.end })
+    try {
+      const decided = await call(decide, {
+        method: 'POST',
+        headers: admin(),
+        params: { id: String(submitted.json.data.renewalSubmission.id) },
+        body: { decisions: ['profile', `document:${documentTypeId}`, 'part:annual_budget', 'part:committee'].map((section) => ({ section, decision: 'changes', reason_id: reasonIds[1] })) },
+      })
+      expect(decided.status).toBe(200)
+      expect(decided.json.data.renewalDecision).toMatchObject({ state: 'changes_requested', sms: 'over_budget' })
+      expect(messagesTo(other.user.mobile)).toEqual([])
+    } finally {
+      await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, 'sms-daily:resend'))
+    }
   })
 })
 

@@ -32,7 +32,7 @@ function reasonWords(decision: SectionDecisionShown, language: Language) {
   return decision.reason_text ? `${reason} – ${decision.reason_text}` : reason
 }
 
-function Diff({ diff, t }: { diff: SectionDiff; t: Translate }) {
+function Diff({ diff, t, language }: { diff: SectionDiff; t: Translate; language: Language }) {
   if (diff.fields.length + diff.rows.length + diff.documents.length === 0) return <p>{t('No change.')}</p>
   return (
     <ul className={styles.changes}>
@@ -78,7 +78,7 @@ function Diff({ diff, t }: { diff: SectionDiff; t: Translate }) {
               {t('View the earlier document')}
             </a>
           ) : null}
-          {change.after?.financial_year ? ` (${change.after.financial_year})` : null}
+          {change.after?.financial_year ? ` (${pageDigits(change.after.financial_year, language)})` : null}
         </li>
       ))}
     </ul>
@@ -130,7 +130,7 @@ export default async function SubmissionPage({ params }: { params: Promise<{ sub
           <section key={section.section} className={`card ${styles.section}`} aria-labelledby={headingId}>
             <h2 id={headingId}>{name}</h2>
             {section.earlier_request ? <p>{t(`Asked before: ${reasonWords(section.earlier_request, language)}`)}</p> : null}
-            <Diff diff={section.diff} t={t} />
+            <Diff diff={section.diff} t={t} language={language} />
             {section.decision ? (
               <p role="status">
                 <strong>{section.decision.decision === 'accept' ? t('Accepted.') : t(`Changes requested: ${reasonWords(section.decision, language)}`)}</strong>
