@@ -784,6 +784,20 @@ export const renewalSubmissions = pgTable(
   ],
 )
 
+// The reasons a reviewer chooses from when asking for changes: a reference
+// list of the content pages, Nepali and English, versioned like the others.
+export const renewalReasons = pgTable(
+  'renewal_reasons',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    name_en: text('name_en'),
+    ...referenceVersion,
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('renewal_reasons_name_unique').on(t.name)],
+)
+
 export const renewalSectionDecisions = pgTable(
   'renewal_section_decisions',
   {
@@ -794,8 +808,8 @@ export const renewalSectionDecisions = pgTable(
     // An item of the cycle ('document:3', 'part:committee').
     section: text('section').notNull(),
     decision: renewalDecisionEnum('decision').notNull(),
-    // A reason of the reason list (a content page to come); free text beside it.
-    reason_id: integer('reason_id'),
+    // A reason of the reason list (/content/renewal-reasons); free text beside it.
+    reason_id: integer('reason_id').references(() => renewalReasons.id, { onDelete: 'restrict' }),
     reason_text: text('reason_text'),
     decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decided_at: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),

@@ -19,6 +19,8 @@ import { getAuditReports, getDocuments } from '@/lib/profile/documents'
 import { hasPendingClaim } from '@/lib/profile/claims'
 import { getProfile } from '@/lib/profile/profile'
 import { REGISTER_MESSAGES } from '@/lib/register/messages'
+import { RenewalTaskList } from '@/components/renewals/task-list'
+import { getRenewalOverview } from '@/lib/renewals/submissions'
 import { getAnnualBudgets, getAssociates, getOrganizationalStructure, getRulesRegulationsPlans, getSubjectiveManpower } from '@/lib/profile/sections'
 
 export const dynamic = 'force-dynamic'
@@ -100,11 +102,12 @@ export default async function OwnProfilePage() {
 }
 
 async function OwnProfile({ viewer }: { viewer: Viewer }) {
-  const [{ t }, reference, sections, claimPending] = await Promise.all([
+  const [{ t, language }, reference, sections, claimPending, renewal] = await Promise.all([
     getLabels(),
     loadReference(),
     viewer.ngo_profile_id ? loadSections(viewer, viewer.ngo_profile_id) : Promise.resolve(null),
     viewer.ngo_profile_id ? Promise.resolve(false) : hasPendingClaim(viewer.id),
+    viewer.ngo_profile_id ? getRenewalOverview(viewer, viewer.ngo_profile_id) : Promise.resolve(null),
   ])
   return (
     <section className="page">
@@ -118,9 +121,13 @@ async function OwnProfile({ viewer }: { viewer: Viewer }) {
           {t(REGISTER_MESSAGES.claimPending)}
         </p>
       ) : (
-        <LabelArea name="editor">
-          <ProfileEditor reference={reference} sections={sections} registeredDao={viewer.dao_registration_no ?? ''} />
-        </LabelArea>
+        <>
+          {/* While a cycle is open, the renewal's task list stands above the sections it links to (decision 088). */}
+          {renewal ? <RenewalTaskList overview={renewal} t={t} language={language} /> : null}
+          <LabelArea name="editor">
+            <ProfileEditor reference={reference} sections={sections} registeredDao={viewer.dao_registration_no ?? ''} />
+          </LabelArea>
+        </>
       )}
     </section>
   )

@@ -12,6 +12,7 @@ import {
   FIRST_SEEDED_FISCAL_YEAR,
   ORGANIZATIONAL_STRUCTURE_CONFIGS,
   ORGANIZATION_TYPES,
+  RENEWAL_REASONS,
   RULES_REGULATIONS_PLAN_CONFIGS,
   TARGET_GROUPS,
   THEMATIC_SCOPES,
@@ -73,6 +74,10 @@ function seedPlan(now: Date): Record<string, SeedItem[]> {
     rules_regulations_plan_config: RULES_REGULATIONS_PLAN_CONFIGS.map((config) => ({
       key: config.name,
       insert: (tx) => tx.insert(schema.rulesRegulationsPlanConfigs).values(config).onConflictDoNothing(),
+    })),
+    renewal_reason: RENEWAL_REASONS.map((reason) => ({
+      key: reason.name,
+      insert: (tx) => tx.insert(schema.renewalReasons).values(reason).onConflictDoNothing(),
     })),
     // A database seeded before the items had English names gets them once (englishName, below).
     organization_type_en: ORGANIZATION_TYPES.map((type) =>

@@ -98,3 +98,13 @@ export const RULES_REGULATIONS_PLAN_CONFIGS = [
 
 /** The first fiscal year seeded; the list runs to the current one. */
 export const FIRST_SEEDED_FISCAL_YEAR = 2070
+
+// Why a reviewer asks an NGO for changes to its yearly renewal (decision 088).
+export const RENEWAL_REASONS = [
+  { name: 'कागजात अस्पष्ट वा पढ्न नसकिने', name_en: 'The document is unclear or unreadable' },
+  { name: 'कागजातको म्याद सकिएको', name_en: 'The document has expired' },
+  { name: 'गलत आर्थिक वर्षको कागजात', name_en: 'The document is for the wrong fiscal year' },
+  { name: 'विवरण अपूर्ण', name_en: 'The details are incomplete' },
+  { name: 'विवरण कागजातसँग मेल खाँदैन', name_en: 'The details do not match the documents' },
+  { name: 'समितिको विवरण अद्यावधिक छैन', name_en: 'The committee details are out of date' },
+]

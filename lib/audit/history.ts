@@ -20,6 +20,8 @@ export const HISTORY_SECTIONS = [
   { key: 'budget', label: 'Annual budget' },
   { key: 'documents', label: 'Documents' },
   { key: 'audit_reports', label: 'Audit reports' },
+  // The clerk's submits and the review's decisions (decision 088): when the renewal last moved.
+  { key: 'renewal', label: 'Yearly renewal' },
 ] as const
 
 export type HistorySectionKey = (typeof HISTORY_SECTIONS)[number]['key']
@@ -79,6 +81,7 @@ const SECTION_CONDITIONS: Record<HistorySectionKey, SQL> = {
   budget: sql`${auditLog.entity} = 'annual_budget'`,
   documents: sql`${auditLog.entity} = 'profile_document'`,
   audit_reports: sql`${auditLog.entity} = 'audit_report'`,
+  renewal: sql`${auditLog.entity} = 'renewal_submission'`,
 }
 
 const iso = (value: unknown): string | null => {

@@ -28,6 +28,11 @@ export const ACTION_NAMES: Record<string, string> = {
   open: 'Opened',
   extend: 'Extended the deadline of',
   close: 'Closed',
+  // The clerk's renewal and its review (decision 088).
+  submit: 'Submitted',
+  decide: 'Decided sections of',
+  accept: 'Accepted',
+  request_changes: 'Requested changes to',
 }
 
 export const ENTITY_NAMES: Record<string, string> = {
@@ -51,6 +56,8 @@ export const ENTITY_NAMES: Record<string, string> = {
   session: 'Session',
   ngo_profile_import: 'Register import',
   renewal_cycle: 'Renewal cycle',
+  renewal_submission: 'Renewal submission',
+  renewal_reason: 'Renewal reason',
 }
 
 export const ROLE_NAMES: Record<string, string> = { user: 'NGO user', admin: 'Administrator', super_admin: 'Super administrator' }

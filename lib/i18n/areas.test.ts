@@ -232,6 +232,6 @@ describe('client labels per area (decision 041)', () => {
     expect(shell.templateKeys).toContain('{field}: {message}')
     expect(pickArea('shell', 'ne', dictionary, hints)).toBe(shell)
     expect(pickArea('shell', 'en', dictionary, hints).dictionary).toEqual({})
-    expect(Object.keys(AREAS)).toEqual(['shell', 'auth', 'editor', 'profile-view', 'content', 'import'])
+    expect(Object.keys(AREAS)).toEqual(['shell', 'auth', 'editor', 'renewal', 'profile-view', 'content', 'import'])
   })
 })

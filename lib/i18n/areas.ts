@@ -25,6 +25,8 @@ const {
   CONTENT_MESSAGE_LABELS,
   RENEWAL_LABELS,
   RENEWAL_MESSAGE_LABELS,
+  REVIEW_LABELS,
+  REVIEW_MESSAGE_LABELS,
 } = LABEL_GROUPS
 
 /**
@@ -44,10 +46,12 @@ export const AREAS = {
   auth: [AUTH_LABELS, NGO_RECORD_LABELS, FORM_MESSAGE_LABELS],
   /** The own profile editor (/profile). */
   editor: [PROFILE_LABELS, PROFILE_VIEWER_LABELS, NGO_RECORD_LABELS, DATE_PICKER_LABELS, FORM_MESSAGE_LABELS, PROFILE_MESSAGE_LABELS, FILE_MESSAGE_LABELS, FIELD_NAME_LABELS],
+  /** Submit on the renewal's "check your answers" (/profile/renewal). */
+  renewal: [REVIEW_LABELS, REVIEW_MESSAGE_LABELS, FORM_MESSAGE_LABELS],
   /** The client parts of /profile/{id}: the status actions and the document viewer. */
   'profile-view': [PROFILE_VIEWER_LABELS, FILE_MESSAGE_LABELS],
   /** The content pages: NGO list with its downloads and claims, reference tables, translations. */
-  content: [CONTENT_LABELS, REGISTER_LIST_LABELS, NGO_RECORD_LABELS, DATE_PICKER_LABELS, FORM_MESSAGE_LABELS, CONTENT_MESSAGE_LABELS, FIELD_NAME_LABELS, RENEWAL_LABELS, RENEWAL_MESSAGE_LABELS],
+  content: [CONTENT_LABELS, REGISTER_LIST_LABELS, NGO_RECORD_LABELS, DATE_PICKER_LABELS, FORM_MESSAGE_LABELS, CONTENT_MESSAGE_LABELS, FIELD_NAME_LABELS, RENEWAL_LABELS, RENEWAL_MESSAGE_LABELS, REVIEW_LABELS, REVIEW_MESSAGE_LABELS],
   /** The import of the register (/content/import), beside the content pages' labels. */
   import: [REGISTER_LABELS],
 }
@@ -64,6 +68,7 @@ export type AreaName = keyof typeof AREAS
 export const AREA_ROUTES: Record<Exclude<AreaName, 'shell'>, string> = {
   auth: 'app/(auth)/layout.tsx',
   editor: 'app/profile/page.tsx',
+  renewal: 'app/profile/renewal/page.tsx',
   'profile-view': 'app/profile/[id]/page.tsx',
   content: 'app/content/layout.tsx',
   import: 'app/content/import/page.tsx',

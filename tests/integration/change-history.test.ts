@@ -144,7 +144,7 @@ describe('the profile page data', () => {
     const page = await getProfilePage(null, profileId)
     expect(page).not.toBeNull()
     const history = page!.history
-    expect(history.sections.map((line) => line.section)).toEqual(['profile', 'target_groups', 'associates', 'rules', 'structure', 'manpower', 'budget'])
+    expect(history.sections.map((line) => line.section)).toEqual(['profile', 'target_groups', 'associates', 'rules', 'structure', 'manpower', 'budget', 'renewal'])
     for (const line of history.sections) expect(Object.keys(line).sort()).toEqual(['changed_at', 'label', 'section'])
     expect(history.statuses).toEqual([{ kind: 'verified', changed_at: expect.any(String) }])
     expect(Object.keys(history).sort()).toEqual(['sections', 'statuses'])
@@ -158,7 +158,7 @@ describe('the profile page data', () => {
     const { owner, profileId } = await ownProfile()
     await setStatus(profileId, 'active')
     const page = await getProfilePage(viewerOf(owner.user, profileId), profileId)
-    expect(page!.history.sections.map((line) => line.section)).toEqual(['profile', 'target_groups', 'associates', 'rules', 'structure', 'manpower', 'budget', 'documents', 'audit_reports'])
+    expect(page!.history.sections.map((line) => line.section)).toEqual(['profile', 'target_groups', 'associates', 'rules', 'structure', 'manpower', 'budget', 'documents', 'audit_reports', 'renewal'])
     expect(page!.documents).not.toBeNull()
     expect((await getProfilePage(null, profileId))!.history.sections.some((line) => line.section === 'documents')).toBe(false)
   })

@@ -33,6 +33,7 @@ import { toast } from '@/components/ui/toast'
 import { fillShown, shown, type Shown } from '@/lib/i18n/shared'
 import { formatBsDateTime } from '@/lib/calendar'
 import { ApiRequestError, errorMessage } from '@/lib/client/api'
+import { sectionAnchor } from '@/lib/renewals/tasks'
 import { useEditor } from './editor-context'
 import styles from './editor.module.css'
 import { isRefusalTheFormShows, SectionError, type FieldErrors } from './section-error'
@@ -378,7 +379,8 @@ export function SectionShell<Draft>({ section, complete, available = true, onSub
   }
 
   return (
-    <section className={`card ${styles.section}`} aria-labelledby={headingId} data-section={section.title} data-dirty={section.dirty ? 'true' : undefined}>
+    // The id is the renewal task list's link to this section (lib/renewals/tasks.ts).
+    <section id={sectionAnchor(section.title)} className={`card ${styles.section}`} aria-labelledby={headingId} data-section={section.title} data-dirty={section.dirty ? 'true' : undefined}>
       <div className={styles.sectionHeader}>
         <h2 id={headingId} ref={heading} className={styles.sectionTitle} tabIndex={-1}>
           {title}

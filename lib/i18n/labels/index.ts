@@ -18,6 +18,7 @@ import { PROFILE_LABELS, PROFILE_VIEWER_LABELS } from './profile'
 import { REGISTER_LABELS } from './register'
 import { REGISTER_LIST_LABELS } from './register-list'
 import { RENEWAL_LABELS, RENEWAL_MESSAGE_LABELS } from './renewals'
+import { REVIEW_LABELS, REVIEW_MESSAGE_LABELS } from './renewal-review'
 import { SHELL_LABELS } from './shell'
 import type { Label } from './types'
 
@@ -45,6 +46,8 @@ export const LABEL_GROUPS = {
   OPERATIONS_LABELS,
   RENEWAL_LABELS,
   RENEWAL_MESSAGE_LABELS,
+  REVIEW_LABELS,
+  REVIEW_MESSAGE_LABELS,
 } satisfies Record<string, Record<string, Label>>
 
 export const DEFAULT_LABELS: Record<string, Label> = Object.assign({}, ...Object.values(LABEL_GROUPS))
