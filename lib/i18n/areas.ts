@@ -25,6 +25,8 @@ const {
   CONTENT_MESSAGE_LABELS,
   RENEWAL_LABELS,
   RENEWAL_MESSAGE_LABELS,
+  NOTICE_LABELS,
+  NOTICE_MESSAGE_LABELS,
 } = LABEL_GROUPS
 
 /**
@@ -47,7 +49,7 @@ export const AREAS = {
   /** The client parts of /profile/{id}: the status actions and the document viewer. */
   'profile-view': [PROFILE_VIEWER_LABELS, FILE_MESSAGE_LABELS],
   /** The content pages: NGO list with its downloads and claims, reference tables, translations. */
-  content: [CONTENT_LABELS, REGISTER_LIST_LABELS, NGO_RECORD_LABELS, DATE_PICKER_LABELS, FORM_MESSAGE_LABELS, CONTENT_MESSAGE_LABELS, FIELD_NAME_LABELS, RENEWAL_LABELS, RENEWAL_MESSAGE_LABELS],
+  content: [CONTENT_LABELS, REGISTER_LIST_LABELS, NGO_RECORD_LABELS, DATE_PICKER_LABELS, FORM_MESSAGE_LABELS, CONTENT_MESSAGE_LABELS, FIELD_NAME_LABELS, RENEWAL_LABELS, RENEWAL_MESSAGE_LABELS, NOTICE_LABELS, NOTICE_MESSAGE_LABELS],
   /** The import of the register (/content/import), beside the content pages' labels. */
   import: [REGISTER_LABELS],
 }
