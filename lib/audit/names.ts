@@ -28,6 +28,8 @@ export const ACTION_NAMES: Record<string, string> = {
   open: 'Opened',
   extend: 'Extended the deadline of',
   close: 'Closed',
+  // SMS notices to the NGOs of a list filter (decision 091).
+  send: 'Sent',
 }
 
 export const ENTITY_NAMES: Record<string, string> = {
@@ -51,6 +53,7 @@ export const ENTITY_NAMES: Record<string, string> = {
   session: 'Session',
   ngo_profile_import: 'Register import',
   renewal_cycle: 'Renewal cycle',
+  sms_notice: 'SMS notice',
 }
 
 export const ROLE_NAMES: Record<string, string> = { user: 'NGO user', admin: 'Administrator', super_admin: 'Super administrator' }

@@ -2,11 +2,12 @@
 // own (lib/profile/schemas.ts), without the page; its text is limited in SMS
 // parts, the unit the gateway bills.
 import { z } from 'zod'
+import { NOTICE_MAX_PARTS } from '@/lib/notices/limits'
 import { profileListQuery } from '@/lib/profile/schemas'
 import { smsSegments } from '@/lib/sms/segments'
 
-/** The most SMS parts one notice may take per NGO: 3 parts are 201 Nepali characters or 459 English ones. */
-export const NOTICE_MAX_PARTS = 3
+export { NOTICE_MAX_PARTS }
+
 /** A cap before the parts are counted, so a huge body is refused cheaply. */
 const NOTICE_MAX_CHARACTERS = 1000
 
