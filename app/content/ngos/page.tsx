@@ -96,7 +96,8 @@ export default async function NgoListPage({ searchParams }: { searchParams: Prom
           </a>
         ))}
       </p>
-      <SmsNotice filter={noticeFilter(query)} />
+      {/* A new filter is a new notice: the form starts again rather than send a preview of another list. */}
+      <SmsNotice key={JSON.stringify(noticeFilter(query))} filter={noticeFilter(query)} />
       <NgoList
         rows={rows}
         total={list.total}
