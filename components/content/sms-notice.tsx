@@ -7,7 +7,7 @@
 // until every SMS has left. Without a filter there is nothing to send to.
 import { useEffect, useId, useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
-import { apiFetch, errorMessage } from '@/lib/client/api'
+import { ApiRequestError, apiFetch, errorMessage } from '@/lib/client/api'
 import { formatNumber } from '@/lib/calendar'
 import { NOTICE_MAX_PARTS } from '@/lib/notices/limits'
 import type { NoticePreview, NoticeProgress } from '@/lib/notices/notices'
@@ -17,6 +17,12 @@ import styles from './ngo-list.module.css'
 type Step = 'closed' | 'compose' | 'preview' | 'sent'
 
 const POLL_MS = 1500
+
+/** A refusal of one field says the field's own message ("Write the text of the notice"), not "text: …". */
+function refusal(failure: unknown): string {
+  const first = failure instanceof ApiRequestError ? Object.values(failure.errors)[0] : undefined
+  return typeof first === 'string' && first ? first : errorMessage(failure)
+}
 
 export function SmsNotice({ filter }: { filter: Record<string, string> }) {
   const { t, language } = useTranslate()
@@ -52,7 +58,7 @@ export function SmsNotice({ filter }: { filter: Record<string, string> }) {
       setPreview(data.preview)
       setStep('preview')
     } catch (failure) {
-      setError(t(errorMessage(failure)))
+      setError(t(refusal(failure)))
     } finally {
       setBusy(false)
     }
@@ -67,7 +73,7 @@ export function SmsNotice({ filter }: { filter: Record<string, string> }) {
       setProgress(data.notice)
       setStep('sent')
     } catch (failure) {
-      setError(t(errorMessage(failure)))
+      setError(t(refusal(failure)))
     } finally {
       setBusy(false)
     }
