@@ -12,7 +12,9 @@ import { auditLog, rateLimitCounters, smsNoticeRecipients, smsNotices } from '@/
 import { db } from '@/lib/db'
 import { resetEnvCache } from '@/lib/env'
 import { makeTranslate } from '@/lib/i18n/server'
-import { deliveriesSettled } from '@/lib/notices/notices'
+import { deliverNotice, deliveriesSettled, deliverUnfinishedNotices, getNoticeProgress } from '@/lib/notices/notices'
+import type { SmsMessage } from '@/lib/sms'
+import { getNoticeBudget } from '@/lib/sms/notice-budget'
 import { NOTICE_MESSAGES } from '@/lib/notices/schemas'
 import { call } from '@/tests/http'
 import { outbox } from './auth-support'
@@ -183,5 +185,45 @@ describe('sending', () => {
     const answer = await call(readNotice, { headers, params: { id: '999999' } })
     expect(answer.status).toBe(404)
     expect(answer.json.message).toBe(NOTICE_MESSAGES.notFound)
+  })
+})
+
+describe('delivery', () => {
+  /** A notice queued as the send queues one, as if the process had stopped before sending it. */
+  async function queued(recipients: number) {
+    const profiles = await Promise.all(Array.from({ length: recipients }, (_, index) => insertProfile({ name_en: `Queued ${index}`, status: 'active', is_verified: true })))
+    const [notice] = await db
+      .insert(smsNotices)
+      .values({ body: 'Queued notice', filter: { status: 'active' }, recipients, parts_per_message: 1, parts: recipients, sent_by: roles.superAdmin.user.id })
+      .returning({ id: smsNotices.id })
+    await db.insert(smsNoticeRecipients).values(profiles.map((profile, index) => ({ notice_id: notice.id, profile_id: profile.id, sent_to: `98130000${String(index).padStart(2, '0')}` })))
+    return notice.id
+  }
+
+  it('a notice a stopped process left is finished by the next reminders run, each SMS once even with two senders at once', async () => {
+    const id = await queued(30)
+    const sent: SmsMessage[] = []
+    const send = async (message: SmsMessage) => {
+      await new Promise((resolve) => setTimeout(resolve, 1))
+      sent.push(message)
+    }
+    await Promise.all([deliverNotice(id, send), deliverUnfinishedNotices(send)])
+    expect(sent).toHaveLength(30)
+    expect(new Set(sent.map((message) => message.to)).size).toBe(30)
+    expect(await getNoticeProgress(id)).toMatchObject({ sent: 30, failed: 0, pending: 0 })
+    expect((await getNoticeProgress(id))!.finished_at).toBeTruthy()
+    expect(await deliverUnfinishedNotices(send)).toBe(0)
+    expect(sent).toHaveLength(30)
+  })
+
+  it('an SMS that fails is marked failed and its parts go back to the budget', async () => {
+    const id = await queued(2)
+    const before = await getNoticeBudget()
+    let calls = 0
+    await deliverNotice(id, async () => {
+      if (++calls === 1) throw new Error('gateway down')
+    })
+    expect(await getNoticeProgress(id)).toMatchObject({ sent: 1, failed: 1, pending: 0 })
+    expect((await getNoticeBudget()).used).toBe(Math.max(0, before.used - 1))
   })
 })
