@@ -95,12 +95,13 @@ export async function runRenewalReminders(options: RenewalReminderOptions = {}):
       ),
     )
     .orderBy(asc(ngoProfiles.id))
-  for (const [index, ngo] of due.entries()) {
+  const recipients = due.flatMap((ngo) => {
     const to = reminderRecipient(ngo.contact_phone, ngo.owner_mobile)
-    if (!to) {
-      run.noPhone++
-      continue
-    }
+    if (!to) run.noPhone++
+    return to ? [{ id: ngo.id, to }] : []
+  })
+  for (const [index, ngo] of recipients.entries()) {
+    const { to } = ngo
     const claimed = await db
       .insert(renewalRemindersSent)
       .values({ profile_id: ngo.id, cycle_id: cycle.id, window, sent_to: to })
@@ -114,7 +115,7 @@ export async function runRenewalReminders(options: RenewalReminderOptions = {}):
       db.delete(renewalRemindersSent).where(and(eq(renewalRemindersSent.profile_id, ngo.id), eq(renewalRemindersSent.cycle_id, cycle.id), eq(renewalRemindersSent.window, window)))
     if (!(await spendNoticeParts(parts, now))) {
       await giveBack()
-      run.unsent = due.length - index
+      run.unsent = recipients.length - index
       logger.error('renewal reminders stopped: the day’s notice SMS budget is spent; the next run continues', { cycleId: cycle.id, window, unsent: run.unsent })
       break
     }
