@@ -817,6 +817,65 @@ export const renewalSectionDecisions = pgTable(
   (t) => [index('renewal_section_decisions_submission_idx').on(t.submission_id, t.section)],
 )
 
+// Renewal reminders of a cycle (npm run reminders, decision 091): one row per
+// NGO, cycle and window (30 and 7 days before the deadline, 1 day after),
+// written before the SMS leaves, so a second run, or two at once, send
+// nothing more; a send that fails gives its row back.
+export const renewalReminderWindowEnum = pgEnum('renewal_reminder_window', ['30', '7', 'after'])
+
+export const renewalRemindersSent = pgTable(
+  'renewal_reminders_sent',
+  {
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    cycle_id: integer('cycle_id')
+      .notNull()
+      .references(() => renewalCycles.id, { onDelete: 'cascade' }),
+    window: renewalReminderWindowEnum('window').notNull(),
+    sent_to: text('sent_to').notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.profile_id, t.cycle_id, t.window] }), index('renewal_reminders_sent_cycle_idx').on(t.cycle_id)],
+)
+
+// ---------------------------------------------------------------- SMS notices (decision 091)
+
+// A notice the super administrator sends by SMS to the NGOs of a list filter.
+// The send answers at once: the recipients are queued here, with the SMS
+// parts already taken from the day's notice budget, and delivered in the
+// background; each recipient's state is the progress.
+export const smsNoticeRecipientStateEnum = pgEnum('sms_notice_recipient_state', ['pending', 'sent', 'failed'])
+
+export const smsNotices = pgTable('sms_notices', {
+  id: serial('id').primaryKey(),
+  body: text('body').notNull(),
+  // The NGO list's filter as sent (lib/profile/schemas.ts profileListQuery).
+  filter: jsonb('filter').notNull(),
+  recipients: integer('recipients').notNull(),
+  parts_per_message: integer('parts_per_message').notNull(),
+  parts: integer('parts').notNull(),
+  sent_by: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  finished_at: timestamp('finished_at', { withTimezone: true }),
+})
+
+export const smsNoticeRecipients = pgTable(
+  'sms_notice_recipients',
+  {
+    notice_id: integer('notice_id')
+      .notNull()
+      .references(() => smsNotices.id, { onDelete: 'cascade' }),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    sent_to: text('sent_to').notNull(),
+    state: smsNoticeRecipientStateEnum('state').notNull().default('pending'),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.notice_id, t.profile_id] }), index('sms_notice_recipients_pending_idx').on(t.notice_id).where(sql`${t.state} = 'pending'`)],
+)
+
 // ---------------------------------------------------------------- audit log
 
 // Every write: who, what, when, before and after. The change history and the

@@ -71,6 +71,8 @@ export const envSchema = z.object({
   SMS_REGISTRATION_DAILY_LIMIT: z.coerce.number().int().min(0).default(300),
   SMS_RESEND_DAILY_LIMIT: z.coerce.number().int().min(0).default(100),
   SMS_RESET_DAILY_LIMIT: z.coerce.number().int().min(0).default(100),
+  // The municipality's own sending (renewal reminders, notices to NGOs), in SMS parts a day (decision 091); apart from the public's budgets above.
+  SMS_NOTICE_DAILY_LIMIT: z.coerce.number().int().min(0).default(2000),
   SMS_ADDRESS_HOURLY_LIMIT: z.coerce.number().int().min(1).default(10),
   SMS_NETWORK_HOURLY_LIMIT: z.coerce.number().int().min(1).default(30),
   // Registrations across the portal in the last 10 minutes from which a sign-up needs a proof of work; 0: always.

@@ -33,7 +33,7 @@ export type RouteDefinition = {
   params?: z.ZodObject
   query?: z.ZodType
   body?: z.ZodType | MultipartForm
-  success?: { status?: 200 | 201 | 303; description?: string; dataKeys?: string[]; raw?: RawResponse }
+  success?: { status?: 200 | 201 | 202 | 303; description?: string; dataKeys?: string[]; raw?: RawResponse }
   /** Statuses the domain answers besides those the definition implies (404, 409, 429, 507...). */
   errors?: number[]
   /** A GET that changes something (the legacy logout): the origin rule applies to it too. */

@@ -33,6 +33,8 @@ export const ACTION_NAMES: Record<string, string> = {
   decide: 'Decided sections of',
   accept: 'Accepted',
   request_changes: 'Requested changes to',
+  // SMS notices to the NGOs of a list filter (decision 091).
+  send: 'Sent',
 }
 
 export const ENTITY_NAMES: Record<string, string> = {
@@ -58,6 +60,7 @@ export const ENTITY_NAMES: Record<string, string> = {
   renewal_cycle: 'Renewal cycle',
   renewal_submission: 'Renewal submission',
   renewal_reason: 'Renewal reason',
+  sms_notice: 'SMS notice',
 }
 
 export const ROLE_NAMES: Record<string, string> = { user: 'NGO user', admin: 'Administrator', super_admin: 'Super administrator' }

@@ -12,8 +12,8 @@
 //   their password. Past a budget, requests of its kind are refused with 429
 //   until the next day, the log says so once at error level, and the super
 //   administrator's dashboard shows each budget and who asked for SMS today.
-// Scheduled reminders (lib/reminders) are the municipality's own sending and
-// do not count.
+// Reminders and notices to NGOs are the municipality's own sending and do not
+// count here: they have a budget of their own (lib/sms/notice-budget.ts).
 import { and, count, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm'
 import { rateLimitCounters, requestAttempts } from '@/db/schema'
 import { ApiError, forbidden } from '@/lib/api/errors'

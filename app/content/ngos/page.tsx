@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { ClaimsReview } from '@/components/content/claims-review'
+import { SmsNotice } from '@/components/content/sms-notice'
 import { NgoList, type NgoListFilters } from '@/components/content/ngo-list'
 import styles from '@/components/content/ngo-list.module.css'
 import { requireContentAdmin } from '@/lib/content/page-access'
@@ -40,6 +41,13 @@ function exportHref(format: 'csv' | 'xlsx', query: ProfileListQuery, language: s
   for (const [key, value] of Object.entries(query)) if (value !== undefined && key !== 'page' && key !== 'limit') params.set(key, String(value))
   params.set('lang', language)
   return `/api/ngo/profile/export.${format}?${params}`
+}
+
+/** The list's filters as the notice sends them (decision 091): every filter of the address, without page and size. */
+function noticeFilter(query: ProfileListQuery): Record<string, string> {
+  const filter: Record<string, string> = {}
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && key !== 'page' && key !== 'limit') filter[key] = String(value)
+  return filter
 }
 
 export default async function NgoListPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -88,6 +96,8 @@ export default async function NgoListPage({ searchParams }: { searchParams: Prom
           </a>
         ))}
       </p>
+      {/* A new filter is a new notice: the form starts again rather than send a preview of another list. */}
+      <SmsNotice key={JSON.stringify(noticeFilter(query))} filter={noticeFilter(query)} />
       <NgoList
         rows={rows}
         total={list.total}

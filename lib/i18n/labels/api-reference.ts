@@ -94,6 +94,8 @@ export const API_REFERENCE_LABELS: Record<string, Label> = {
   },
   Renewals: { nepali: 'नवीकरण' },
   'Yearly renewal cycles and the standing of each NGO': { nepali: 'वार्षिक नवीकरण चक्र र प्रत्येक संस्थाको नवीकरण अवस्था' },
+  Notices: { nepali: 'सूचना' },
+  'SMS notices the super administrator sends to the NGOs of a list filter': { nepali: 'सुपर प्रशासकले सूचीको छनोटका संस्थाहरूलाई पठाउने SMS सूचना' },
   'The record of every change, for the super administrator': { nepali: 'हरेक परिवर्तनको अभिलेख, सुपर प्रशासकका लागि' },
   'Downloads of the public registry and this description of the API': { nepali: 'सार्वजनिक दर्ताको डाउनलोड र एपीआईको यो विवरण' },
   'Health and interface language': { nepali: 'स्वास्थ्य जाँच र इन्टरफेसको भाषा' },

@@ -74,6 +74,7 @@ export const HISTORY_LABELS: Record<string, Label> = {
   'Extended the deadline of': { nepali: 'म्याद थप्यो' },
   Closed: { nepali: 'बन्द गर्‍यो' },
   'Renewal cycle': { nepali: 'नवीकरण चक्र' },
+  Sent: { nepali: 'पठायो' },
   // records
   'NGO profile': { nepali: 'संस्थाको प्रोफाइल' },
   'Audit report': { nepali: 'लेखापरीक्षण प्रतिवेदन' },

@@ -12,6 +12,7 @@ import { DATE_PICKER_LABELS } from './date-picker'
 import { HISTORY_LABELS } from './history'
 import { COMMON_MESSAGE_LABELS, CONTENT_MESSAGE_LABELS, FILE_MESSAGE_LABELS, FORM_MESSAGE_LABELS, PROFILE_MESSAGE_LABELS } from './messages'
 import { NGO_RECORD_LABELS } from './ngo-record'
+import { NOTICE_LABELS, NOTICE_MESSAGE_LABELS } from './notices'
 import { OPEN_DATA_LABELS } from './open-data'
 import { OPERATIONS_LABELS } from './operations'
 import { PROFILE_LABELS, PROFILE_VIEWER_LABELS } from './profile'
@@ -48,6 +49,8 @@ export const LABEL_GROUPS = {
   RENEWAL_MESSAGE_LABELS,
   REVIEW_LABELS,
   REVIEW_MESSAGE_LABELS,
+  NOTICE_LABELS,
+  NOTICE_MESSAGE_LABELS,
 } satisfies Record<string, Record<string, Label>>
 
 export const DEFAULT_LABELS: Record<string, Label> = Object.assign({}, ...Object.values(LABEL_GROUPS))
