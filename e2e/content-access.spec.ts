@@ -6,6 +6,7 @@ const CONTENT_PAGES = [
   '/content',
   '/content/ngos',
   '/content/renewals',
+  '/content/renewal-reasons',
   '/content/import',
   '/content/target-group',
   '/content/thematic-scope',
@@ -45,6 +46,12 @@ const ADMIN_CALLS: { method: 'post' | 'put' | 'delete'; path: string; data?: unk
   { method: 'post', path: '/api/ngo/renewal-cycles', data: { financial_year_id: 1, deadline: '2099-01-01', items: ['part:annual_budget'] } },
   { method: 'post', path: '/api/ngo/renewal-cycles/1/extension', data: { deadline: '2099-01-01', reason: 'x' } },
   { method: 'post', path: '/api/ngo/renewal-cycles/1/close' },
+  { method: 'post', path: '/api/ngo/renewal-reasons', data: { name: 'x', name_en: 'x' } },
+  { method: 'put', path: '/api/ngo/renewal-reasons/1', data: { name: 'x' } },
+  { method: 'delete', path: '/api/ngo/renewal-reasons/1' },
+  { method: 'post', path: '/api/ngo/renewal-submissions/1/decisions', data: { decisions: [] } },
+  { method: 'post', path: '/api/ngo/sms-notices/preview', data: { filter: { status: 'active' }, text: 'x' } },
+  { method: 'post', path: '/api/ngo/sms-notices', data: { filter: { status: 'active' }, text: 'x', expected_count: 1 } },
 ]
 
 test.describe('who reaches content management', () => {
@@ -93,7 +100,7 @@ test.describe('who reaches content management', () => {
     await page.goto('/content/organization-type')
     const english = page.getByRole('navigation', { name: 'Content pages' })
     await expect(english.getByRole('link', { name: 'Organization Type' })).toHaveAttribute('aria-current', 'page')
-    for (const label of ['NGOs', 'Renewal cycles', 'Target Group', 'Thematic Scope', 'Financial Year', 'Translation', 'Document Config', 'Organizational Structure Config', 'Rules/Regulations/Plan Config']) {
+    for (const label of ['NGOs', 'Renewal cycles', 'Reasons for changes', 'Target Group', 'Thematic Scope', 'Financial Year', 'Translation', 'Document Config', 'Organizational Structure Config', 'Rules/Regulations/Plan Config']) {
       await expect(english.getByRole('link', { name: label, exact: true })).toBeVisible()
     }
     // The header's CMS link leads to the NGO list.
