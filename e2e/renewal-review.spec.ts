@@ -60,6 +60,10 @@ test('a clerk submits the renewal, the reviewer requests changes, the clerk resu
   const summary = page.getByRole('alert').filter({ hasText: 'पेस गर्नुअघि सबै कुरा पूरा गर्नुहोस्' })
   await expect(summary.getByRole('link', { name: 'हालको समिति: प्रमुख व्यक्ति र पछिल्लो निर्वाचन मिति' })).toBeVisible()
   await expect(summary.getByRole('link', { name: 'गत वर्षको वार्षिक बजेट' })).toBeVisible()
+  // At the top of the page, under its heading, and focused.
+  await expect(summary).toBeFocused()
+  const summaryTop = (await summary.boundingBox())!.y
+  expect(summaryTop).toBeLessThan((await page.getByRole('heading', { level: 2 }).first().boundingBox())!.y)
   await noSidewaysScroll(page)
   await page.screenshot({ path: 'test-results/renewal-check-390.png' })
 

@@ -2,14 +2,19 @@
 
 // Submit on "check your answers" (decision 088). A refusal for missing items
 // is the editor's error summary, one link per missing item to its row on this
-// page, where its Change link leads to the section that completes it.
+// page, where its Change link leads to the section that completes it. The
+// summary stands at the top of the page (GOV.UK), in the page's slot for it.
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { useTranslate } from '@/components/i18n-provider'
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary'
 import { toast } from '@/components/ui/toast'
 import { apiFetch, ApiRequestError, errorMessage } from '@/lib/client/api'
 import { pathIn } from '@/lib/i18n/paths'
+
+/** The id of the element at the top of the page where a refusal's summary goes. */
+export const SUBMIT_ERRORS_SLOT = 'renewal-submit-errors'
 
 type Props = {
   profileId: number
@@ -24,6 +29,12 @@ export function SubmitRenewal({ profileId, items, resubmit }: Props) {
   const [busy, setBusy] = useState(false)
   const [problems, setProblems] = useState<ErrorSummaryItem[]>([])
   const [attempt, setAttempt] = useState(0)
+  const [slot, setSlot] = useState<HTMLElement | null>(null)
+  useEffect(() => {
+    // The slot is the server-rendered page's; it exists once this has mounted.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSlot(document.getElementById(SUBMIT_ERRORS_SLOT))
+  }, [])
 
   async function submit() {
     setBusy(true)
@@ -42,9 +53,10 @@ export function SubmitRenewal({ profileId, items, resubmit }: Props) {
     }
   }
 
+  const summary = <ErrorSummary items={problems} attempt={attempt} title={problems.length > 0 && problems[0].target ? t('Complete every item before you submit') : undefined} />
   return (
     <div>
-      <ErrorSummary items={problems} attempt={attempt} title={problems.length > 0 && problems[0].target ? t('Complete every item before you submit') : undefined} />
+      {slot ? createPortal(summary, slot) : summary}
       <button type="button" className="button" onClick={submit} disabled={busy}>
         {t(resubmit ? 'Submit again' : 'Submit the renewal')}
       </button>

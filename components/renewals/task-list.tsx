@@ -68,7 +68,7 @@ export function RenewalTaskList({ overview, t, language }: { overview: RenewalOv
   const deadline = formatBsDate(overview.cycle.deadline, language) || overview.cycle.deadline
   return (
     <section className={`card ${styles.block}`} aria-labelledby="renewal-tasks-heading">
-      <h2 id="renewal-tasks-heading">{t(`Renewal for ${pageDigits(overview.cycle.financial_year, language)}`)}</h2>
+      <h2 id="renewal-tasks-heading">{t('Renewal for {year}').replace('{year}', pageDigits(overview.cycle.financial_year, language))}</h2>
       <p>{t(`Submit by ${deadline}.`)}</p>
       <RenewalStatusLine overview={overview} t={t} />
       <h3 id="renewal-items-heading">{t('What the renewal needs')}</h3>

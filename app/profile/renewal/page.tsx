@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { LabelArea } from '@/components/label-area'
 import { RenewalStatusLine, TaskTag, taskName } from '@/components/renewals/task-list'
-import { SubmitRenewal } from '@/components/renewals/submit-renewal'
+import { SUBMIT_ERRORS_SLOT, SubmitRenewal } from '@/components/renewals/submit-renewal'
 import styles from '@/components/renewals/check-answers.module.css'
 import { getViewer } from '@/lib/auth/viewer'
 import { formatBsDate, pageDigits } from '@/lib/calendar'
@@ -94,7 +94,9 @@ export default async function RenewalCheckPage() {
   return (
     <section className="page">
       <h1>{t('Check your answers before you submit')}</h1>
-      <p>{t(`Renewal for ${pageDigits(overview.cycle.financial_year, language)}`)}</p>
+      {/* A refused Submit puts its error summary here, at the top of the page (GOV.UK). */}
+      <div id={SUBMIT_ERRORS_SLOT} />
+      <p>{t('Renewal for {year}').replace('{year}', pageDigits(overview.cycle.financial_year, language))}</p>
       <p className="muted">{t('The municipality will review everything on this page. Later edits are not sent until you submit again.')}</p>
       <RenewalStatusLine overview={overview} t={t} />
       <h2>{t('What the renewal needs')}</h2>
