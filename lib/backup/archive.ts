@@ -132,6 +132,7 @@ const SEEDED_TABLES = new Set([
   'document_configs',
   'organizational_structure_configs',
   'rules_regulations_plan_configs',
+  'renewal_reasons',
   'seeded_items',
 ])
 
