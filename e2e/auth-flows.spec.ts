@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
+import { toNepaliDigits } from '../lib/calendar'
 import { expect, test, type Page } from '@playwright/test'
 import { E2E_SUPER_ADMIN, SAME_ORIGIN, SMS_OUTBOX_FILE } from './support/constants'
 import { withE2eDatabase } from './support/database'
@@ -69,7 +70,8 @@ test.describe('accounts in the browser', () => {
     await expect(page.getByText('दर्ता सफल भयो !')).toBeVisible()
 
     await expect(page).toHaveURL(/\/verification$/)
-    await expect(page.getByText(mobile)).toBeVisible()
+    // The number in the page's digits (issue 30).
+    await expect(page.getByText(toNepaliDigits(mobile))).toBeVisible()
     const verify = page.getByRole('button', { name: 'प्रमाणित गर्नुहोस्' })
     const codeField = page.getByLabel('प्रमाणीकरण कोड')
     await expect(verify).toBeDisabled()

@@ -1,6 +1,7 @@
 // The auth pages work without JavaScript (decision 070): plain HTML forms that
 // post to the portal and come back with the GOV.UK error summary, on a phone.
 import { randomInt } from 'node:crypto'
+import { toNepaliDigits } from '../lib/calendar'
 import { expect, test, type Page } from '@playwright/test'
 import { SAME_ORIGIN } from './support/constants'
 import { withE2eDatabase } from './support/database'
@@ -51,14 +52,15 @@ test('sign up, verify and sign in without JavaScript, in Nepali on a phone', asy
   await page.getByRole('button', { name: 'दर्ता गर्नुहोस्' }).click()
   await expect(page).toHaveURL(/\/verification$/)
   await expect(page.getByRole('main').getByRole('status')).toHaveText('दर्ता सफल भयो !')
-  await expect(page.getByText(mobile)).toBeVisible()
+  // The number in the page's digits (issue 30).
+  await expect(page.getByText(toNepaliDigits(mobile))).toBeVisible()
 
   // A wrong code: the summary, and the number still known.
   const code = await codeSentTo(mobile, 'verify')
   await page.getByLabel('प्रमाणीकरण कोड').fill(code === '000000' ? '111111' : '000000')
   await page.getByRole('button', { name: 'प्रमाणित गर्नुहोस्' }).click()
   await expectSummary(page, 'कोड गलत छ वा म्याद सकिएको छ')
-  await expect(page.getByText(mobile)).toBeVisible()
+  await expect(page.getByText(toNepaliDigits(mobile))).toBeVisible()
   // A reload shows a clean form (the outcome was for one page view).
   await page.goto('/verification')
   await expect(page.locator('#error-summary')).toHaveCount(0)

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
+import { pageDigits } from '@/lib/calendar'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { toast } from '@/components/ui/toast'
 import { shown } from '@/lib/i18n/shared'
@@ -122,7 +123,7 @@ function RecoverSteps({ mobile, outcome }: { mobile: string; outcome?: FormOutco
           <input type="hidden" name="step" value="recover" />
           <p className={styles.step}>{t('Step 1 of 2: code')}</p>
           <p className={styles.lead}>
-            {t('Enter the 6-digit code sent by SMS to')} <span className={styles.mobile}>{mobile}</span>
+            {t('Enter the 6-digit code sent by SMS to')} <span className={styles.mobile}>{pageDigits(mobile, language)}</span>
           </p>
           <CodeInput
             label={t('Verification Code')}

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
+import { pageDigits } from '@/lib/calendar'
 import { ErrorSummary } from '@/components/ui/error-summary'
 import { toast } from '@/components/ui/toast'
 import { shown } from '@/lib/i18n/shared'
@@ -87,7 +88,7 @@ function VerificationSteps({ mobile, fromRegistration, outcome }: { mobile: stri
     <div className={styles.panel}>
       <h1>{t('Mobile Number Verification')}</h1>
       <p className={styles.lead}>
-        {t('Enter the 6-digit code sent by SMS to')} <span className={styles.mobile}>{mobile}</span>
+        {t('Enter the 6-digit code sent by SMS to')} <span className={styles.mobile}>{pageDigits(mobile, language)}</span>
       </p>
       {fromRegistration && <p className={styles.hint}>{t('If this number already had an account, the SMS says so instead of giving a code.')}</p>}
       <FormNotice notice={outcome?.notice} />
