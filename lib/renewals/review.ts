@@ -15,7 +15,8 @@ import { changesHeard } from '@/lib/cache'
 import { runWrite } from '@/lib/content/write-support'
 import { db } from '@/lib/db'
 import { logger } from '@/lib/log'
-import { getSmsBudgetStatus } from '@/lib/sms/budget'
+import { refundNoticeParts, spendNoticeParts } from '@/lib/sms/notice-budget'
+import { smsSegments } from '@/lib/sms/segments'
 import { sendSms } from '@/lib/sms'
 import { diffSnapshots, type SectionDiff } from '@/lib/renewals/review-diff'
 import { REVIEW_MESSAGES, type DecideInput, type QueueQuery, type SubmissionState } from '@/lib/renewals/review-schemas'
@@ -248,25 +249,27 @@ export async function decideSubmission(viewer: Viewer, id: number, input: Decide
 }
 
 /**
- * The one SMS of a request for changes. It is the municipality's own notice,
- * like the reminders, so it spends no budget of the public's; but it goes out
- * only while the day's total leaves room beyond what is reserved for password
- * resets (decision 024), so a busy review day never takes a reset's place.
- * Past that, the decision stands and the page says the SMS was not sent.
+ * The one SMS of a request for changes. It is the municipality's own sending,
+ * like the reminders and notices, so its parts come out of the notice budget
+ * (decision 091), never the public's budgets of decision 024: a busy review
+ * day never takes a password reset's place. Past that budget the decision
+ * stands and the page says the SMS was not sent; an SMS that failed gives its
+ * parts back.
  */
 async function tellChangesRequested(profileId: number, now: Date): Promise<NoticeOutcome> {
   const [owner] = await db.select({ mobile: users.mobile }).from(ngoProfiles).innerJoin(users, eq(users.id, ngoProfiles.user_id)).where(eq(ngoProfiles.id, profileId))
   if (!owner?.mobile) return 'no_mobile'
-  const status = await getSmsBudgetStatus(now)
-  const resetsLeft = status.budgets.find((line) => line.budget === 'reset')?.left ?? 0
-  if (status.sentToday + resetsLeft >= status.limit) {
-    logger.warn('Renewal notice not sent: the day\'s SMS budget is spent', { profileId })
+  const body = changesRequestedSms()
+  const { segments } = smsSegments(body)
+  if (!(await spendNoticeParts(segments, now))) {
+    logger.warn("Renewal notice not sent: the day's notice budget is spent", { profileId })
     return 'over_budget'
   }
   try {
-    await sendSms({ to: owner.mobile, body: changesRequestedSms(), purpose: 'notice' })
+    await sendSms({ to: owner.mobile, body, purpose: 'notice' })
     return 'sent'
   } catch {
+    await refundNoticeParts(segments, now)
     return 'failed'
   }
 }

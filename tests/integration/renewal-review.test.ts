@@ -302,9 +302,12 @@ describe('a request for changes past the day\'s SMS budget', () => {
     await db.insert(profileDocuments).values({ profile_id: profile.id, document_config_id: documentTypeId, file_id: 'renewal-doc-other', annual_budget_financial_year_id: await yearId(cycleYear) })
     const submitted = await call(submit, { method: 'POST', headers: other.headers, params: { id: String(profile.id) } })
     expect(submitted.status, JSON.stringify(submitted.json)).toBe(201)
-    // The day's SMS already spent by the public's budgets.
+    // The municipality's own budget for the day (decision 091) already spent by notices.
     const day = nepalDay(new Date())
-    await db.insert(rateLimitCounters).values({ key: 'sms-daily:resend', window_start: day.start, count: getEnv().SMS_DAILY_LIMIT, expires_at: day.end })
+    await db
+      .insert(rateLimitCounters)
+      .values({ key: 'sms-daily:notice', window_start: day.start, count: getEnv().SMS_NOTICE_DAILY_LIMIT, expires_at: day.end })
+      .onConflictDoUpdate({ target: [rateLimitCounters.key, rateLimitCounters.window_start], set: { count: getEnv().SMS_NOTICE_DAILY_LIMIT } })
     try {
       const decided = await call(decide, {
         method: 'POST',
@@ -315,6 +318,34 @@ describe('a request for changes past the day\'s SMS budget', () => {
       expect(decided.status).toBe(200)
       expect(decided.json.data.renewalDecision).toMatchObject({ state: 'changes_requested', sms: 'over_budget' })
       expect(messagesTo(other.user.mobile)).toEqual([])
+    } finally {
+      await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, 'sms-daily:notice'))
+    }
+  })
+
+  it("spends the municipality's notice budget, never the public's", async () => {
+    const other = await createSignedInUser({ role: 'user' })
+    const profile = await insertProfile({ user_id: other.user.id, status: 'active', is_verified: true, head_person_name: 'Sita', head_person_last_elected: '2025-02-01' })
+    await db.insert(annualBudgets).values({ profile_id: profile.id, financial_year_id: pastYearId, total_amount: 10 })
+    await db.insert(storedFiles).values({ id: 'renewal-doc-public', purpose: 'document', mime_type: 'application/pdf', size_bytes: 10, sha256: 'x', profile_id: profile.id })
+    await db.insert(profileDocuments).values({ profile_id: profile.id, document_config_id: documentTypeId, file_id: 'renewal-doc-public', annual_budget_financial_year_id: await yearId(cycleYear) })
+    const submitted = await call(submit, { method: 'POST', headers: other.headers, params: { id: String(profile.id) } })
+    expect(submitted.status, JSON.stringify(submitted.json)).toBe(201)
+    // The public's budgets spent for the day: the municipality's request for changes still goes out.
+    const day = nepalDay(new Date())
+    await db.insert(rateLimitCounters).values({ key: 'sms-daily:resend', window_start: day.start, count: getEnv().SMS_DAILY_LIMIT, expires_at: day.end })
+    try {
+      const noticeBefore = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'sms-daily:notice'))
+      const decided = await call(decide, {
+        method: 'POST',
+        headers: admin(),
+        params: { id: String(submitted.json.data.renewalSubmission.id) },
+        body: { decisions: ['profile', `document:${documentTypeId}`, 'part:annual_budget', 'part:committee'].map((section) => ({ section, decision: 'changes', reason_id: reasonIds[1] })) },
+      })
+      expect(decided.json.data.renewalDecision).toMatchObject({ state: 'changes_requested', sms: 'sent' })
+      expect(messagesTo(other.user.mobile)).toHaveLength(1)
+      const noticeAfter = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'sms-daily:notice'))
+      expect((noticeAfter[0]?.count ?? 0) - (noticeBefore[0]?.count ?? 0)).toBe(2)
     } finally {
       await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, 'sms-daily:resend'))
     }
