@@ -12,12 +12,11 @@
 //
 // Settings: LIGHTHOUSE_RUNS (default 3: the median run of each page is
 // printed), NEXT_DIST_DIR (default .next-bench, shared with `npm run bench`).
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import pg from 'pg'
 import { findFreePort, startEmbeddedPostgres, withDatabase, type EmbeddedPostgres } from '@/lib/db/embedded-postgres'
 import { startPortalProcess, stopChildProcess } from './portal-process'
@@ -34,23 +33,18 @@ function say(line: string) {
   process.stdout.write(`[lighthouse] ${line}\n`)
 }
 
-async function audit(port: number, url: string, headers: Record<string, string>): Promise<Omit<PageResult, 'page'>> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers })
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-  const { lhr } = result
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
-  const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []
-  return {
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    totalBlockingTimeMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,
-    largestContentfulPaintMs: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
-    scriptKb: (scripts.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1000,
-  }
-}
-
-function median(runs: Omit<PageResult, 'page'>[]): Omit<PageResult, 'page'> {
-  const sorted = [...runs].sort((a, b) => a.score - b.score)
-  return sorted[Math.floor(sorted.length / 2)]
+/** Runs the audits in a plain Node process (scripts/lighthouse-audit.mjs says why). */
+async function auditPages(pages: { page: string; url: string; headers: Record<string, string> }[]): Promise<PageResult[]> {
+  const child = spawn(process.execPath, [path.join(__dirname, 'lighthouse-audit.mjs')], { stdio: ['pipe', 'pipe', 'inherit'] })
+  child.stdin.end(JSON.stringify({ chromium: CHROMIUM, runs: RUNS, pages }))
+  let output = ''
+  child.stdout.setEncoding('utf8')
+  child.stdout.on('data', (chunk: string) => {
+    output += chunk
+  })
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  if (code !== 0) throw new Error(`the Lighthouse audits failed (exit ${code})`)
+  return JSON.parse(output) as PageResult[]
 }
 
 function report(results: PageResult[]) {
@@ -77,12 +71,10 @@ async function main() {
   fs.mkdirSync(dataDir, { recursive: true })
   let database: EmbeddedPostgres | undefined
   let server: Awaited<ReturnType<typeof startPortalProcess>> | undefined
-  let chrome: chromeLauncher.LaunchedChrome | undefined
   let stopping = false
   const cleanUp = async () => {
     if (stopping) return
     stopping = true
-    chrome?.kill()
     if (server) await stopChildProcess(server)
     const { closeDatabase } = await import('@/lib/db')
     await closeDatabase().catch(() => undefined)
@@ -129,15 +121,7 @@ async function main() {
     // Warm the portal's caches as a page that has been read before.
     for (const { path: pagePath, headers } of pages) await (await fetch(baseUrl + pagePath, { headers })).arrayBuffer()
 
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
-    const results: PageResult[] = []
-    for (const { page, path: pagePath, headers } of pages) {
-      const runs = []
-      for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome.port, baseUrl + pagePath, headers))
-      const result = { page, ...median(runs) }
-      say(`${page}: score ${result.score}, TBT ${Math.round(result.totalBlockingTimeMs)} ms`)
-      results.push(result)
-    }
+    const results = await auditPages(pages.map(({ page, path: pagePath, headers }) => ({ page, url: baseUrl + pagePath, headers })))
     report(results)
   } finally {
     await cleanUp()
