@@ -192,7 +192,7 @@ export async function saveSubjectiveManpower(viewer: Viewer, profileId: number, 
 export const FINANCIAL_YEAR_MISSING = 'financial year is missing'
 export const FINANCIAL_YEAR_NOT_FOUND = 'Failed annual budget finandial year not found'
 
-async function readAnnualBudgets(executor: Executor, profileId: number) {
+export async function readAnnualBudgets(executor: Executor, profileId: number) {
   return executor
     .select({
       id: annualBudgets.id,
@@ -257,7 +257,7 @@ export async function saveAnnualBudgets(viewer: Viewer, profileId: number, rows:
 
 // ---------------------------------------------------------------- associates / key persons
 
-async function readAssociates(executor: Executor, profileId: number) {
+export async function readAssociates(executor: Executor, profileId: number) {
   return executor
     .select({ id: associateKeypersons.id, org_office_keyperson: associateKeypersons.org_office_keyperson, objectives_program: associateKeypersons.objectives_program })
     .from(associateKeypersons)

@@ -5,8 +5,6 @@
 // again. Every refusal writes nothing.
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm'
 import {
-  annualBudgets,
-  associateKeypersons,
   auditReports,
   currentOrganizationalStructures,
   documentConfigs,
@@ -27,6 +25,7 @@ import { changesHeard } from '@/lib/cache'
 import { runWrite } from '@/lib/content/write-support'
 import { db, type Executor } from '@/lib/db'
 import { findReadableProfile, lockOwnProfile } from '@/lib/profile/access'
+import { readAnnualBudgets, readAssociates } from '@/lib/profile/sections'
 import { REVIEW_MESSAGES } from '@/lib/renewals/review-schemas'
 import type { RenewalItem } from '@/lib/renewals/schemas'
 import {
@@ -72,25 +71,17 @@ const text = (value: unknown): string | null => (value === null || value === und
 export async function readSnapshot(executor: Executor, profileId: number, cycle: Pick<CycleInForce, 'financial_year' | 'items'>): Promise<RenewalSnapshot> {
   const [profile] = await executor.select().from(ngoProfiles).where(eq(ngoProfiles.id, profileId))
   // One after another: inside a transaction the queries share one connection.
-  const associates = await executor
-      .select({ org_office_keyperson: associateKeypersons.org_office_keyperson, objectives_program: associateKeypersons.objectives_program })
-      .from(associateKeypersons)
-      .where(eq(associateKeypersons.profile_id, profileId))
-      .orderBy(asc(associateKeypersons.position), asc(associateKeypersons.id))
+  // The section reads of the editor, without the row ids a save renews.
+  const associates = (await readAssociates(executor, profileId)).map((row) => ({ org_office_keyperson: row.org_office_keyperson, objectives_program: row.objectives_program }))
   const structure = await executor.select().from(currentOrganizationalStructures).where(eq(currentOrganizationalStructures.profile_id, profileId)).orderBy(asc(currentOrganizationalStructures.position), asc(currentOrganizationalStructures.id))
-  const budgets = await executor
-      .select({
-        financial_year: financialYears.financial_year,
-        fund_received_from_internal_sources: annualBudgets.fund_received_from_internal_sources,
-        internal_source: annualBudgets.internal_source,
-        fund_received_from_external_bodies: annualBudgets.fund_received_from_external_bodies,
-        external_body: annualBudgets.external_body,
-        total_amount: annualBudgets.total_amount,
-      })
-      .from(annualBudgets)
-      .innerJoin(financialYears, eq(financialYears.id, annualBudgets.financial_year_id))
-      .where(eq(annualBudgets.profile_id, profileId))
-      .orderBy(asc(annualBudgets.position), asc(annualBudgets.id))
+  const budgets = (await readAnnualBudgets(executor, profileId)).map((row) => ({
+    financial_year: row.financial_year,
+    fund_received_from_internal_sources: row.fund_received_from_internal_sources,
+    internal_source: row.internal_source,
+    fund_received_from_external_bodies: row.fund_received_from_external_bodies,
+    external_body: row.external_body,
+    total_amount: row.total_amount,
+  }))
   const documents = await executor
       .select({
         document_config_id: profileDocuments.document_config_id,
