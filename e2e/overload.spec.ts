@@ -96,3 +96,17 @@ test('a flood beyond the limits is answered 503 at once with Retry-After, never 
   expect(counted).toBe(shed.length)
   expect(metrics).toMatch(/^portal_http_admission\{kind="page",state="limit"\} 1$/m)
 })
+
+test("the client router's prefetches carry the header that gives them their own kind, and a link still opens its page", async ({ page }) => {
+  // lib/system/admission.ts serves a prefetch only while a page render is free; it knows one by
+  // Next's `next-router-prefetch` header. A Next upgrade that renamed it would make prefetches pages again.
+  const prefetches: string[] = []
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch'] !== undefined) prefetches.push(new URL(request.url()).pathname)
+  })
+  await page.goto(`${portal.baseUrl}/en/login`)
+  await expect.poll(() => prefetches.length, { timeout: 20_000 }).toBeGreaterThan(0)
+  await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click()
+  await expect(page).toHaveURL(/\/en\/signup$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})

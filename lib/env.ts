@@ -79,6 +79,7 @@ export const envSchema = z.object({
   SMS_PROOF_OF_WORK_AFTER: z.coerce.number().int().min(0).default(20),
   // Requests served at once per kind, and the longest wait for a turn (lib/system/admission.ts, decision 056); 0: not limited.
   ADMISSION_PAGES: z.coerce.number().int().min(0).max(1000).default(3),
+  ADMISSION_PREFETCHES: z.coerce.number().int().min(0).max(1000).default(1),
   ADMISSION_API_READS: z.coerce.number().int().min(0).max(1000).default(6),
   ADMISSION_API_WRITES: z.coerce.number().int().min(0).max(1000).default(3),
   ADMISSION_UPLOADS: z.coerce.number().int().min(0).max(1000).default(2),

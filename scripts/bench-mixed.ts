@@ -12,12 +12,27 @@
 // seen there within a second counts as an error.
 import type pg from 'pg'
 
-export type Clerk = { token: string; profileId: number }
+/** A clerk's API token, and its browser session's cookie header for the pages it opens. */
+export type Clerk = { token: string; cookie: string; profileId: number }
+
+/** How a request travels: the API with the clerk's token, or a page of the clerk's browser (its cookie): opened, or prefetched by the client router for a link. */
+type Channel = 'public' | 'api' | 'page' | 'prefetch'
 
 type Operation = {
   name: string
   weight: number
-  request: (clerk: Clerk, sequence: number) => { method: 'GET' | 'PUT'; path: string; body?: unknown; signedIn: boolean }
+  request: (clerk: Clerk, sequence: number) => { method: 'GET' | 'PUT'; path: string; body?: unknown; channel: Channel }
+}
+
+/** The headers of a request of the mix, as a browser or an API client sends them. */
+function headersOf(clerk: Clerk, channel: Channel, hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' }
+  if (channel === 'api') headers.token = clerk.token
+  if (channel === 'page') Object.assign(headers, { cookie: clerk.cookie, 'sec-fetch-dest': 'document', accept: 'text/html' })
+  // What Next's client router sends for a link in view (next-router-prefetch; the rsc flight format).
+  if (channel === 'prefetch') Object.assign(headers, { cookie: clerk.cookie, rsc: '1', 'next-router-prefetch': '1' })
+  if (hasBody) headers['content-type'] = 'application/json'
+  return headers
 }
 
 /** How long a write may take to show through another instance. */
@@ -40,10 +55,15 @@ const amountOf = (clerk: Clerk, sequence: number) => clerk.profileId * 1000 + se
 function mix(financialYearId: number, publicProfileIds: number[]): Operation[] {
   const anyProfile = (sequence: number) => publicProfileIds[sequence % publicProfileIds.length]
   return [
-    { name: 'read: profile page', weight: 30, request: (_clerk, n) => ({ method: 'GET', path: `/profile/${anyProfile(n)}`, signedIn: false }) },
-    { name: 'read: dashboard', weight: 15, request: () => ({ method: 'GET', path: '/', signedIn: false }) },
-    { name: 'read: home list API', weight: 15, request: (_clerk, n) => ({ method: 'GET', path: `/api/ngo/profile?page=${(n % 5) + 1}&limit=10`, signedIn: false }) },
-    { name: 'read: own profile API', weight: 10, request: (clerk) => ({ method: 'GET', path: `/api/ngo/profile/${clerk.profileId}`, signedIn: true }) },
+    { name: 'read: profile page', weight: 30, request: (_clerk, n) => ({ method: 'GET', path: `/profile/${anyProfile(n)}`, channel: 'public' }) },
+    { name: 'read: dashboard', weight: 15, request: () => ({ method: 'GET', path: '/', channel: 'public' }) },
+    { name: 'read: home list API', weight: 15, request: (_clerk, n) => ({ method: 'GET', path: `/api/ngo/profile?page=${(n % 5) + 1}&limit=10`, channel: 'public' }) },
+    { name: 'read: own profile API', weight: 10, request: (clerk) => ({ method: 'GET', path: `/api/ngo/profile/${clerk.profileId}`, channel: 'api' }) },
+    // Signed-in pages rendered for their request: the clerk's editor, and another NGO's profile as the clerk sees it.
+    { name: 'page: own editor, signed in', weight: 4, request: () => ({ method: 'GET', path: '/profile', channel: 'page' }) },
+    { name: 'page: a profile, signed in', weight: 4, request: (_clerk, n) => ({ method: 'GET', path: `/profile/${anyProfile(n)}`, channel: 'page' }) },
+    // The client router's prefetches of the links on those pages.
+    { name: 'prefetch: a profile, signed in', weight: 6, request: (_clerk, n) => ({ method: 'GET', path: `/profile/${anyProfile(n + 1)}`, channel: 'prefetch' }) },
     {
       name: 'write: annual budget',
       weight: 15,
@@ -51,7 +71,7 @@ function mix(financialYearId: number, publicProfileIds: number[]): Operation[] {
         method: 'PUT',
         path: `/api/ngo/${clerk.profileId}/annual-budget`,
         body: [{ financial_year_id: financialYearId, fund_received_from_internal_sources: amountOf(clerk, n), internal_source: 'Members', fund_received_from_external_bodies: 0 }],
-        signedIn: true,
+        channel: 'api',
       }),
     },
     {
@@ -61,7 +81,7 @@ function mix(financialYearId: number, publicProfileIds: number[]): Operation[] {
         method: 'PUT',
         path: `/api/ngo/${clerk.profileId}/associate`,
         body: [{ org_office_keyperson: `Key person ${n}`, objectives_program: 'Programme review' }],
-        signedIn: true,
+        channel: 'api',
       }),
     },
   ]
@@ -107,11 +127,9 @@ export async function runMixedWorkload(options: {
       const n = sequence++
       let pick = (n * 7919) % totalWeight
       const operation = operations.find((candidate) => (pick -= candidate.weight) < 0)!
-      const { method, path, body, signedIn } = operation.request(clerk, n)
+      const { method, path, body, channel } = operation.request(clerk, n)
       const instance = n % options.baseUrls.length
-      const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' }
-      if (signedIn) headers.token = clerk.token
-      if (body !== undefined) headers['content-type'] = 'application/json'
+      const headers = headersOf(clerk, channel, body !== undefined)
       const started = performance.now()
       try {
         const response = await fetch(options.baseUrls[instance] + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
@@ -171,6 +189,8 @@ export type OverloadResult = {
   shareOver5s: number
   serverErrors: number
   refusedWithoutRetryAfter: number
+  /** Each operation of the mix: how many were answered, their p99, and the share refused. */
+  byOperation: { operation: string; answered: number; p99: number; shareRefused: number }[]
 }
 
 /** How long a request of the overload run may go without an answer before it counts as unanswered. */
@@ -192,22 +212,20 @@ export async function runOverload(options: {
 }): Promise<OverloadResult> {
   const operations = mix(options.financialYearId, options.publicProfileIds)
   const totalWeight = operations.reduce((sum, operation) => sum + operation.weight, 0)
-  const answered: { ms: number; status: number; retryAfter: boolean }[] = []
+  const answered: { operation: string; ms: number; status: number; retryAfter: boolean }[] = []
   let unanswered = 0
   const inFlight: Promise<void>[] = []
   const send = (n: number) => {
     let pick = (n * 7919) % totalWeight
     const operation = operations.find((candidate) => (pick -= candidate.weight) < 0)!
     const clerk = options.clerks[n % options.clerks.length]
-    const { method, path, body, signedIn } = operation.request(clerk, n)
-    const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' }
-    if (signedIn) headers.token = clerk.token
-    if (body !== undefined) headers['content-type'] = 'application/json'
+    const { method, path, body, channel } = operation.request(clerk, n)
+    const headers = headersOf(clerk, channel, body !== undefined)
     const started = performance.now()
     return fetch(options.baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(UNANSWERED_AFTER_MS) })
       .then(async (response) => {
         await response.arrayBuffer()
-        answered.push({ ms: performance.now() - started, status: response.status, retryAfter: response.headers.has('retry-after') })
+        answered.push({ operation: operation.name, ms: performance.now() - started, status: response.status, retryAfter: response.headers.has('retry-after') })
       })
       .catch(() => {
         unanswered++
@@ -244,5 +262,14 @@ export async function runOverload(options: {
     shareOver5s: answered.length ? answered.filter((answer) => answer.ms > 5_000).length / answered.length : NaN,
     serverErrors: answered.filter((answer) => answer.status >= 500 && answer.status !== 503).length,
     refusedWithoutRetryAfter: refused.filter((answer) => !answer.retryAfter).length,
+    byOperation: operations.map(({ name }) => {
+      const ofOperation = answered.filter((answer) => answer.operation === name)
+      return {
+        operation: name,
+        answered: ofOperation.length,
+        p99: percentile(ofOperation.map((answer) => answer.ms).sort((a, b) => a - b), 99),
+        shareRefused: ofOperation.length ? ofOperation.filter((answer) => answer.status === 503).length / ofOperation.length : NaN,
+      }
+    }),
   }
 }

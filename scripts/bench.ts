@@ -31,6 +31,11 @@
 //
 // Settings: BENCH_SECONDS (default 10), BENCH_SIZES (default 10000,100000),
 // BENCH_OVERLOAD_SECONDS (default 30),
+// BENCH_ONLY=overload (seed, measure the mixed workload's capacity, and run
+// only the overload run: for trying admission settings without the rest),
+// BENCH_OVERLOAD_LIMITS (admission settings the overload run compares at one
+// rate, each on a fresh server: `pages,prefetches,reads,writes,uploads,waitMs`
+// separated by `;`; default: the portal's defaults),
 // NEXT_DIST_DIR (default .next-bench; the build is made when missing or stale).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -56,10 +61,30 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number)
 const AGGREGATE_RUNS = 20
 const OVERLOAD_SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 30)
+const ONLY_OVERLOAD = process.env.BENCH_ONLY === 'overload'
+const OVERLOAD_SETTINGS = overloadSettings(process.env.BENCH_OVERLOAD_LIMITS ?? '')
 /** Every measurement but the overload run: the server's own speed, without admission limits. */
-const UNLIMITED = { ADMISSION_PAGES: '0', ADMISSION_API_READS: '0', ADMISSION_API_WRITES: '0', ADMISSION_UPLOADS: '0' }
+const UNLIMITED = { ADMISSION_PAGES: '0', ADMISSION_PREFETCHES: '0', ADMISSION_API_READS: '0', ADMISSION_API_WRITES: '0', ADMISSION_UPLOADS: '0' }
 const SUPER_ADMIN = { mobile: '9851999999', password: randomBytes(12).toString('base64url') }
 const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next-bench'
+
+type OverloadSetting = { label: string; env: Record<string, string> }
+
+/** The admission settings of BENCH_OVERLOAD_LIMITS; empty: the portal's defaults. */
+function overloadSettings(text: string): OverloadSetting[] {
+  if (!text.trim()) return [{ label: 'the defaults', env: {} }]
+  return text.split(';').map((setting) => {
+    const numbers = setting.split(',').map((part) => part.trim())
+    if (numbers.length !== 6 || numbers.some((part) => !/^\d+$/.test(part))) {
+      throw new Error(`BENCH_OVERLOAD_LIMITS: "${setting}" is not pages,prefetches,reads,writes,uploads,waitMs`)
+    }
+    const [pages, prefetches, reads, writes, uploads, wait] = numbers
+    return {
+      label: `${pages}, ${prefetches}, ${reads}, ${writes}, ${uploads}; ${wait} ms`,
+      env: { ADMISSION_PAGES: pages, ADMISSION_PREFETCHES: prefetches, ADMISSION_API_READS: reads, ADMISSION_API_WRITES: writes, ADMISSION_UPLOADS: uploads, ADMISSION_QUEUE_WAIT_MS: wait },
+    }
+  })
+}
 
 function say(line: string) {
   process.stdout.write(`[bench] ${line}\n`)
@@ -295,6 +320,48 @@ function mixedTable(title: string, mixed: MixedResult): string[] {
   ]
 }
 
+/** The overload runs, one row per admission setting, then each operation's figures. */
+function overloadTable(overloads: { setting: OverloadSetting; result: OverloadResult }[]): string[] {
+  if (overloads.length === 0) return []
+  const { ratePerSecond, seconds } = overloads[0].result
+  const percent = (share: number) => `${(share * 100).toFixed(1)} %`
+  return [
+    `Overload: the mixed workload sent at ${ratePerSecond.toFixed(0)} req/s (twice the capacity measured above) for ${seconds} s, each admission setting (pages, prefetches, API reads, writes, uploads; queue wait) on a fresh server (targets: p99 of answered < 2 s, no 500, none unanswered):`,
+    '',
+    table(
+      ['setting', 'sent', 'answered', 'unanswered', 'p50', 'p95', 'p99', 'p99 served', '503', 'over 5 s', '5xx but 503', '503 without Retry-After'],
+      overloads.map(({ setting, result }) => [
+        setting.label,
+        String(result.sent),
+        String(result.answered),
+        String(result.unanswered),
+        milliseconds(result.p50),
+        milliseconds(result.p95),
+        milliseconds(result.p99),
+        milliseconds(result.servedP99),
+        percent(result.shareRefused),
+        percent(result.shareOver5s),
+        String(result.serverErrors),
+        String(result.refusedWithoutRetryAfter),
+      ]),
+    ),
+    '',
+    'Each operation of the overload run (p99 of answered; share refused with 503):',
+    '',
+    table(
+      ['operation', ...overloads.map(({ setting }) => setting.label)],
+      overloads[0].result.byOperation.map((row, index) => [
+        row.operation,
+        ...overloads.map(({ result }) => {
+          const ofSetting = result.byOperation[index]
+          return `${milliseconds(ofSetting.p99)}, ${percent(ofSetting.shareRefused)}`
+        }),
+      ]),
+    ),
+    '',
+  ]
+}
+
 function report(
   size: number,
   measurements: Measurement[],
@@ -304,7 +371,7 @@ function report(
   mixed: MixedResult,
   twoInstances: MixedResult,
   searches: SearchTiming[],
-  overload: OverloadResult,
+  overloads: { setting: OverloadSetting; result: OverloadResult }[],
 ) {
   const staticThroughput = measurements.find((measurement) => measurement.target.startsWith('static'))?.requestsPerSecond ?? NaN
   const bare = (page: string) => measurements.find((measurement) => measurement.target === `bare Node server, ${page} bytes`)?.requestsPerSecond
@@ -380,27 +447,7 @@ function report(
       'The same on two instances of the portal on one database (requests alternate; every acknowledged budget write is read back through the other instance within 1 s):',
       twoInstances,
     ),
-    `Overload: the mixed workload sent at ${overload.ratePerSecond.toFixed(0)} req/s (twice the capacity measured above) for ${overload.seconds} s, default admission settings (targets: p99 of answered < 2 s, no 500, none unanswered):`,
-    '',
-    table(
-      ['sent', 'answered', 'unanswered', 'p50', 'p95', 'p99', 'p99 served', '503', 'over 5 s', '5xx but 503', '503 without Retry-After'],
-      [
-        [
-          String(overload.sent),
-          String(overload.answered),
-          String(overload.unanswered),
-          milliseconds(overload.p50),
-          milliseconds(overload.p95),
-          milliseconds(overload.p99),
-          milliseconds(overload.servedP99),
-          `${(overload.shareRefused * 100).toFixed(1)} %`,
-          `${(overload.shareOver5s * 100).toFixed(1)} %`,
-          String(overload.serverErrors),
-          String(overload.refusedWithoutRetryAfter),
-        ],
-      ],
-    ),
-    '',
+    ...overloadTable(overloads),
   ]
   process.stdout.write(lines.join('\n') + '\n')
 }
@@ -474,6 +521,43 @@ async function main() {
       const { rows: profiles } = await pool.query<{ id: number }>(`select id from ngo_profiles where status = 'active' and is_verified order by id desc limit 1 offset 100`)
       const { rows: scopes } = await pool.query<{ id: number }>(`select id from options where type = 'thematic-scope' order by id limit 1 offset 2`)
       const profileId = profiles[0].id
+
+      // The clerks of the mixed workload, each with an API token and a browser session of its own.
+      const { rows: clerkRows } = await pool.query<{ id: number; user_id: number }>(
+        `select id, user_id from ngo_profiles where status = 'active' and is_verified and user_id is not null order by id limit $1`,
+        [CONNECTIONS],
+      )
+      const clerks = await Promise.all(
+        clerkRows.map(async (row) => ({
+          token: (await createSession(row.user_id)).token,
+          cookie: `${SESSION_COOKIE}=${encodeURIComponent((await createSession(row.user_id, { kind: 'cookie' })).token)}`,
+          profileId: row.id,
+        })),
+      )
+      const { rows: years } = await pool.query<{ id: number }>(`select id from financial_years order by id desc limit 1`)
+      const { rows: publicProfiles } = await pool.query<{ id: number }>(`select id from ngo_profiles where status = 'active' and is_verified order by id desc limit 200`)
+      const workload = { clerks, seconds: SECONDS, financialYearId: years[0].id, publicProfileIds: publicProfiles.map((row) => row.id), pool }
+      const secondPort = await findFreePort()
+      // Twice the capacity the mixed workload measured, to a fresh server with each admission setting.
+      const runOverloads = async (capacity: number) => {
+        const overloads: { setting: OverloadSetting; result: OverloadResult }[] = []
+        for (const setting of OVERLOAD_SETTINGS) {
+          say(`overload run, admission ${setting.label}...`)
+          second = await startServer({ port: secondPort, databaseUrl, dataDir, authSecret, env: setting.env })
+          const result = await runOverload({ ...workload, baseUrl: `http://127.0.0.1:${secondPort}`, ratePerSecond: 2 * capacity, seconds: OVERLOAD_SECONDS })
+          await stopChildProcess(second)
+          second = undefined
+          overloads.push({ setting, result })
+        }
+        return overloads
+      }
+      if (ONLY_OVERLOAD) {
+        const mixed = await runMixedWorkload({ baseUrls: [baseUrl], ...workload })
+        const overloads = await runOverloads(mixed.total.requestsPerSecond)
+        const heading = `## ${size.toLocaleString('en-US')} NGOs — the overload run only`
+        process.stdout.write(['', heading, '', ...mixedTable(`Mixed read/write workload (${CONNECTIONS} signed-in clerks at once, ${SECONDS} s):`, mixed), ...overloadTable(overloads)].join('\n') + '\n')
+        continue
+      }
 
       // The public profile page, or its API read while the page does not exist.
       const pageResponse = await fetch(`${baseUrl}/profile/${profileId}`)
@@ -564,48 +648,14 @@ async function main() {
       } else {
         javascript.push({ page: '/profile/{id} (no page yet)', result: null })
       }
-      const { rows: clerkRows } = await pool.query<{ id: number; user_id: number }>(
-        `select id, user_id from ngo_profiles where status = 'active' and is_verified and user_id is not null order by id limit $1`,
-        [CONNECTIONS],
-      )
-      const clerks = await Promise.all(clerkRows.map(async (row) => ({ token: (await createSession(row.user_id)).token, profileId: row.id })))
-      const { rows: years } = await pool.query<{ id: number }>(`select id from financial_years order by id desc limit 1`)
-      const { rows: publicProfiles } = await pool.query<{ id: number }>(`select id from ngo_profiles where status = 'active' and is_verified order by id desc limit 200`)
-      const mixed = await runMixedWorkload({
-        baseUrls: [baseUrl],
-        clerks,
-        seconds: SECONDS,
-        financialYearId: years[0].id,
-        publicProfileIds: publicProfiles.map((row) => row.id),
-        pool,
-      })
+      const mixed = await runMixedWorkload({ baseUrls: [baseUrl], ...workload })
       // A second instance on the same database, for the same workload spread over both.
-      const secondPort = await findFreePort()
       second = await startServer({ port: secondPort, databaseUrl, dataDir, authSecret })
-      const twoInstances = await runMixedWorkload({
-        baseUrls: [baseUrl, `http://127.0.0.1:${secondPort}`],
-        clerks,
-        seconds: SECONDS,
-        financialYearId: years[0].id,
-        publicProfileIds: publicProfiles.map((row) => row.id),
-        pool,
-      })
+      const twoInstances = await runMixedWorkload({ baseUrls: [baseUrl, `http://127.0.0.1:${secondPort}`], ...workload })
       await stopChildProcess(second)
       second = undefined
-      // Twice the capacity the mixed workload measured, to a server with the default admission settings.
-      say('overload run...')
-      second = await startServer({ port: secondPort, databaseUrl, dataDir, authSecret, env: {} })
-      const overload = await runOverload({
-        baseUrl: `http://127.0.0.1:${secondPort}`,
-        clerks,
-        ratePerSecond: 2 * mixed.total.requestsPerSecond,
-        seconds: OVERLOAD_SECONDS,
-        financialYearId: years[0].id,
-        publicProfileIds: publicProfiles.map((row) => row.id),
-      })
-      await stopChildProcess(second)
-      second = undefined
-      report(size, measurements, signedIn, aggregates, javascript, mixed, twoInstances, searches, overload)
+      const overloads = await runOverloads(mixed.total.requestsPerSecond)
+      report(size, measurements, signedIn, aggregates, javascript, mixed, twoInstances, searches, overloads)
     }
   } finally {
     await cleanUp()

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { BUSY_MESSAGE, createAdmissionControl, QUEUE_FACTOR, requestKind, type AdmissionLimits, type RequestKind, type ShedReason } from './admission'
 
-const LIMITS: AdmissionLimits = { concurrent: { page: 1, api_read: 2, api_write: 1, upload: 1 }, queueWaitMs: 400 }
+const LIMITS: AdmissionLimits = { concurrent: { page: 1, prefetch: 1, api_read: 2, api_write: 1, upload: 1 }, queueWaitMs: 400 }
 
 let server: http.Server | undefined
 const release: (() => void)[] = []
@@ -52,6 +52,9 @@ describe('requestKind', () => {
     expect(requestKind('GET', '/api/ngo/profile', {})).toBe('api_read')
     expect(requestKind('PUT', '/api/ngo/3/associate', { 'content-type': 'application/json' })).toBe('api_write')
     expect(requestKind('POST', '/api/ngo/upload', { 'content-type': 'multipart/form-data; boundary=x' })).toBe('upload')
+    expect(requestKind('GET', '/profile/3', { rsc: '1', 'next-router-prefetch': '1' })).toBe('prefetch')
+    // A navigation of the client router (rsc without the prefetch header) is a person waiting: a page.
+    expect(requestKind('GET', '/profile/3', { rsc: '1' })).toBe('page')
     expect(requestKind('GET', '/api/health', {})).toBeNull()
     expect(requestKind('GET', '/metrics', {})).toBeNull()
     expect(requestKind('GET', '/_next/static/chunks/a.js', {})).toBeNull()
@@ -130,5 +133,37 @@ describe('createAdmissionControl', () => {
     await until(() => served() === 10)
     for (const done of release.splice(0)) done()
     expect((await Promise.all(all)).every((response) => response.status === 200)).toBe(true)
+  })
+
+  it('serves a prefetch only while a page render is free, never queues one, and lets no prefetch delay a page', async () => {
+    const { base, shed, served, control } = await serve({ ...LIMITS, queueWaitMs: 5_000 })
+    const prefetch = { rsc: '1', 'next-router-prefetch': '1' }
+    // Pages idle: one prefetch is served; a second at the same time is refused at once (no queue).
+    const first = fetch(`${base}/profile/1`, { headers: prefetch })
+    await until(() => served() === 1)
+    const startedAt = Date.now()
+    const second = await fetch(`${base}/profile/2`, { headers: prefetch })
+    expect(Date.now() - startedAt).toBeLessThan(200)
+    expect(second.status).toBe(503)
+    expect(second.headers.get('retry-after')).toBe('5')
+    // A person's page is not held up by the prefetch being served: pages have their own place.
+    const page = fetch(`${base}/profile/3`)
+    await until(() => served() === 2)
+    expect(control.use().prefetch).toEqual({ active: 1, queued: 0, limit: 1 })
+    for (const done of release.splice(0)) done()
+    expect((await first).status).toBe(200)
+    expect((await page).status).toBe(200)
+    // Every page render taken: a prefetch is refused even though its own place is free.
+    const held = fetch(`${base}/profile/4`)
+    await until(() => served() === 3)
+    const refused = await fetch(`${base}/profile/5`, { headers: prefetch })
+    expect(refused.status).toBe(503)
+    expect(control.use().page.active).toBe(1)
+    for (const done of release.splice(0)) done()
+    expect((await held).status).toBe(200)
+    expect(shed).toEqual([
+      { kind: 'prefetch', reason: 'queue_full' },
+      { kind: 'prefetch', reason: 'pages_busy' },
+    ])
   })
 })

@@ -8,6 +8,13 @@
 // JSON). So nobody waits long for an answer that may never come, and the
 // requests served are served in time; a client told to come back later can.
 //
+// A prefetch (the client router fetching a page a link points at before
+// anyone clicks, `next-router-prefetch`) is a page render nobody waits for:
+// it has a kind of its own with no queue, and it is served only while its own
+// place is free and a page render is free too, so under load prefetches are
+// the first refused and never delay a person's navigation. The router takes
+// a refused prefetch in its stride: it fetches the page when it is clicked.
+//
 // Not limited: what the front handler answers from memory (kept public pages,
 // before this runs), Next's static files, the health check and /metrics (an
 // orchestrator must see an overloaded instance as alive), and the renders the
@@ -21,9 +28,10 @@ import { contentSecurityPolicy, HSTS } from '@/lib/csp'
 import { splitLanguage } from '@/lib/i18n/paths'
 import { busyPage } from '@/lib/system/unavailable-page'
 
-export const REQUEST_KINDS = ['page', 'api_read', 'api_write', 'upload'] as const
+export const REQUEST_KINDS = ['page', 'prefetch', 'api_read', 'api_write', 'upload'] as const
 export type RequestKind = (typeof REQUEST_KINDS)[number]
-export type ShedReason = 'queue_full' | 'waited_too_long'
+/** `pages_busy`: a prefetch refused because every page render is taken. */
+export type ShedReason = 'queue_full' | 'waited_too_long' | 'pages_busy'
 
 export type AdmissionLimits = {
   /** Requests of each kind served at once; 0: that kind is not limited. */
@@ -40,6 +48,8 @@ export const BUSY_MESSAGE = 'The portal is busy, please try again in a few secon
 /** The page cache's render of a page, asked by the portal of itself (lib/cache/pages.ts). */
 const PAGE_FILL_HEADER = 'x-page-cache-fill'
 const PEER_ADDRESS_HEADER = 'x-portal-peer-address'
+/** The client router's prefetches carry it (Next's NEXT_ROUTER_PREFETCH_HEADER). */
+const ROUTER_PREFETCH_HEADER = 'next-router-prefetch'
 const UNLIMITED_PATHS = new Set(['/api/health', '/metrics', '/favicon.ico', '/icon.svg', '/robots.txt'])
 
 type Headers = IncomingMessage['headers']
@@ -56,7 +66,7 @@ export function requestKind(method: string, pathname: string, headers: Headers):
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return 'api_read'
     return /^multipart\/form-data/i.test(headers['content-type'] ?? '') ? 'upload' : 'api_write'
   }
-  return 'page'
+  return headers[ROUTER_PREFETCH_HEADER] !== undefined ? 'prefetch' : 'page'
 }
 
 type Waiter = { admit: () => void; gone: boolean }
@@ -98,6 +108,16 @@ export function createAdmissionControl(limits: AdmissionLimits, onShed: (kind: R
     const limit = kind ? limits.concurrent[kind] : 0
     if (!kind || limit <= 0) return next()
     const gate = gates[kind]
+    if (kind === 'prefetch') {
+      const pageLimit = limits.concurrent.page
+      if (pageLimit > 0 && gates.page.active >= pageLimit) {
+        onShed(kind, 'pages_busy')
+        return answerBusy(request, response, kind)
+      }
+      if (gate.active < limit) return serve(gate, limit, response, next)
+      onShed(kind, 'queue_full')
+      return answerBusy(request, response, kind)
+    }
     if (gate.active < limit) return serve(gate, limit, response, next)
     if (gate.queue.length >= limit * QUEUE_FACTOR) {
       onShed(kind, 'queue_full')
@@ -141,7 +161,7 @@ export function answerBusy(request: IncomingMessage, response: ServerResponse, k
   // A body the client is still sending is not read: the connection closes after the answer.
   if (!request.complete && (request.headers['content-length'] ?? '0') !== '0') headers.Connection = 'close'
   let body: string
-  if (kind === 'page') {
+  if (kind === 'page' || kind === 'prefetch') {
     const { language } = splitLanguage((request.url ?? '/').split('?')[0])
     body = busyPage(language)
     headers['Content-Type'] = 'text/html; charset=utf-8'
@@ -158,13 +178,14 @@ export function answerBusy(request: IncomingMessage, response: ServerResponse, k
 /** The limits from the settings (lib/env.ts). */
 export function admissionLimits(env: {
   ADMISSION_PAGES: number
+  ADMISSION_PREFETCHES: number
   ADMISSION_API_READS: number
   ADMISSION_API_WRITES: number
   ADMISSION_UPLOADS: number
   ADMISSION_QUEUE_WAIT_MS: number
 }): AdmissionLimits {
   return {
-    concurrent: { page: env.ADMISSION_PAGES, api_read: env.ADMISSION_API_READS, api_write: env.ADMISSION_API_WRITES, upload: env.ADMISSION_UPLOADS },
+    concurrent: { page: env.ADMISSION_PAGES, prefetch: env.ADMISSION_PREFETCHES, api_read: env.ADMISSION_API_READS, api_write: env.ADMISSION_API_WRITES, upload: env.ADMISSION_UPLOADS },
     queueWaitMs: env.ADMISSION_QUEUE_WAIT_MS,
   }
 }

@@ -40,7 +40,7 @@ function createMetrics(): Metrics {
     pageCache: new Counter({ name: 'portal_page_cache_requests_total', help: 'Public pages answered from the kept copy (hit) or rendered for it (miss).', labelNames: ['result'], registers: [registry] }),
     shed: new Counter({
       name: 'portal_http_requests_shed_total',
-      help: 'Requests answered 503 at once because the server had no room for them in time, by kind and reason (queue_full, waited_too_long).',
+      help: 'Requests answered 503 at once because the server had no room for them in time, by kind and reason (queue_full, waited_too_long; pages_busy: a prefetch while every page render is taken).',
       labelNames: ['kind', 'reason'],
       registers: [registry],
     }),

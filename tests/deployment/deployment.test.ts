@@ -47,7 +47,7 @@ function validateCompose(document: unknown) {
 describe('docker-compose.yml', () => {
   it('passes the overload settings to the app with the defaults of lib/env.ts', () => {
     const app = compose.services.app.environment ?? {}
-    for (const key of ['ADMISSION_PAGES', 'ADMISSION_API_READS', 'ADMISSION_API_WRITES', 'ADMISSION_UPLOADS', 'ADMISSION_QUEUE_WAIT_MS'] as const) {
+    for (const key of ['ADMISSION_PAGES', 'ADMISSION_PREFETCHES', 'ADMISSION_API_READS', 'ADMISSION_API_WRITES', 'ADMISSION_UPLOADS', 'ADMISSION_QUEUE_WAIT_MS'] as const) {
       const fallback = envSchema.shape[key].parse(undefined)
       expect(app[key], key).toBe(`\${${key}:-${fallback}}`)
     }
