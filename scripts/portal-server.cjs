@@ -1,7 +1,9 @@
 // The production entry: Next's standalone server.js with an observer and one handler in front.
 // Copied beside server.js by scripts/copy-standalone-assets.mjs, run as
 // `node portal.js`. Every request is observed first (its id, the access log
-// and the request metrics: lib/system/access-log.ts). Kept public pages (lib/cache/pages.ts `serveKeptPage`,
+// and the request metrics: lib/system/access-log.ts); the id goes out in
+// X-Request-Id, within a kept page's own header list or set before Next
+// answers. Kept public pages (lib/cache/pages.ts `serveKeptPage`,
 // installed at server start by instrumentation-node.ts) are answered with
 // their compressed copy before Next sees the request; every other request,
 // and every one the handler declines, goes to Next.
@@ -22,6 +24,7 @@ const { SERVER_OPTIONS, watchBodyProgress } = require('./server-limits.cjs')
 
 const FRONT_HANDLER_KEY = Symbol.for('ngo-portal.front-handler')
 const PEER_ADDRESS_HEADER = 'x-portal-peer-address'
+const REQUEST_ID_HEADER = 'x-request-id'
 // lib/system/access-log.ts `observeRequest`: the request id, the access log and the request metrics.
 const OBSERVER_KEY = Symbol.for('ngo-portal.request-observer')
 // lib/system/admission.ts and lib/system/outage-guard.ts.
@@ -39,22 +42,24 @@ http.createServer = function portalServer(...args) {
       request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? ''
       watchBodyProgress(request, response)
       const observe = globalThis[OBSERVER_KEY]
+      let requestId
       if (observe) {
         try {
-          observe(request, response)
+          requestId = observe(request, response)
         } catch {
           // Logging must never stop a request.
         }
       }
       const front = globalThis[FRONT_HANDLER_KEY]
       try {
-        if (front && front(request, response)) return
+        if (front && front(request, response, requestId)) return
       } catch (error) {
         if (response.headersSent) {
           response.destroy(error)
           return
         }
       }
+      if (requestId && !response.headersSent) response.setHeader(REQUEST_ID_HEADER, requestId)
       const handle = () => {
         const guard = globalThis[GUARD_KEY]
         if (guard) guard(request, response)

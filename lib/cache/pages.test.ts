@@ -205,7 +205,9 @@ describe('serveKeptPage in front of the portal', () => {
       response.end(`<html><script>go(${renders})</script>${request.url} ${'नेपाल '.repeat(2000)}</html>`)
     })
     front = await listen((request, response) => {
-      if (serveKeptPage(request, response)) return
+      // As the entry does: the request id travels with the kept answer's headers.
+      const requestId = request.headers['x-test-request-id'] as string | undefined
+      if (serveKeptPage(request, response, requestId)) return
       response.setHeader('x-answered-by', 'next')
       response.end('next')
     })
@@ -284,5 +286,21 @@ describe('serveKeptPage in front of the portal', () => {
     expect((await get('/profile/71?fbclid=abc', { 'accept-encoding': 'gzip' })).headers['x-page-cache']).toBe('hit')
     applyChanges([TAGS.profile(71)])
     expect((await get('/profile/71', { 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
+  })
+
+  it("sends each hit's own request id with the kept headers, and never lends it to the next hit", async () => {
+    await cachedPage('/profile/72', origin)
+    await get('/profile/72', { 'accept-encoding': 'gzip' })
+    await settle()
+    const first = await get('/profile/72', { 'accept-encoding': 'gzip', 'x-test-request-id': 'first-id-0001' })
+    expect(first.headers['x-page-cache']).toBe('hit')
+    expect(first.headers['x-request-id']).toBe('first-id-0001')
+    const second = await get('/profile/72', { 'accept-encoding': 'gzip', 'x-test-request-id': 'second-id-0002' })
+    expect(second.headers['x-request-id']).toBe('second-id-0002')
+    const without = await get('/profile/72', { 'accept-encoding': 'gzip' })
+    expect(without.headers['x-page-cache']).toBe('hit')
+    expect(without.headers['x-request-id']).toBeUndefined()
+    expect(second.headers['content-encoding']).toBe('gzip')
+    expect(second.headers['vary']).toBe('rsc, Cookie, Accept-Encoding')
   })
 })

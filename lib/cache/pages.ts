@@ -7,7 +7,7 @@
 // the route handlers run in one process; the store lives on globalThis so all
 // of them see the same one.
 import { createHash } from 'node:crypto'
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import { PAGE_TAGS } from '@/lib/cache/changes'
 import { documentOnly } from '@/lib/cache/document-only'
@@ -24,6 +24,10 @@ const CACHEABLE_PATH = /^(?:\/en(?:\/profile\/[1-9][0-9]{0,9})?|\/(?:profile\/[1
 const PROFILE_PATH = /^(?:\/en)?\/profile\//
 const PROFILE_ID = /^\/profile\/([0-9]+)$/
 export const PAGE_CACHE_HEADER = 'x-page-cache'
+// lib/system/access-log.ts's header and mark of a kept hit, by name: the
+// proxy imports this module, and the access log brings the metrics with it.
+const REQUEST_ID_HEADER = 'x-request-id'
+const KEPT_HIT = Symbol.for('ngo-portal.kept-hit')
 /** Marks the portal's own request that renders a page for the cache. */
 const FILL_HEADER = 'x-page-cache-fill'
 /**
@@ -51,8 +55,8 @@ type Entry = {
   encoded: Partial<Record<Encoding, Buffer | 'making'>>
   /** The Kathmandu day it was rendered on: what a page shows may depend on the date (a document's validity, the freshness badge). */
   day: string
-  /** The server's answer headers, made on the first hit of each kind (https or not, and the encoding): a hit only looks them up. */
-  answers?: Map<string, OutgoingHttpHeaders>
+  /** The server's answer headers as a flat name, value list, made on the first hit of each kind (https or not, and the encoding): a hit only looks them up. */
+  answers?: Map<string, string[]>
 }
 
 type Store = {
@@ -93,11 +97,22 @@ function sizeOf(entry: Entry) {
 }
 
 type RequestLike = { method: string; url: string; headers: Pick<Headers, 'get' | 'has'> }
+/** A request as the HTTP server has it: the path and query as sent. */
+type FrontRequest = { method: string; path: string; headers: Pick<Headers, 'get' | 'has'> }
+
+/** A path of plain segments (letters, digits, `-`, `_`), as nearly every page load is. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_-]+)*\/?$/
+const NO_QUERY = new URLSearchParams()
+
+/** The address of a path as sent: a plain path as it came, anything else parsed. */
+function plainAddress(path: string): Pick<URL, 'pathname' | 'searchParams'> {
+  return PLAIN_PATH.test(path) ? { pathname: path, searchParams: NO_QUERY } : new URL(`http://portal.invalid${path}`)
+}
 
 /** The cache key of a request the cache may answer, or null. */
-export function pageCacheKey(request: RequestLike): string | null {
+export function pageCacheKey(request: RequestLike | FrontRequest): string | null {
   if (request.method !== 'GET') return null
-  const url = new URL(request.url)
+  const url = 'path' in request ? plainAddress(request.path) : new URL(request.url)
   // The client router's `_rsc` is never a page load.
   if (!CACHEABLE_PATH.test(url.pathname) || url.searchParams.has('_rsc')) return null
   const headers = request.headers
@@ -115,7 +130,7 @@ export function pageCacheKey(request: RequestLike): string | null {
 }
 
 /** The path and the query parameters the page reads: none for a profile, the list's search and page for the dashboard. */
-function keptTarget(url: URL): string {
+function keptTarget(url: Pick<URL, 'pathname' | 'searchParams'>): string {
   if (PROFILE_PATH.test(url.pathname)) return url.pathname
   const query = new URLSearchParams()
   const search = homeSearch(url.searchParams.get('q'))
@@ -243,9 +258,22 @@ export function pageResponse(entry: Entry, hit: boolean, isHttps: boolean): Resp
   return new Response(entry.body, { status: 200, headers: keptHeaders(entry, hit, isHttps) })
 }
 
+/** The encodings chosen for the Accept-Encoding headers seen: browsers send a handful of distinct ones. */
+const chosenEncodings = new Map<string, Encoding | null>()
+const MAX_CHOSEN_ENCODINGS = 64
+
 /** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
 export function preferredEncoding(acceptEncoding: string | null): Encoding | null {
   if (!acceptEncoding) return null
+  let chosen = chosenEncodings.get(acceptEncoding)
+  if (chosen === undefined) {
+    chosen = chooseEncoding(acceptEncoding)
+    if (chosenEncodings.size < MAX_CHOSEN_ENCODINGS) chosenEncodings.set(acceptEncoding, chosen)
+  }
+  return chosen
+}
+
+function chooseEncoding(acceptEncoding: string): Encoding | null {
   const quality = new Map<string, number>()
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...parameters] = part.split(';').map((piece) => piece.trim())
@@ -292,11 +320,11 @@ function nodeHeaders(request: IncomingMessage): Pick<Headers, 'get' | 'has'> {
  * is not for a kept page, the copy is missing or old, or its compressed copy
  * is still being made; Next then handles the request as usual.
  */
-export function serveKeptPage(request: IncomingMessage, response: ServerResponse): boolean {
+export function serveKeptPage(request: IncomingMessage, response: ServerResponse, requestId?: string): boolean {
   // A page load names a path; any other form of address is Next's to answer.
   if (!request.url?.startsWith('/')) return false
   const headers = nodeHeaders(request)
-  const key = pageCacheKey({ method: request.method ?? '', url: `http://portal.invalid${request.url}`, headers })
+  const key = pageCacheKey({ method: request.method ?? '', path: request.url, headers })
   if (!key) return false
   const current = store()
   const entry = current.entries.get(key)
@@ -309,13 +337,15 @@ export function serveKeptPage(request: IncomingMessage, response: ServerResponse
   }
   const isHttps = ('encrypted' in request.socket && request.socket.encrypted === true) || headers.get('x-forwarded-proto') === 'https'
   current.hits++
-  response.writeHead(200, answerHeaders(entry, isHttps, encoding, body.length))
+  ;(response as ServerResponse & { [KEPT_HIT]?: true })[KEPT_HIT] = true
+  const answer = answerHeaders(entry, isHttps, encoding, body.length)
+  response.writeHead(200, requestId ? [...answer, REQUEST_ID_HEADER, requestId] : answer)
   response.end(body)
   return true
 }
 
 /** The headers of a hit, kept on the entry for each kind of answer. */
-function answerHeaders(entry: Entry, isHttps: boolean, encoding: Encoding | null, length: number): OutgoingHttpHeaders {
+function answerHeaders(entry: Entry, isHttps: boolean, encoding: Encoding | null, length: number): string[] {
   const kind = `${isHttps ? 'https' : 'http'} ${encoding ?? 'identity'}`
   entry.answers ??= new Map()
   let kept = entry.answers.get(kind)
@@ -324,7 +354,7 @@ function answerHeaders(entry: Entry, isHttps: boolean, encoding: Encoding | null
     answer.append('vary', 'Accept-Encoding')
     if (encoding) answer.set('content-encoding', encoding)
     answer.set('content-length', String(length))
-    kept = Object.fromEntries(answer)
+    kept = [...answer].flat()
     entry.answers.set(kind, kept)
   }
   return kept

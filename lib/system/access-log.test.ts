@@ -4,7 +4,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { keptMap } from '@/lib/cache'
-import { loggedPath, observeRequest } from './access-log'
+import { loggedPath, markKeptHit, observeRequest } from './access-log'
 import { renderMetrics, routeOf } from './metrics'
 
 let server: http.Server
@@ -14,11 +14,16 @@ const savedLevel = process.env.LOG_LEVEL
 beforeAll(async () => {
   process.env.LOG_LEVEL = 'info'
   server = http.createServer((request, response) => {
-    observeRequest(request, response)
+    // As the entry does: a kept page sends the id in its own header list, anything else has it set.
+    const requestId = observeRequest(request, response)
     if (request.url?.startsWith('/profile/')) {
-      response.setHeader('x-page-cache', 'hit')
+      markKeptHit(response)
+      response.writeHead(200, ['x-page-cache', 'hit', 'x-request-id', requestId])
       response.end('<html></html>')
-    } else if (request.url?.startsWith('/slow')) {
+      return
+    }
+    response.setHeader('x-request-id', requestId)
+    if (request.url?.startsWith('/slow')) {
       response.write('partial')
     } else {
       response.statusCode = request.url?.startsWith('/api/') ? 200 : 404

@@ -47,16 +47,27 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID()
 }
 
-/** Gives the request an id (answered in X-Request-Id) and logs and counts it once its answer is done. */
-export function observeRequest(request: IncomingMessage, response: ServerResponse) {
+/** Set by the front handler on a response it answers from a kept page (written in one `writeHead`, whose headers `getHeader` cannot read). */
+const KEPT_HIT = Symbol.for('ngo-portal.kept-hit')
+
+export function markKeptHit(response: ServerResponse) {
+  ;(response as ServerResponse & { [KEPT_HIT]?: true })[KEPT_HIT] = true
+}
+
+/**
+ * Gives the request an id and logs and counts it once its answer is done;
+ * answers the id. The entry sends it in X-Request-Id: within a kept page's own
+ * header list, or set on the response before Next answers (a header set here
+ * would make every kept answer's `writeHead` merge its list header by header).
+ */
+export function observeRequest(request: IncomingMessage, response: ServerResponse): string {
   const started = process.hrtime.bigint()
   const requestId = requestIdOf(request)
-  response.setHeader(REQUEST_ID_HEADER, requestId)
   response.once('close', () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9
     const method = request.method ?? 'GET'
     const url = addressOf(request.url)
-    const pageCache = response.getHeader('x-page-cache')
+    const pageCache = (response as ServerResponse & { [KEPT_HIT]?: true })[KEPT_HIT] ? 'hit' : response.getHeader('x-page-cache')
     countRequest(method, url.pathname, response.statusCode, seconds, typeof pageCache === 'string' ? pageCache : undefined)
     logger.batched('request', {
       method,
@@ -67,6 +78,7 @@ export function observeRequest(request: IncomingMessage, response: ServerRespons
       ...(response.writableFinished ? {} : { aborted: true }),
     })
   })
+  return requestId
 }
 
 const OBSERVER_KEY = Symbol.for('ngo-portal.request-observer')

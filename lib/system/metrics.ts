@@ -105,13 +105,28 @@ export function routeOf(pathname: string, status: number): string {
   return `/${segments.join('/')}`
 }
 
+type RequestSeries = { requests: { inc: () => void }; durations: { observe: (value: number) => void } }
+/** Each method, route and status's series, bound once: prom-client hashes the labels on every unbound count. */
+const requestSeries = new Map<string, RequestSeries>()
+const pageCacheSeries = new Map<string, { inc: () => void }>()
+
 export function countRequest(method: string, pathname: string, status: number, seconds: number, pageCache: string | undefined) {
-  const current = metrics()
   const route = routeOf(pathname, status)
   const label = METHODS.has(method) ? method : 'other'
-  current.requests.inc({ method: label, route, status: String(status) })
-  current.durations.observe({ method: label, route }, seconds)
-  if (pageCache === 'hit' || pageCache === 'miss') current.pageCache.inc({ result: pageCache })
+  const key = `${label} ${status} ${route}`
+  let series = requestSeries.get(key)
+  if (!series) {
+    const current = metrics()
+    series = { requests: current.requests.labels(label, route, String(status)), durations: current.durations.labels(label, route) }
+    requestSeries.set(key, series)
+  }
+  series.requests.inc()
+  series.durations.observe(seconds)
+  if (pageCache === 'hit' || pageCache === 'miss') {
+    let cacheSeries = pageCacheSeries.get(pageCache)
+    if (!cacheSeries) pageCacheSeries.set(pageCache, (cacheSeries = metrics().pageCache.labels(pageCache)))
+    cacheSeries.inc()
+  }
 }
 
 export function countShed(kind: RequestKind, reason: ShedReason) {
