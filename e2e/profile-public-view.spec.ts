@@ -40,7 +40,7 @@ test.describe('a visitor who is not signed in', () => {
 
     // An English page leads with the English name; the Nepali one follows, marked lang="ne".
     await expect(page.getByRole('heading', { level: 1, name: values.name_en })).toBeVisible()
-    await expect(page.locator('p[lang="ne"]', { hasText: values.name })).toBeVisible()
+    await expect(page.locator('p > [lang="ne"]', { hasText: values.name })).toBeVisible()
     await expect(page.getByRole('img', { name: `Logo: ${values.name}` })).toBeVisible()
     const sidebar = page.locator('dl').first()
     await expect(sidebar.getByText(values.name_en, { exact: true })).toBeVisible()

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { withCode } from '@/components/with-code'
 import { pathIn } from '@/lib/i18n/paths'
 import { getLabels } from '@/lib/i18n/server'
 import { OPEN_DATA_FIELDS } from '@/lib/open-data/fields'
@@ -39,7 +40,7 @@ export default async function OpenDataPage() {
       <ul>
         <li>{t('One row per NGO, oldest registration in the registry first. Profiles not yet verified and inactive profiles are not included.')}</li>
         <li>{t('The CSV file is UTF-8 with a byte order mark, so spreadsheet programs show Nepali text correctly.')}</li>
-        <li>{t('Every date is published twice: in the AD calendar (ISO 8601, YYYY-MM-DD), and in the field of the same name ending in _bs in Bikram Sambat (BS, YYYY-MM-DD), the calendar the portal shows.')}</li>
+        <li>{withCode(t('Every date is published twice: in the AD calendar (ISO 8601, `YYYY-MM-DD`), and in the field of the same name ending in `_bs` in Bikram Sambat (BS, `YYYY-MM-DD`), the calendar the portal shows.'))}</li>
         <li>{t('In the CSV, a text that begins with = + - @, a tab or a line break starts with an apostrophe, and a text with a comma or a semicolon is quoted, so that no spreadsheet runs it as a formula.')}</li>
         <li>{t('The personal mobile numbers and email addresses of the head and the contact person are not published here; the profile page of each NGO shows them.')}</li>
         <li>{t('The data is read from the registry as you download it, so it is always current.')}</li>
@@ -60,7 +61,7 @@ export default async function OpenDataPage() {
                 <th scope="row">
                   <code>{field.key}</code>
                 </th>
-                <td>{t(field.description)}</td>
+                <td>{withCode(t(field.description))}</td>
               </tr>
             ))}
           </tbody>

@@ -14,6 +14,7 @@ import { usePlainPathname, useTranslate } from '@/components/i18n-provider'
 import { ListRegion } from '@/components/ui/list-region'
 import { Pagination } from '@/components/ui/pagination'
 import { StandingBadge } from '@/components/renewals/standing-badge'
+import { typedAttributes, typedText } from '@/components/typed-text'
 import { formatNumber, pageDigits } from '@/lib/calendar'
 import type { ListStanding } from '@/lib/profile/profile'
 import { STANDING_KINDS } from '@/lib/renewals/standing'
@@ -49,7 +50,8 @@ export type NgoListFilters = {
   standing: string
 }
 
-type Choice = { value: string; label: string }
+/** A choice of a filter: a label, or a name typed into the reference content (`typed`), shown as it is. */
+type Choice = { value: string; label: string; typed?: boolean }
 
 type NgoListProps = {
   rows: NgoListRow[]
@@ -187,22 +189,27 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
         }),
         columnHelper.accessor('name', {
           header: () => t(COLUMN_LABELS.name),
-          cell: (info) => <Link href={href(`/profile/${info.row.original.id}`)}>{info.getValue()}</Link>,
+          cell: (info) => (
+            <Link href={href(`/profile/${info.row.original.id}`)} {...typedAttributes(language, info.getValue())}>
+              {info.getValue()}
+            </Link>
+          ),
         }),
         columnHelper.accessor('name_en', {
           header: () => t(COLUMN_LABELS.name_en),
           cell: (info) =>
             info.getValue() ? (
-              <Link href={href(`/profile/${info.row.original.id}`)} lang="en">
+              <Link href={href(`/profile/${info.row.original.id}`)} {...typedAttributes(language, info.getValue())}>
                 {info.getValue()}
               </Link>
             ) : null,
         }),
-        columnHelper.accessor('location', { header: () => t(COLUMN_LABELS.location), cell: (info) => info.getValue() ?? '' }),
+        columnHelper.accessor('location', { header: () => t(COLUMN_LABELS.location), cell: (info) => typedText(info.getValue(), language) }),
         columnHelper.accessor('phone', { header: () => t(COLUMN_LABELS.phone), cell: (info) => pageDigits(info.getValue(), language) }),
-        columnHelper.accessor('contact_person_name', { header: () => t(COLUMN_LABELS.contact_person_name), cell: (info) => info.getValue() ?? '' }),
-        columnHelper.accessor('head_person_name', { header: () => t(COLUMN_LABELS.head_person_name), cell: (info) => info.getValue() ?? '' }),
-        columnHelper.accessor('dao_registration_no', { header: () => t(COLUMN_LABELS.dao_registration_no), cell: (info) => pageDigits(info.getValue(), language) }),
+        columnHelper.accessor('contact_person_name', { header: () => t(COLUMN_LABELS.contact_person_name), cell: (info) => typedText(info.getValue(), language) }),
+        columnHelper.accessor('head_person_name', { header: () => t(COLUMN_LABELS.head_person_name), cell: (info) => typedText(info.getValue(), language) }),
+        // A registration number may hold letters as typed (a district's prefix): marked like other typed text.
+        columnHelper.accessor('dao_registration_no', { header: () => t(COLUMN_LABELS.dao_registration_no), cell: (info) => typedText(pageDigits(info.getValue(), language), language) }),
         columnHelper.display({
           id: 'renewal',
           header: () => t(COLUMN_LABELS.renewal),
@@ -222,8 +229,8 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
       <select id={`ngo-filter-${key}`} value={String(draft[key])} onChange={(event) => change(key, event.target.value)}>
         {allLabel ? <option value="">{t(allLabel)}</option> : null}
         {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {t(choice.label)}
+          <option key={choice.value} value={choice.value} {...(choice.typed ? typedAttributes(language, choice.label) : {})}>
+            {choice.typed ? choice.label : t(choice.label)}
           </option>
         ))}
       </select>

@@ -3,6 +3,7 @@
 // Target groups and thematic scopes: the reference table plus row selection,
 // a merge of the selected rows into one name, and a switch that hides an
 // option from the NGO forms (profiles that use it keep it).
+import { TypedText } from '@/components/typed-text'
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
@@ -119,7 +120,12 @@ export function OptionTable({ type, rows }: { type: OptionType; rows: OptionTabl
             />
           ),
           cell: (row) => (
-            <input type="checkbox" aria-label={`${t('Select')}: ${localName(language, row.name, row.name_en)}`} checked={selected.includes(row.id)} onChange={(event) => toggleSelected(row.id, event.target.checked)} />
+            <label>
+              <input type="checkbox" checked={selected.includes(row.id)} onChange={(event) => toggleSelected(row.id, event.target.checked)} />
+              <span className="visually-hidden">
+                {t('Select')}: <TypedText text={localName(language, row.name, row.name_en)} language={language} />
+              </span>
+            </label>
           ),
         }}
         toolbar={
@@ -129,13 +135,16 @@ export function OptionTable({ type, rows }: { type: OptionType; rows: OptionTabl
           </button>
         }
         columns={[
-          { header: 'Name', cell: (row) => <span lang="ne">{row.name}</span> },
-          { header: 'English name', cell: (row) => <span lang="en">{row.name_en ?? ''}</span> },
+          { header: 'Name', cell: (row) => <TypedText text={row.name} language={language} /> },
+          { header: 'English name', cell: (row) => <TypedText text={row.name_en} language={language} /> },
           {
             header: 'Shown in NGO forms',
             cell: (row) => (
               <label className={styles.checkbox}>
-                <input type="checkbox" checked={isActive(row)} onChange={(event) => setActive(row, event.target.checked)} aria-label={`${t('Shown in NGO forms')}: ${localName(language, row.name, row.name_en)}`} />
+                <input type="checkbox" checked={isActive(row)} onChange={(event) => setActive(row, event.target.checked)} />
+                <span className="visually-hidden">
+                  {t('Shown in NGO forms')}: <TypedText text={localName(language, row.name, row.name_en)} language={language} />
+                </span>
                 <span aria-hidden="true">{t(isActive(row) ? 'Active' : 'Hidden')}</span>
               </label>
             ),

@@ -13,6 +13,7 @@ import type { ZodType } from 'zod'
 import { useTranslate } from '@/components/i18n-provider'
 import { BsDatePicker } from '@/components/ui/bs-date-picker'
 import { Modal } from '@/components/ui/modal'
+import { typedText } from '@/components/typed-text'
 import { toast } from '@/components/ui/toast'
 import { shown, type Shown } from '@/lib/i18n/shared'
 import { apiFetch, ApiRequestError, errorMessage } from '@/lib/client/api'
@@ -196,12 +197,15 @@ export function ReferenceTable<Row extends { id: number }>(props: ReferenceTable
                     </td>
                   ))}
                   <td className={styles.actions}>
-                    <button type="button" className="button button-secondary" aria-label={`${t('Edit')}: ${rowName(row)}`} onClick={() => openForm({ kind: 'edit', row }, row)}>
+                    {/* Named "Edit: <row>", the row's name marked with its script's language. */}
+                    <button type="button" className="button button-secondary" onClick={() => openForm({ kind: 'edit', row }, row)}>
                       {t('Edit')}
+                      <span className="visually-hidden">: {typedText(rowName(row), language)}</span>
                     </button>
                     {canDelete ? (
-                      <button type="button" className="button button-danger" aria-label={`${t('Delete')}: ${rowName(row)}`} onClick={() => openForm({ kind: 'delete', row }, row)}>
+                      <button type="button" className="button button-danger" onClick={() => openForm({ kind: 'delete', row }, row)}>
                         {t('Delete')}
+                        <span className="visually-hidden">: {typedText(rowName(row), language)}</span>
                       </button>
                     ) : null}
                   </td>

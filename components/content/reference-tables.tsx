@@ -2,6 +2,7 @@
 
 // The reference tables of the content area, each a ReferenceTable with its
 // columns, form fields and the zod schemas the API uses.
+import { TypedText } from '@/components/typed-text'
 import { useTranslate } from '@/components/i18n-provider'
 import { ReferenceTable, type FormValues } from '@/components/content/reference-table'
 import { BsDateText } from '@/components/ui/bs-date-text'
@@ -19,8 +20,8 @@ import {
 } from '@/lib/content/schemas'
 
 // A row's buttons are named in the page's language ("Edit: Women"): the
-// English name where one is set (lib/i18n/local-name.ts). The Nepali name
-// column is marked lang="ne": on an English page it is the Nepali form.
+// English name where one is set (lib/i18n/local-name.ts). The name columns
+// show what was typed, marked with its script's language (TypedText).
 const ETHNICITY_LABELS: Record<Ethnicity, string> = { tribe: 'Tribe', people_with_disability: 'People With Disability' }
 
 /** The optional English name of a reference row: a column and a form field. */
@@ -34,8 +35,8 @@ export function OrganizationTypeTable({ rows }: { rows: { id: number; type: stri
       endpoint="ngo/organization-type"
       rows={rows}
       columns={[
-        { header: 'Type', cell: (row) => <span lang="ne">{row.type}</span> },
-        { header: ENGLISH_NAME, cell: (row) => <span lang="en">{row.type_en ?? ''}</span> },
+        { header: 'Type', cell: (row) => <TypedText text={row.type} language={language} /> },
+        { header: ENGLISH_NAME, cell: (row) => <TypedText text={row.type_en} language={language} /> },
       ]}
       fields={[
         { name: 'type', label: 'Type', kind: 'text', required: true },
@@ -56,8 +57,8 @@ export function RulesRegulationsPlanConfigTable({ rows }: { rows: { id: number; 
       endpoint="ngo/rules-regulations-plan/config"
       rows={rows}
       columns={[
-        { header: 'Name', cell: (row) => <span lang="ne">{row.name}</span> },
-        { header: ENGLISH_NAME, cell: (row) => <span lang="en">{row.name_en ?? ''}</span> },
+        { header: 'Name', cell: (row) => <TypedText text={row.name} language={language} /> },
+        { header: ENGLISH_NAME, cell: (row) => <TypedText text={row.name_en} language={language} /> },
       ]}
       fields={[
         { name: 'name', label: 'Name', kind: 'text', required: true },
@@ -78,8 +79,8 @@ export function OrganizationalStructureConfigTable({ rows }: { rows: { id: numbe
       endpoint="ngo/organizational-structure/config"
       rows={rows}
       columns={[
-        { header: 'Name', cell: (row) => <span lang="ne">{row.name}</span> },
-        { header: ENGLISH_NAME, cell: (row) => <span lang="en">{row.name_en ?? ''}</span> },
+        { header: 'Name', cell: (row) => <TypedText text={row.name} language={language} /> },
+        { header: ENGLISH_NAME, cell: (row) => <TypedText text={row.name_en} language={language} /> },
         { header: 'Ethnicity', cell: (row) => t(ETHNICITY_LABELS[row.ethnicity]) },
       ]}
       fields={[
@@ -112,8 +113,8 @@ export function DocumentConfigTable({
       endpoint="ngo/document/config"
       rows={rows}
       columns={[
-        { header: 'Document Name', cell: (row) => <span lang="ne">{row.document_name}</span> },
-        { header: ENGLISH_NAME, cell: (row) => <span lang="en">{row.document_name_en ?? ''}</span> },
+        { header: 'Document Name', cell: (row) => <TypedText text={row.document_name} language={language} /> },
+        { header: ENGLISH_NAME, cell: (row) => <TypedText text={row.document_name_en} language={language} /> },
         { header: 'Renewal Time Period In Year', cell: (row) => formatNumber(row.renewal_time_period_in_year, language) },
         { header: 'Mandatory', cell: (row) => t(row.mandatory ? 'Yes' : 'No') },
       ]}
@@ -168,6 +169,7 @@ export function FinancialYearTable({ rows }: { rows: { id: number; financial_yea
 }
 
 export function TranslationTable({ rows, firstNumber }: { rows: { id: number; english: string; nepali: string; hint: string | null }[]; firstNumber: number }) {
+  const { language } = useTranslate()
   return (
     <ReferenceTable
       title="Translation"
@@ -177,7 +179,8 @@ export function TranslationTable({ rows, firstNumber }: { rows: { id: number; en
       columns={[
         { header: 'English text', cell: (row) => <span lang="en">{row.english}</span> },
         { header: 'Nepali text', cell: (row) => <span lang="ne">{row.nepali}</span> },
-        { header: 'Hint', cell: (row) => row.hint ?? '' },
+        // Hints are notes in English for whoever translates.
+        { header: 'Hint', cell: (row) => (row.hint ? <span lang="en">{row.hint}</span> : '') },
       ]}
       fields={[
         { name: 'english', label: 'English text', kind: 'textarea', required: true, readOnlyOnEdit: true },
@@ -187,7 +190,7 @@ export function TranslationTable({ rows, firstNumber }: { rows: { id: number; en
       createSchema={translationCreateInput}
       updateSchema={translationUpdateInput}
       toValues={(row) => ({ english: row?.english ?? '', nepali: row?.nepali ?? '', hint: row?.hint ?? '' })}
-      rowName={(row) => row.english}
+      rowName={(row) => (language === 'ne' ? row.nepali : row.english)}
       canDelete={false}
     />
   )

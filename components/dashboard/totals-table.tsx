@@ -2,6 +2,7 @@
 import type { NamedTotal } from '@/lib/dashboard/statistics'
 import { formatNumber } from '@/lib/calendar'
 import type { DashboardTable } from '@/lib/dashboard/schemas'
+import { typedText } from '@/components/typed-text'
 import { localName } from '@/lib/i18n/local-name'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './dashboard.module.css'
@@ -26,7 +27,7 @@ export function TotalsTable({ rows, nameHeading, totalHeading, caption, t, langu
           <tbody>
             {rows.map((row) => (
               <tr key={row.name}>
-                <th scope="row">{localName(language, row.name, row.name_en)}</th>
+                <th scope="row">{typedText(localName(language, row.name, row.name_en), language)}</th>
                 <td className={styles.numeric}>{formatNumber(row.total, language)}</td>
               </tr>
             ))}

@@ -11,7 +11,8 @@ import { SEARCH_MAX_LENGTH } from '@/lib/profile/home-query'
 import type { ListStanding } from '@/lib/profile/profile'
 import { StandingBadge } from '@/components/renewals/standing-badge'
 import styles from './ngo-list.module.css'
-import { dataLang, localName } from '@/lib/i18n/local-name'
+import { typedAttributes, typedText } from '@/components/typed-text'
+import { localName } from '@/lib/i18n/local-name'
 
 export type NgoListItem = {
   id: number
@@ -94,34 +95,34 @@ export function NgoList({ items, total, page, limit, search, keep, t, language }
                     {/* Led by the name in the page's language where there is one; the other follows, marked with its language. */}
                     {language === 'en' && item.name_en ? (
                       <>
-                        <Link href={pathIn(language, `/profile/${item.id}`)} prefetch={false}>
+                        <Link href={pathIn(language, `/profile/${item.id}`)} prefetch={false} {...typedAttributes(language, item.name_en)}>
                           {item.name_en}
                         </Link>
-                        <span className={styles.nameEnglish} lang="ne">
+                        <span className={styles.nameEnglish} {...typedAttributes(language, item.name)}>
                           {item.name}
                         </span>
                       </>
                     ) : (
                       <>
-                        <Link href={pathIn(language, `/profile/${item.id}`)} prefetch={false} lang={dataLang(language, item.name)}>
+                        <Link href={pathIn(language, `/profile/${item.id}`)} prefetch={false} {...typedAttributes(language, item.name)}>
                           {item.name}
                         </Link>
                         {item.name_en ? (
-                          <span className={styles.nameEnglish} lang="en">
+                          <span className={styles.nameEnglish} {...typedAttributes(language, item.name_en)}>
                             {item.name_en}
                           </span>
                         ) : null}
                       </>
                     )}
                   </th>
-                  <td data-label={t('Location')} lang={dataLang(language, item.location)}>
+                  <td data-label={t('Location')} {...typedAttributes(language, item.location)}>
                     {item.location}
                   </td>
                   <td data-label={t('Thematic scopes')}>
                     {item.subjective_works.length > 0 ? (
                       <ul className={styles.scopes}>
                         {item.subjective_works.map((scope) => (
-                          <li key={scope.id}>{localName(language, scope.name, scope.name_en)}</li>
+                          <li key={scope.id}>{typedText(localName(language, scope.name, scope.name_en), language)}</li>
                         ))}
                       </ul>
                     ) : null}

@@ -2,6 +2,7 @@
 
 // The reason list of the review (decision 088), a reference table like the
 // others of the content pages: Nepali name, English name, edit and delete.
+import { TypedText } from '@/components/typed-text'
 import { useTranslate } from '@/components/i18n-provider'
 import { ReferenceTable } from '@/components/content/reference-table'
 import { localName } from '@/lib/i18n/local-name'
@@ -17,8 +18,8 @@ export function RenewalReasonTable({ rows }: { rows: { id: number; name: string;
       endpoint="ngo/renewal-reasons"
       rows={rows}
       columns={[
-        { header: 'Name', cell: (row) => <span lang="ne">{row.name}</span> },
-        { header: ENGLISH_NAME, cell: (row) => <span lang="en">{row.name_en ?? ''}</span> },
+        { header: 'Name', cell: (row) => <TypedText text={row.name} language={language} /> },
+        { header: ENGLISH_NAME, cell: (row) => <TypedText text={row.name_en} language={language} /> },
       ]}
       fields={[
         { name: 'name', label: 'Name', kind: 'text', required: true },

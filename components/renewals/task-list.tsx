@@ -3,6 +3,7 @@
 // the profile, each a link to where it is done and a status in words (never
 // colour alone). A section sent back shows the reviewer's reason beside it. A
 // server component: the page reads the overview once.
+import { typedText } from '@/components/typed-text'
 import { formatBsDate, pageDigits } from '@/lib/calendar'
 import { pathIn } from '@/lib/i18n/paths'
 import { localName } from '@/lib/i18n/local-name'
@@ -44,7 +45,7 @@ function Tasks({ tasks, t, language, labelledBy }: { tasks: RenewalTask[]; t: Tr
             {reason ? (
               <p id={reasonId} className={styles.reason}>
                 {t(`Reason: ${reason.reason ? localName(language, reason.reason, reason.reason_en) : ''}`)}
-                {reason.reason_text ? <span lang="ne">{` – ${reason.reason_text}`}</span> : null}
+                {reason.reason_text ? <> – {typedText(reason.reason_text, language)}</> : null}
               </p>
             ) : null}
           </li>

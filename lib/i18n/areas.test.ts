@@ -200,7 +200,8 @@ describe('client labels per area (decision 041)', () => {
       }
     }
     expect([...new Set(missing)]).toEqual([])
-  })
+    // A whole-tree scan: seconds on a busy machine.
+  }, 30_000)
 
   it('finds a label that a client component shows outside its area (the test can fail)', async () => {
     const uses = await clientLabelUses(path.join(ROOT, 'app/(auth)/login/page.tsx'))
@@ -219,7 +220,7 @@ describe('client labels per area (decision 041)', () => {
       for (const joiner of readSource(file).joiners) if (/\p{L}/u.test(joiner)) words.push(`${relative(file)}: '${joiner}'`)
     }
     expect(words).toEqual([])
-  })
+  }, 30_000)
 
   it('picks an area’s labels once per dictionary, with the shipped Nepali for a label not yet in the table', () => {
     const dictionary = { Logout: 'बाहिरिनुहोस्', 'Forgot password?': 'पासवर्ड बिर्सनुभयो?' }

@@ -45,9 +45,9 @@ const COLUMN_DESCRIPTIONS: Record<OpenDataColumn, string> = {
   contact_person_post: 'Contact person: post',
   head_person_name: 'Head of the organisation: name',
   head_person_post: 'Head of the organisation: post',
-  head_person_last_elected: 'Date the head was last elected (AD, YYYY-MM-DD)',
+  head_person_last_elected: 'Date the head was last elected (AD, `YYYY-MM-DD`)',
   dao_registration_no: 'District Administration Office registration number',
-  dao_district: 'District of registration (lalitpur or others)',
+  dao_district: 'District of registration (`lalitpur` or `others`)',
   dao_district_name: 'Name of the district of registration',
   dao_registration_date: 'District Administration Office registration date (AD)',
   dao_last_renewal_date: 'District Administration Office last renewal date (AD)',
@@ -96,12 +96,12 @@ const EXTRA_DESCRIPTIONS: Record<OpenDataExtra, string> = {
   renewal_financial_year: 'Fiscal year of the renewal cycle in force (BS); empty when there is none',
   renewal_standing: 'Renewal standing in that cycle: renewed, submitted, changes_requested, due, not_started, late or overdue',
   renewal_standing_date: 'Date of that standing (AD): renewed, submitted or changes requested on; otherwise the deadline',
-  renewal_standing_date_bs: 'The same date in Bikram Sambat (BS, YYYY-MM-DD)',
+  renewal_standing_date_bs: 'The same date in Bikram Sambat (BS, `YYYY-MM-DD`)',
   renewal_days_late: 'Days after the deadline when late or overdue',
   renewal_history: 'The renewal of each of the three cycles before (separated by ; in the CSV)',
 }
 
-const BS_DATE_DESCRIPTION = 'The same date in Bikram Sambat (BS, YYYY-MM-DD), as the portal shows it'
+const BS_DATE_DESCRIPTION = 'The same date in Bikram Sambat (BS, `YYYY-MM-DD`), as the portal shows it'
 
 export const OPEN_DATA_COLUMNS = Object.keys(COLUMN_DESCRIPTIONS) as OpenDataColumn[]
 export const OPEN_DATA_DATE_COLUMNS: readonly OpenDataDateColumn[] = PROFILE_DATE_FIELDS

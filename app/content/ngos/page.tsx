@@ -102,8 +102,8 @@ export default async function NgoListPage({ searchParams }: { searchParams: Prom
         rows={rows}
         total={list.total}
         filters={filters}
-        thematicScopes={thematicScopes.map((option) => ({ value: String(option.id), label: localName(language, option.name, option.name_en) }))}
-        targetGroups={targetGroups.map((option) => ({ value: String(option.id), label: localName(language, option.name, option.name_en) }))}
+        thematicScopes={thematicScopes.map((option) => ({ value: String(option.id), label: localName(language, option.name, option.name_en), typed: true }))}
+        targetGroups={targetGroups.map((option) => ({ value: String(option.id), label: localName(language, option.name, option.name_en), typed: true }))}
         pageSizes={PAGE_SIZES}
         searchFields={SEARCH_FIELDS}
         statuses={PROFILE_STATUSES}

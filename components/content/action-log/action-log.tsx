@@ -4,6 +4,8 @@
 import Link from 'next/link'
 import { ListRegion } from '@/components/ui/list-region'
 import { Pagination } from '@/components/ui/pagination'
+import { typedAttributes } from '@/components/typed-text'
+import { withCode } from '@/components/with-code'
 import type { ActionLogEntry, FieldChange } from '@/lib/audit/action-log'
 import { ACTION_NAMES, actionName, ENTITY_NAMES, entityName, kathmanduDateTime, ROLE_NAMES } from '@/lib/audit/names'
 import { ACTION_LOG_COUNT_LIMIT } from '@/lib/audit/schemas'
@@ -130,7 +132,7 @@ export function ActionLog({ filters, result, errors, t, language }: Props) {
       />
       {extra.hint ? (
         <small id={`action-log-${key}-hint`} className="muted">
-          {extra.hint}
+          {withCode(extra.hint)}
         </small>
       ) : null}
     </div>
@@ -140,7 +142,7 @@ export function ActionLog({ filters, result, errors, t, language }: Props) {
     <div>
       <form className={styles.filters} method="get" action={pathIn(language, ACTION_LOG_PATH)} role="search" aria-label={t('Filter the action log')}>
         {text('profile', 'Profile (id or name)')}
-        {text('actor', 'Actor mobile', { hint: t('Digits of the mobile number, or "system"') })}
+        {text('actor', 'Actor mobile', { hint: t('Digits of the mobile number, or `system`') })}
         <div className="form-field">
           <label htmlFor="action-log-entity">{t('Section or record')}</label>
           <select id="action-log-entity" name="entity" defaultValue={filters.entity}>
@@ -226,7 +228,9 @@ export function ActionLog({ filters, result, errors, t, language }: Props) {
                         </td>
                         <td data-label={t('Which profile')}>
                           {entry.profile ? (
-                            <Link href={pathIn(language, `/profile/${entry.profile.id}`)}>{entry.profile.name ?? t('Profile {id}').replace('{id}', digits(String(entry.profile.id)))}</Link>
+                            <Link href={pathIn(language, `/profile/${entry.profile.id}`)} {...(entry.profile.name ? typedAttributes(language, entry.profile.name) : {})}>
+                              {entry.profile.name ?? t('Profile {id}').replace('{id}', digits(String(entry.profile.id)))}
+                            </Link>
                           ) : (
                             '—'
                           )}

@@ -7,10 +7,11 @@ import type { AssociateRow, AuditReportRow, BudgetRow, ChecklistItem, DocumentLi
 import { DocumentViewer } from './document-viewer'
 import { BsDateText } from '@/components/ui/bs-date-text'
 import { formatNumber, pageDigits } from '@/lib/calendar'
-import { EMPTY, orEmpty, textOrEmpty } from './format'
+import { EMPTY, orEmpty } from './format'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { Field, NoData, ProfileSection } from './section'
 import styles from './profile-view.module.css'
+import { typedText } from '@/components/typed-text'
 import { localName } from '@/lib/i18n/local-name'
 
 type Common = { t: Translate; language: Language }
@@ -31,7 +32,7 @@ export function ProfileInfoSection({ profile, t, language }: Common & { profile:
   return (
     <ProfileSection id="profile-info" title={t('Profile information')} complete={done(profile.completeness.ngo_profile)} t={t}>
       <dl className={styles.details}>
-        <Field label={t('Organization type')}>{textOrEmpty(profile.type && localName(language, profile.type, profile.type_en))}</Field>
+        <Field label={t('Organization type')}>{typedText(profile.type && localName(language, profile.type, profile.type_en), language, EMPTY)}</Field>
         <Field label={t('Registration fiscal year')}>{orEmpty(pageDigits(profile.registration_fiscal_year, language))}</Field>
       </dl>
       <TableScroll label={t('Members, committee, employees and volunteers')}>
@@ -65,21 +66,21 @@ export function ProfileInfoSection({ profile, t, language }: Common & { profile:
 
 // ---------------------------------------------------------------- vision, mission, goal, objectives
 
-export function StatementsSection({ profile, t }: Common & { profile: ApiProfile }) {
+export function StatementsSection({ profile, t, language }: Common & { profile: ApiProfile }) {
   return (
     <ProfileSection id="profile-statements" title={t('Vision, mission, goal and objectives')} complete={done(profile.completeness.ngo_profile)} t={t}>
       <dl className={styles.statements}>
         <Field label={t('Vision')} wide>
-          {textOrEmpty(profile.vision)}
+          {typedText(profile.vision, language, EMPTY)}
         </Field>
         <Field label={t('Mission')} wide>
-          {textOrEmpty(profile.mission)}
+          {typedText(profile.mission, language, EMPTY)}
         </Field>
         <Field label={t('Goal')} wide>
-          {textOrEmpty(profile.goal)}
+          {typedText(profile.goal, language, EMPTY)}
         </Field>
         <Field label={t('Objectives')} wide>
-          {textOrEmpty(profile.objectives)}
+          {typedText(profile.objectives, language, EMPTY)}
         </Field>
       </dl>
     </ProfileSection>
@@ -93,7 +94,7 @@ function OptionList({ items, label, language }: { items: { id: number; name: str
   return (
     <ul className={styles.tags} aria-label={label}>
       {items.map((item) => (
-        <li key={item.id}>{localName(language, item.name, item.name_en)}</li>
+        <li key={item.id}>{typedText(localName(language, item.name, item.name_en), language)}</li>
       ))}
     </ul>
   )
@@ -105,24 +106,24 @@ export function ProgramsSection({ profile, t, language }: Common & { profile: Ap
     <ProfileSection id="profile-programs" title={t('Programs')} complete={complete} t={t}>
       <dl className={styles.statements}>
         <Field label={t('Program area')} wide>
-          {textOrEmpty(profile.program_area)}
+          {typedText(profile.program_area, language, EMPTY)}
         </Field>
         <Field label={t('Thematic scope')} wide>
           <OptionList items={profile.subjective_works} label={t('Thematic scope')} language={language} />
-          {profile.thematic_scope?.trim() ? <span className={styles.note}>{profile.thematic_scope}</span> : null}
+          {profile.thematic_scope?.trim() ? <span className={styles.note}>{typedText(profile.thematic_scope, language)}</span> : null}
         </Field>
         <Field label={t('Target group')} wide>
           <OptionList items={profile.target_group_categories} label={t('Target group')} language={language} />
-          {profile.target_group?.trim() ? <span className={styles.note}>{profile.target_group}</span> : null}
+          {profile.target_group?.trim() ? <span className={styles.note}>{typedText(profile.target_group, language)}</span> : null}
         </Field>
         <Field label={t('Major programs')} wide>
-          {textOrEmpty(profile.major_programs)}
+          {typedText(profile.major_programs, language, EMPTY)}
         </Field>
         <Field label={t('Major achievements')} wide>
-          {textOrEmpty(profile.major_achievements)}
+          {typedText(profile.major_achievements, language, EMPTY)}
         </Field>
         <Field label={t('Major challenges')} wide>
-          {textOrEmpty(profile.major_challenges)}
+          {typedText(profile.major_challenges, language, EMPTY)}
         </Field>
       </dl>
     </ProfileSection>
@@ -131,7 +132,7 @@ export function ProgramsSection({ profile, t, language }: Common & { profile: Ap
 
 // ---------------------------------------------------------------- key persons
 
-export function KeyPersonsSection({ rows, completeness, t }: Common & { rows: AssociateRow[]; completeness: Completeness }) {
+export function KeyPersonsSection({ rows, completeness, t, language }: Common & { rows: AssociateRow[]; completeness: Completeness }) {
   const title = t('Associate, partnership firm and office key persons')
   return (
     <ProfileSection id="profile-key-persons" title={title} complete={done(completeness.associate_partnershipfirm_office_keyperson)} t={t}>
@@ -151,10 +152,10 @@ export function KeyPersonsSection({ rows, completeness, t }: Common & { rows: As
               {rows.map((row) => (
                 <tr key={row.id}>
                   <td className={styles.text} data-label={t('Organization, office or key person')}>
-                    {textOrEmpty(row.org_office_keyperson)}
+                    {typedText(row.org_office_keyperson, language, EMPTY)}
                   </td>
                   <td className={styles.text} data-label={t('Objectives or program')}>
-                    {textOrEmpty(row.objectives_program)}
+                    {typedText(row.objectives_program, language, EMPTY)}
                   </td>
                 </tr>
               ))}
@@ -180,7 +181,7 @@ export function ChecklistSection({ items, completeness, t, language }: Common & 
               <span aria-hidden="true" className={styles.checkMark}>
                 {item.status === 1 ? '✓' : '✗'}
               </span>
-              <span>{localName(language, item.name, item.name_en)}</span>
+              <span>{typedText(localName(language, item.name, item.name_en), language)}</span>
               <span className="visually-hidden">: {item.status === 1 ? t('Yes') : t('No')}</span>
             </li>
           ))}
@@ -271,7 +272,7 @@ export function StructureSection({ rows, completeness, t, language }: Common & {
                 {group.rows.map((row) => (
                   <tr key={row.id}>
                     <th scope="row" id={`os-r${row.id}`} headers={`os-n os-${group.key}`}>
-                      {localName(language, row.name, row.name_en)}
+                      {typedText(localName(language, row.name, row.name_en), language)}
                     </th>
                     {STRUCTURE_COLUMNS.map((column) => (
                       <td key={column} headers={structureCellHeaders(`os-r${row.id}`, column)}>
@@ -367,11 +368,11 @@ export function BudgetSection({ rows, completeness, t, language }: Common & { ro
                   <th scope="row">{orEmpty(pageDigits(row.financial_year, language))}</th>
                   <td data-label={t('Fund received from internal sources')}>{orEmpty(formatNumber(row.fund_received_from_internal_sources, language))}</td>
                   <td className={styles.text} data-label={t('Internal sources')}>
-                    {textOrEmpty(row.internal_source)}
+                    {typedText(row.internal_source, language, EMPTY)}
                   </td>
                   <td data-label={t('Fund received from external bodies')}>{orEmpty(formatNumber(row.fund_received_from_external_bodies, language))}</td>
                   <td className={styles.text} data-label={t('External bodies')}>
-                    {textOrEmpty(row.external_body)}
+                    {typedText(row.external_body, language, EMPTY)}
                   </td>
                   <td data-label={t('Total amount')}>{orEmpty(formatNumber(row.total_amount, language))}</td>
                 </tr>
@@ -416,7 +417,7 @@ export function DocumentsSection({ lines, completeness, t, language }: Common & 
               {lines.map((line) => (
                 <tr key={line.document_config_id}>
                   <th scope="row">
-                    {localName(language, line.name, line.name_en)}
+                    {typedText(localName(language, line.name, line.name_en), language)}
                     {line.mandatory ? <span className={styles.note}>{t('Mandatory')}</span> : null}
                   </th>
                   <td data-label={t('Financial year')}>{orEmpty(pageDigits(line.document?.annual_budget_financial_year, language))}</td>

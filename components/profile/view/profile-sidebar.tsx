@@ -6,6 +6,7 @@ import { pageDigits, toLatinDigits } from '@/lib/calendar'
 import { localName } from '@/lib/i18n/local-name'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import type { ApiProfile } from '@/lib/profile/profile'
+import { typedText } from '@/components/typed-text'
 import { EMPTY, textOrEmpty } from './format'
 import { Field } from './section'
 import styles from './profile-view.module.css'
@@ -33,6 +34,8 @@ export function ProfileSidebar({ profile, t, language }: Props) {
   const date = (value: string | null) => <BsDateText ad={value} language={language} empty={EMPTY} />
   // Numbers a person typed keep their digits, written in the page's script.
   const typedNumber = (value: string | null) => textOrEmpty(pageDigits(value, language))
+  // Names, places and posts are shown as typed, marked with their script's language.
+  const typed = (value: string | null) => typedText(value, language, EMPTY)
   const phoneText = (value: string) => pageDigits(value, language)
   const phone = (value: string) => `tel:${toLatinDigits(value).replace(/[^\d+]/g, '')}`
   const mail = (value: string) => `mailto:${value}`
@@ -44,40 +47,32 @@ export function ProfileSidebar({ profile, t, language }: Props) {
           <img className={styles.logo} src={profile.logo_url} alt={`${t('Logo')}: ${profile.name}`} width={128} height={128} />
         ) : (
           <div className={styles.logoPlaceholder} aria-hidden="true">
-            {(profile.name_acronym || profile.name).slice(0, 2)}
+            {typedText((profile.name_acronym || profile.name).slice(0, 2), language)}
           </div>
         )}
-        {profile.name_acronym ? <p className={styles.acronym}>{profile.name_acronym}</p> : null}
+        {profile.name_acronym ? <p className={styles.acronym}>{typedText(profile.name_acronym, language)}</p> : null}
         {/* The page's language names the profile: an English page leads with the
             English name where one is set, and the other name follows, marked with
             its language (a Nepali name has no English form to fall back on). */}
         {language === 'en' && profile.name_en ? (
           <>
-            <h1 className={styles.name}>{profile.name_en}</h1>
-            <p className={styles.nameEnglish} lang="ne">
-              {profile.name}
-            </p>
+            <h1 className={styles.name}>{typedText(profile.name_en, language)}</h1>
+            <p className={styles.nameEnglish}>{typedText(profile.name, language)}</p>
           </>
         ) : (
           <>
-            <h1 className={styles.name} lang={language === 'en' ? 'ne' : undefined}>
-              {profile.name}
-            </h1>
-            {profile.name_en ? (
-              <p className={styles.nameEnglish} lang="en">
-                {profile.name_en}
-              </p>
-            ) : null}
+            <h1 className={styles.name}>{typedText(profile.name, language)}</h1>
+            {profile.name_en ? <p className={styles.nameEnglish}>{typedText(profile.name_en, language)}</p> : null}
           </>
         )}
       </div>
 
       <dl className={styles.details}>
-        <Field label={t('Acronym')}>{textOrEmpty(profile.name_acronym)}</Field>
-        <Field label={t('Name in English')}>{profile.name_en ? <span lang="en">{profile.name_en}</span> : textOrEmpty(profile.name_en)}</Field>
-        <Field label={t('Name in Nepali')}>{textOrEmpty(profile.name)}</Field>
-        <Field label={t('Organization type')}>{textOrEmpty(profile.type && localName(language, profile.type, profile.type_en))}</Field>
-        <Field label={t('Location')}>{textOrEmpty(profile.location)}</Field>
+        <Field label={t('Acronym')}>{typed(profile.name_acronym)}</Field>
+        <Field label={t('Name in English')}>{typed(profile.name_en)}</Field>
+        <Field label={t('Name in Nepali')}>{typed(profile.name)}</Field>
+        <Field label={t('Organization type')}>{typed(profile.type && localName(language, profile.type, profile.type_en))}</Field>
+        <Field label={t('Location')}>{typed(profile.location)}</Field>
         <Field label={t('House number')}>{typedNumber(profile.house_no)}</Field>
         <Field label={t('Phone')}>
           <Contact value={profile.phone} href={phone} show={phoneText} />
@@ -102,7 +97,7 @@ export function ProfileSidebar({ profile, t, language }: Props) {
 
       <Block id="registration-dao" title={t('District Administration Office registration')}>
         <Field label={t('Registration number')}>{typedNumber(profile.dao_registration_no)}</Field>
-        <Field label={t('District')}>{textOrEmpty(profile.dao_district_name)}</Field>
+        <Field label={t('District')}>{typed(profile.dao_district_name)}</Field>
         <Field label={t('Registration date')}>{date(profile.dao_registration_date)}</Field>
         <Field label={t('Last renewal date')}>{date(profile.dao_last_renewal_date)}</Field>
       </Block>
@@ -118,8 +113,8 @@ export function ProfileSidebar({ profile, t, language }: Props) {
       </Block>
 
       <Block id="head-person" title={t('Head person')}>
-        <Field label={t('Name')}>{textOrEmpty(profile.head_person_name)}</Field>
-        <Field label={t('Post')}>{textOrEmpty(profile.head_person_post)}</Field>
+        <Field label={t('Name')}>{typed(profile.head_person_name)}</Field>
+        <Field label={t('Post')}>{typed(profile.head_person_post)}</Field>
         <Field label={t('Phone')}>
           <Contact value={profile.head_person_phone} href={phone} show={phoneText} />
         </Field>
@@ -129,8 +124,8 @@ export function ProfileSidebar({ profile, t, language }: Props) {
         <Field label={t('Last elected')}>{date(profile.head_person_last_elected)}</Field>
       </Block>
       <Block id="contact-person" title={t('Contact person')}>
-        <Field label={t('Name')}>{textOrEmpty(profile.contact_person_name)}</Field>
-        <Field label={t('Post')}>{textOrEmpty(profile.contact_person_post)}</Field>
+        <Field label={t('Name')}>{typed(profile.contact_person_name)}</Field>
+        <Field label={t('Post')}>{typed(profile.contact_person_post)}</Field>
         <Field label={t('Phone')}>
           <Contact value={profile.contact_person_phone} href={phone} show={phoneText} />
         </Field>

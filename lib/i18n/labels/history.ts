@@ -19,7 +19,7 @@ export const HISTORY_LABELS: Record<string, Label> = {
   'Filter the action log': { nepali: 'कार्य विवरण फिल्टर गर्नुहोस्' },
   'Profile (id or name)': { nepali: 'प्रोफाइल (नम्बर वा नाम)' },
   'Actor mobile': { nepali: 'गर्ने व्यक्तिको मोबाइल' },
-  'Digits of the mobile number, or "system"': { nepali: 'मोबाइल नम्बरका अङ्क, वा "system"' },
+  'Digits of the mobile number, or `system`': { nepali: 'मोबाइल नम्बरका अङ्क, वा `system`' },
   'Section or record': { nepali: 'खण्ड वा अभिलेख' },
   Action: { nepali: 'कार्य' },
   'From (BS date)': { nepali: 'देखि (वि.सं. मिति)' },

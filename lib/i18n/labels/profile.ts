@@ -134,7 +134,7 @@ export const PROFILE_LABELS: Record<string, Label> = {
   'The PDF contains attached files (/EmbeddedFiles); upload a PDF without attachments': { nepali: 'PDF भित्र अरू फाइल (/EmbeddedFiles) संलग्न छन्; संलग्न फाइल नभएको PDF अपलोड गर्नुहोस्' },
   'The PDF contains media that may load from elsewhere (/RichMedia); upload a PDF without media': { nepali: 'PDF मा अन्यत्रबाट खुल्न सक्ने मिडिया (/RichMedia) छ; मिडिया नभएको PDF अपलोड गर्नुहोस्' },
   'The PDF is encrypted and cannot be checked; save it without a password and upload it again': { nepali: 'PDF इन्क्रिप्ट गरिएकाले जाँच्न सकिँदैन; पासवर्डबिना सुरक्षित गरेर फेरि अपलोड गर्नुहोस्' },
-  'A compressed part of the PDF cannot be checked; save it again as a plain PDF and upload it': { nepali: 'PDF को खाँदिएको (compressed) भाग जाँच्न सकिँदैन; साधारण PDF का रूपमा फेरि सुरक्षित गरेर अपलोड गर्नुहोस्' },
+  'A compressed part of the PDF cannot be checked; save it again as a plain PDF and upload it': { nepali: 'PDF को खाँदिएको भाग जाँच्न सकिँदैन; साधारण PDF का रूपमा फेरि सुरक्षित गरेर अपलोड गर्नुहोस्' },
   'Please Select document file': { nepali: 'कृपया कागजात फाइल छान्नुहोस्' },
   'Please Select annual budget financial year': { nepali: 'कृपया आर्थिक वर्ष छान्नुहोस्' },
   'File size should be less than or equal to 2MB!': { nepali: 'फाइल २ MB वा सोभन्दा सानो हुनुपर्छ!' },
