@@ -107,8 +107,9 @@ export async function issueCertificate(viewer: Viewer, profileId: number, now: D
       .where(eq(ngoProfiles.id, profileId))
       .for('update')
     if (!profile) throw notFound(PROFILE_NOT_FOUND)
-    const refusal = certificateRefusal(profile)
-    if (refusal) throw conflict(refusal)
+    // The same reasons certificateRefusal gives the page.
+    if (profile.status === 'inactive') throw conflict(CERTIFICATE_MESSAGES.deactivated)
+    if (certificateRefusal(profile)) throw conflict(CERTIFICATE_MESSAGES.notVerified)
     const content = certificateContent(profile, renewal.current, today)
     const fingerprint = contentFingerprint(content)
     const [live] = await tx
@@ -265,4 +266,11 @@ export async function checkCertificate(code: string, now: Date = new Date()): Pr
   if (row.replaced_at) return { kind: 'replaced', checked_on, certificate, replaced_at: row.replaced_at.toISOString() }
   const renewal = await getProfileRenewal(row.profile_id, now)
   return { kind: 'genuine', checked_on, certificate, now: standingNow(row, renewal.current) }
+}
+
+/** The NGO's certificates for a viewer who may have them (its members, the super administrator), or null for anyone else. */
+export async function findCertificates(viewer: Viewer | null, profileId: number): Promise<CertificatesOfProfile | null> {
+  if (!viewer) return null
+  const access = await findReadableProfile(viewer, profileId).catch(() => null)
+  return access?.canManage ? listCertificates(viewer, profileId) : null
 }

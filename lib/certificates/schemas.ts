@@ -11,7 +11,7 @@ export const CERTIFICATE_MESSAGES = {
   notVerified: 'This NGO is not verified yet: a registration certificate is issued only to a verified NGO.',
   deactivated: 'This NGO has been deactivated: no registration certificate is issued while it is inactive.',
   alreadyRevoked: 'This certificate has already been revoked',
-  reasonRequired: 'Reason is required',
+  reasonRequired: 'Please give the reason for revoking',
   reasonTooLong: 'Reason must be at most 500 characters',
   emblemSaved: 'Emblem saved',
   emblemRemoved: 'Emblem removed',

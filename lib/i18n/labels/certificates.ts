@@ -52,7 +52,7 @@ export const CERTIFICATE_LABELS: Record<string, Label> = {
     nepali: 'यो प्रमाणपत्र {when} मा नयाँ प्रमाणपत्रले प्रतिस्थापन गरेकाले अब मान्य छैन, {date} मा जाँच गरिएअनुसार।',
   },
   'This certificate was revoked on {when} and is no longer valid, as checked on {date}.': {
-    nepali: 'यो प्रमाणपत्र {when} मा रद्द गरिएकाले अब मान्य छैन, {date} मा जाँच गरिएअनुसार।',
+    nepali: 'यो प्रमाणपत्र {when} मा खारेज गरिएकाले अब मान्य छैन, {date} मा जाँच गरिएअनुसार।',
   },
   'See the organisation in the registry': { nepali: 'दर्ता सूचीमा संस्था हेर्नुहोस्' },
   'Issued on': { nepali: 'जारी मिति' },
@@ -73,14 +73,14 @@ export const CERTIFICATE_LABELS: Record<string, Label> = {
   'State (certificate)': { nepali: 'अवस्था' },
   'Valid (certificate)': { nepali: 'मान्य' },
   'Replaced on {date}': { nepali: '{date} मा प्रतिस्थापित' },
-  'Revoked on {date}': { nepali: '{date} मा रद्द' },
+  'Revoked on {date}': { nepali: '{date} मा खारेज' },
   'Check page': { nepali: 'जाँच पृष्ठ' },
-  'Revoke': { nepali: 'रद्द गर्नुहोस्' },
-  'Revoke certificate {serial}': { nepali: 'प्रमाणपत्र {serial} रद्द गर्नुहोस्' },
+  Revoke: { nepali: 'खारेज गर्नुहोस्' },
+  'Revoke certificate {serial}': { nepali: 'प्रमाणपत्र {serial} खारेज गर्नुहोस्' },
   'Revoke this certificate? Its check page will say from now on that it was revoked. The reason is kept in the action log.': {
-    nepali: 'यो प्रमाणपत्र रद्द गर्ने? अबदेखि यसको जाँच पृष्ठले रद्द भएको देखाउनेछ। कारण कार्य अभिलेखमा राखिन्छ।',
+    nepali: 'यो प्रमाणपत्र खारेज गर्ने? अबदेखि यसको जाँच पृष्ठले खारेज भएको देखाउनेछ। कारण कार्य विवरणमा राखिन्छ।',
   },
-  'Reason for revoking': { nepali: 'रद्द गर्नुको कारण' },
+  'Reason for revoking': { nepali: 'खारेज गर्नुको कारण' },
 
   // the badge snippet (/profile)
   'Badge for your website': { nepali: 'तपाईंको वेबसाइटका लागि ब्याज' },
@@ -95,9 +95,9 @@ export const CERTIFICATE_LABELS: Record<string, Label> = {
 
   // the emblem (/content/emblem)
   Emblem: { nepali: 'निशान छाप' },
-  'The municipality’s emblem, printed on every registration certificate.': { nepali: 'हरेक दर्ता प्रमाणपत्रमा छापिने नगरपालिकाको निशान छाप।' },
+  'The municipality’s emblem, printed on every registration certificate.': { nepali: 'हरेक दर्ता प्रमाणपत्रमा रहने नगरपालिकाको निशान छाप।' },
   'The emblem now': { nepali: 'अहिलेको निशान छाप' },
-  'No emblem yet: certificates are printed without one.': { nepali: 'निशान छाप छैन: प्रमाणपत्र निशान छापबिना छापिन्छन्।' },
+  'No emblem yet: certificates are printed without one.': { nepali: 'निशान छाप छैन: प्रमाणपत्रमा निशान छाप हुने छैन।' },
   'Choose an image': { nepali: 'तस्बिर छान्नुहोस्' },
   'A PNG, JPEG or WebP image of at most 2 MB (not SVG). It is stored as a PNG of at most 600 pixels a side.': {
     nepali: 'बढीमा २ MB को PNG, JPEG वा WebP तस्बिर (SVG होइन)। यो बढीमा ६०० पिक्सेलको PNG का रूपमा राखिन्छ।',
@@ -105,7 +105,7 @@ export const CERTIFICATE_LABELS: Record<string, Label> = {
   'Save the emblem': { nepali: 'निशान छाप सुरक्षित गर्नुहोस्' },
   'Remove the emblem': { nepali: 'निशान छाप हटाउनुहोस्' },
   'Remove the emblem? Certificates are printed without one until another is saved.': {
-    nepali: 'निशान छाप हटाउने? अर्को सुरक्षित नगरेसम्म प्रमाणपत्र निशान छापबिना छापिन्छन्।',
+    nepali: 'निशान छाप हटाउने? अर्को सुरक्षित नगरेसम्म प्रमाणपत्रमा निशान छाप हुने छैन।',
   },
   'Emblem of {municipality}': { nepali: '{municipality}को निशान छाप' },
 }
@@ -113,7 +113,7 @@ export const CERTIFICATE_LABELS: Record<string, Label> = {
 /** What the certificate and emblem calls answer (lib/certificates/schemas.ts). */
 export const CERTIFICATE_MESSAGE_LABELS: Record<string, Label> = {
   'Certificate issued': { nepali: 'प्रमाणपत्र जारी भयो' },
-  'Certificate revoked': { nepali: 'प्रमाणपत्र रद्द भयो' },
+  'Certificate revoked': { nepali: 'प्रमाणपत्र खारेज भयो' },
   'Certificate Not Found': { nepali: 'प्रमाणपत्र भेटिएन' },
   'This NGO is not verified yet: a registration certificate is issued only to a verified NGO.': {
     nepali: 'यो संस्था अझै प्रमाणित भएको छैन: दर्ता प्रमाणपत्र प्रमाणित संस्थालाई मात्र जारी हुन्छ।',
@@ -121,7 +121,8 @@ export const CERTIFICATE_MESSAGE_LABELS: Record<string, Label> = {
   'This NGO has been deactivated: no registration certificate is issued while it is inactive.': {
     nepali: 'यो संस्था निष्क्रिय गरिएको छ: निष्क्रिय रहुन्जेल दर्ता प्रमाणपत्र जारी हुँदैन।',
   },
-  'This certificate has already been revoked': { nepali: 'यो प्रमाणपत्र पहिले नै रद्द भइसकेको छ' },
+  'This certificate has already been revoked': { nepali: 'यो प्रमाणपत्र पहिले नै खारेज भइसकेको छ' },
+  'Please give the reason for revoking': { nepali: 'कृपया खारेज गर्नुको कारण लेख्नुहोस्' },
   'Emblem saved': { nepali: 'निशान छाप सुरक्षित भयो' },
   'Emblem removed': { nepali: 'निशान छाप हटाइयो' },
   'No emblem has been uploaded': { nepali: 'निशान छाप अपलोड गरिएको छैन' },
