@@ -43,7 +43,7 @@ export function CertificateCard({ profileId, records, canRevoke, t, language }: 
                   <th scope="col">{t('Serial number')}</th>
                   <th scope="col">{t('Issued on')}</th>
                   <th scope="col">{t('Issued by')}</th>
-                  <th scope="col">{t('State (certificate)')}</th>
+                  <th scope="col">{t('Status')}</th>
                   <th scope="col">{t('Check page')}</th>
                   {canRevoke ? <th scope="col">{t('Revoke')}</th> : null}
                 </tr>
@@ -58,7 +58,7 @@ export function CertificateCard({ profileId, records, canRevoke, t, language }: 
                       </th>
                       <td data-label={t('Issued on')}>{formatBsDateTime(certificate.issued_at, language)}</td>
                       <td data-label={t('Issued by')}>{certificate.issued_by ?? '—'}</td>
-                      <td data-label={t('State (certificate)')}>
+                      <td data-label={t('Status')}>
                         {certificate.revoked_at ? (
                           <>
                             {t('Revoked on {date}').replace('{date}', date(certificate.revoked_at))}
@@ -67,7 +67,7 @@ export function CertificateCard({ profileId, records, canRevoke, t, language }: 
                         ) : certificate.replaced_at ? (
                           t('Replaced on {date}').replace('{date}', date(certificate.replaced_at))
                         ) : (
-                          t('Valid (certificate)')
+                          t('Valid')
                         )}
                       </td>
                       <td data-label={t('Check page')}>

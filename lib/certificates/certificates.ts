@@ -5,7 +5,9 @@
 // verification page of a certificate's code says about it now.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { certificates, ngoProfiles, users } from '@/db/schema'
+import { z } from 'zod'
 import { conflict, forbidden, notFound } from '@/lib/api/errors'
+import { pathId } from '@/lib/api/input'
 import { recordAudit } from '@/lib/audit/log'
 import type { Viewer } from '@/lib/auth/session'
 import { adToBs, kathmanduToday, parseDateString } from '@/lib/calendar'
@@ -25,6 +27,9 @@ import { pathIn } from '@/lib/i18n/paths'
 import type { Language } from '@/lib/i18n/shared'
 import { findReadableProfile, isPublic, isSuperAdmin, PROFILE_NOT_FOUND } from '@/lib/profile/access'
 import { getProfileRenewal } from '@/lib/renewals/standings'
+
+/** The path of a certificate's route: an id that cannot be one is simply not found. */
+export const certificateParams = z.object({ id: pathId(CERTIFICATE_MESSAGES.notFound).describe('The certificate id') })
 
 export type IssuedCertificate = {
   id: number

@@ -1,8 +1,8 @@
 // Inputs and messages of registration certificates and the municipality's
 // emblem (decision 096). The revoke form in the browser and the API check
-// the same schema. No I/O here.
+// the same schema, so nothing here may pull server code into the browser's
+// bundle (the path's id is lib/certificates/certificates.ts's). No I/O here.
 import { z } from 'zod'
-import { pathId } from '@/lib/api/input'
 
 export const CERTIFICATE_MESSAGES = {
   issued: 'Certificate issued',
@@ -17,8 +17,6 @@ export const CERTIFICATE_MESSAGES = {
   emblemRemoved: 'Emblem removed',
   noEmblem: 'No emblem has been uploaded',
 } as const
-
-export const certificateParams = z.object({ id: pathId(CERTIFICATE_MESSAGES.notFound).describe('The certificate id') })
 
 export const revokeCertificateInput = z.object({
   reason: z

@@ -32,6 +32,14 @@ describe('the verification page', () => {
     expect(html).not.toMatch(/<script/i)
   })
 
+  it('dates an instant by its day in Kathmandu, not in UTC', () => {
+    // 20:00 UTC is 01:45 the next morning in Kathmandu.
+    const late = { ...certificate, issued_at: '2026-11-28T20:00:00.000Z' }
+    const html = verifyPageHtml({ check: { kind: 'revoked', checked_on: '2026-11-29', certificate: late, revoked_at: '2026-11-28T20:00:00.000Z' }, code: 'x', language: 'en', t: english, municipality: 'M' })
+    expect(html).toContain('This certificate was revoked on 2083-08-13 BS')
+    expect(html).toContain('<dt>Issued on</dt><dd>2083-08-13 BS</dd>')
+  })
+
   it('says a revoked certificate was revoked and when, and a replaced one links to the NGO only while the public may see it', () => {
     const revoked = verifyPageHtml({ check: { kind: 'revoked', checked_on: checkedOn, certificate, revoked_at: '2026-11-20T06:00:00.000Z' }, code: 'x', language: 'en', t: english, municipality: 'M' })
     expect(revoked).toContain('This certificate was revoked on 2083-08-04 BS and is no longer valid, as checked on 2083-08-12 BS.')

@@ -4,7 +4,7 @@
 // day it was checked. Plain HTML with its style inline, no script, no image,
 // a few kilobytes; kept in memory like the kept public pages. A code that is
 // not genuine gets that sentence and nothing else. No I/O here.
-import { formatBsDate, pageDigits } from '@/lib/calendar'
+import { formatBsDate, kathmanduToday, pageDigits } from '@/lib/calendar'
 import type { CertificateCheck } from '@/lib/certificates/certificates'
 import { isGoodStanding } from '@/lib/certificates/content'
 import { pathIn } from '@/lib/i18n/paths'
@@ -25,9 +25,12 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 
+/** The Kathmandu calendar day of an instant (a day 'YYYY-MM-DD' stays itself). */
+const dayOf = (moment: string) => (moment.length === 10 ? moment : kathmanduToday(new Date(moment)))
+
 /** The one sentence of the page, in the visitor's language. */
 export function verificationSentence(check: CertificateCheck, language: Language, t: Translate): string {
-  const date = (ad: string) => formatBsDate(ad, language) || ad
+  const date = (moment: string) => formatBsDate(dayOf(moment), language) || moment
   const checked = date(check.checked_on)
   if (check.kind === 'not_genuine') return t('This certificate is not genuine.')
   const name = language === 'en' && check.certificate.name_en ? check.certificate.name_en : check.certificate.name
@@ -93,7 +96,7 @@ export function verifyPageHtml({ check, code, language, t, municipality }: Verif
   }
   const tone = toneOf(check)
   const { certificate } = check
-  const date = (ad: string) => formatBsDate(ad, language) || ad
+  const date = (moment: string) => formatBsDate(dayOf(moment), language) || moment
   const name = language === 'en' && certificate.name_en ? certificate.name_en : certificate.name
   const facts: [string, string][] = [
     [t('Organisation'), escape(name)],

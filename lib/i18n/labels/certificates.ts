@@ -70,8 +70,6 @@ export const CERTIFICATE_LABELS: Record<string, Label> = {
   'Download the certificate (PDF)': { nepali: 'प्रमाणपत्र डाउनलोड गर्नुहोस् (PDF)' },
   'Certificates issued': { nepali: 'जारी भएका प्रमाणपत्र' },
   'Issued by': { nepali: 'जारी गर्ने' },
-  'State (certificate)': { nepali: 'अवस्था' },
-  'Valid (certificate)': { nepali: 'मान्य' },
   'Replaced on {date}': { nepali: '{date} मा प्रतिस्थापित' },
   'Revoked on {date}': { nepali: '{date} मा खारेज' },
   'Check page': { nepali: 'जाँच पृष्ठ' },

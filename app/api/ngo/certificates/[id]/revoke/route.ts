@@ -2,8 +2,8 @@
 import { methods } from '@/lib/api/methods'
 import { ok } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
-import { revokeCertificate } from '@/lib/certificates/certificates'
-import { CERTIFICATE_MESSAGES, certificateParams, revokeCertificateInput } from '@/lib/certificates/schemas'
+import { certificateParams, revokeCertificate } from '@/lib/certificates/certificates'
+import { CERTIFICATE_MESSAGES, revokeCertificateInput } from '@/lib/certificates/schemas'
 
 export const dynamic = 'force-dynamic'
 
