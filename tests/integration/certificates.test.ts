@@ -248,7 +248,7 @@ describe('revocation', () => {
     expect(response.status, JSON.stringify(response.json)).toBe(200)
     expect(response.json.message).toBe(CERTIFICATE_MESSAGES.revoked)
     await expect.poll(() => sentence(certificate.code), HEARD).toMatch(/^This certificate was revoked on \d{4}-\d{2}-\d{2} BS and is no longer valid, as checked on /)
-    expect(await sentence(certificate.code, 'ne')).toMatch(/^यो प्रमाणपत्र .+ मा रद्द गरिएकाले अब मान्य छैन/)
+    expect(await sentence(certificate.code, 'ne')).toMatch(/^यो प्रमाणपत्र .+ मा खारेज गरिएकाले अब मान्य छैन/)
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'revoke'))
     expect(entry).toMatchObject({ actor_user_id: admin.viewer.id, entity: 'certificate', entity_id: String(certificate.id), profile_id: clerk.profileId })
     expect(entry.after).toMatchObject({ revoke_reason: 'Shown altered to a bank' })
