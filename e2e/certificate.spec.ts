@@ -168,6 +168,10 @@ test('the super administrator revokes a certificate on the profile page with a r
       await expect(admin.getByText('Certificate revoked')).toBeVisible()
       await expect(dialog).toHaveCount(0)
       await expect(card.getByRole('cell', { name: /^Revoked on \d{4}-\d{2}-\d{2} BS/ })).toBeVisible()
+      // Its check page, as anyone opens it from the card's link.
+      await card.getByRole('link', { name: /^Check page/ }).click()
+      await expect(admin.getByRole('heading', { level: 1 })).toContainText(/^✗This certificate was revoked on \d{4}-\d{2}-\d{2} BS/)
+      await expectNoSeriousViolations(admin)
     } finally {
       await admin.context().close()
     }

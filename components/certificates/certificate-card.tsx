@@ -7,6 +7,7 @@ import { RevokeCertificate } from '@/components/certificates/revoke-certificate'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { formatBsDate, formatBsDateTime, kathmanduToday, pageDigits } from '@/lib/calendar'
 import type { CertificatesOfProfile } from '@/lib/certificates/certificates'
+import { dataLang } from '@/lib/i18n/local-name'
 import { pathIn } from '@/lib/i18n/paths'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './certificates.module.css'
@@ -57,12 +58,18 @@ export function CertificateCard({ profileId, records, canRevoke, t, language }: 
                         {serial}
                       </th>
                       <td data-label={t('Issued on')}>{formatBsDateTime(certificate.issued_at, language)}</td>
-                      <td data-label={t('Issued by')}>{certificate.issued_by ?? '—'}</td>
+                      <td data-label={t('Issued by')} lang={dataLang(language, certificate.issued_by)}>
+                        {certificate.issued_by ?? '—'}
+                      </td>
                       <td data-label={t('Status')}>
                         {certificate.revoked_at ? (
                           <>
                             {t('Revoked on {date}').replace('{date}', date(certificate.revoked_at))}
-                            {certificate.revoke_reason ? <span className={styles.reason}>{certificate.revoke_reason}</span> : null}
+                            {certificate.revoke_reason ? (
+                              <span className={styles.reason} lang={dataLang(language, certificate.revoke_reason)}>
+                                {certificate.revoke_reason}
+                              </span>
+                            ) : null}
                           </>
                         ) : certificate.replaced_at ? (
                           t('Replaced on {date}').replace('{date}', date(certificate.replaced_at))

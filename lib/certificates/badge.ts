@@ -14,6 +14,7 @@ import { cached, TAGS } from '@/lib/cache'
 import { isGoodStanding, standingNow } from '@/lib/certificates/content'
 import { db } from '@/lib/db'
 import { getEnv } from '@/lib/env'
+import { dataLang } from '@/lib/i18n/local-name'
 import { getTranslate } from '@/lib/i18n/server'
 import { pathIn } from '@/lib/i18n/paths'
 import type { Language, Translate } from '@/lib/i18n/shared'
@@ -41,6 +42,8 @@ export type BadgeDrawing = { good: boolean; name: string; municipality: string; 
 export function badgeSvg({ good, name, municipality, href, language, t }: BadgeDrawing): string {
   const headline = good ? t('Registered with {municipality}').replace('{municipality}', municipality) : t('Registration status: see the registry')
   const title = `${headline}: ${name}`
+  // A name in the other script says so (lib/i18n/local-name.ts).
+  const nameLang = dataLang(language, name)
   const width = 320
   const height = 48
   const ink = good ? '#14532d' : '#334155'
@@ -56,7 +59,7 @@ export function badgeSvg({ good, name, municipality, href, language, t }: BadgeD
     `<rect x="0.5" y="0.5" width="${width - 1}" height="${height - 1}" rx="6" fill="#ffffff" stroke="${frame}"/>` +
     mark +
     `<text x="46" y="21" font-family="${font}" font-size="12.5" font-weight="700" fill="${ink}">${escape(shorten(headline, 44))}</text>` +
-    `<text x="46" y="37" font-family="${font}" font-size="11" fill="#475569">${escape(shorten(name, 48))}</text>` +
+    `<text x="46" y="37" font-family="${font}" font-size="11" fill="#475569"${nameLang ? ` lang="${nameLang}"` : ''}>${escape(shorten(name, 48))}</text>` +
     `</a></svg>`
   )
 }

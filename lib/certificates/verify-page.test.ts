@@ -1,3 +1,4 @@
+import { HtmlValidate } from 'html-validate'
 import { describe, expect, it } from 'vitest'
 import type { CertificateCheck } from '@/lib/certificates/certificates'
 import { verificationSentence, verifyPageHtml } from '@/lib/certificates/verify-page'
@@ -30,6 +31,22 @@ describe('the verification page', () => {
     expect(html).toContain('href="/verify/AAAAAQ3mN8dkq1J0abc" lang="ne"')
     expect(html).toContain('<h1 class="good">')
     expect(html).not.toMatch(/<script/i)
+  })
+
+  it('is valid HTML in every case, in both languages', async () => {
+    const validator = new HtmlValidate({ extends: ['html-validate:document'] })
+    const checks: CertificateCheck[] = [
+      { kind: 'not_genuine', checked_on: checkedOn },
+      { kind: 'genuine', checked_on: checkedOn, certificate, now: { kind: 'deactivated' } },
+      { kind: 'replaced', checked_on: checkedOn, certificate, replaced_at: '2026-11-20T06:00:00.000Z' },
+      { kind: 'revoked', checked_on: checkedOn, certificate, revoked_at: '2026-11-20T06:00:00.000Z' },
+    ]
+    for (const check of checks) {
+      for (const [language, t] of [['en', english], ['ne', nepali]] as const) {
+        const report = await validator.validateString(verifyPageHtml({ check, code: 'AAAAAQ3mN8dkq1J0abc', language, t, municipality: 'ललितपुर महानगरपालिका' }))
+        expect(report.results.flatMap((result) => result.messages.map((message) => message.message)), `${check.kind} ${language}`).toEqual([])
+      }
+    }
   })
 
   it('dates an instant by its day in Kathmandu, not in UTC', () => {

@@ -7,6 +7,7 @@
 import { formatBsDate, kathmanduToday, pageDigits } from '@/lib/calendar'
 import type { CertificateCheck } from '@/lib/certificates/certificates'
 import { isGoodStanding } from '@/lib/certificates/content'
+import { dataLang } from '@/lib/i18n/local-name'
 import { pathIn } from '@/lib/i18n/paths'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import { profilePath } from '@/lib/profile/seo'
@@ -28,12 +29,12 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 /** The Kathmandu calendar day of an instant (a day 'YYYY-MM-DD' stays itself). */
 const dayOf = (moment: string) => (moment.length === 10 ? moment : kathmanduToday(new Date(moment)))
 
-/** The one sentence of the page, in the visitor's language. */
-export function verificationSentence(check: CertificateCheck, language: Language, t: Translate): string {
+/** The one sentence of the page, in the visitor's language; `nameOf` may mark the NGO's name in it. */
+export function verificationSentence(check: CertificateCheck, language: Language, t: Translate, nameOf: (name: string) => string = (name) => name): string {
   const date = (moment: string) => formatBsDate(dayOf(moment), language) || moment
   const checked = date(check.checked_on)
   if (check.kind === 'not_genuine') return t('This certificate is not genuine.')
-  const name = language === 'en' && check.certificate.name_en ? check.certificate.name_en : check.certificate.name
+  const name = nameOf(language === 'en' && check.certificate.name_en ? check.certificate.name_en : check.certificate.name)
   if (check.kind === 'revoked') return fill(t('This certificate was revoked on {when} and is no longer valid, as checked on {date}.'), { when: date(check.revoked_at), date: checked })
   if (check.kind === 'replaced')
     return fill(t('This certificate was replaced by a newer one on {when} and is no longer valid, as checked on {date}.'), { when: date(check.replaced_at), date: checked })
@@ -86,20 +87,36 @@ const STYLE =
 
 const MARKS = { good: '✓', bad: '✗', neutral: 'ℹ' } as const
 
+/** Typed data in the other script carries its own lang (lib/i18n/local-name.ts). */
+function typed(text: string, language: Language): string {
+  const lang = dataLang(language, text)
+  return lang ? `<span lang="${lang}">${escape(text)}</span>` : escape(text)
+}
+
+const NAME_MARK = '\u0000'
+
 export function verifyPageHtml({ check, code, language, t, municipality }: VerifyPageInput): string {
   const sentence = verificationSentence(check, language, t)
+  // The sentence as HTML: escaped, the NGO's name marked with its language.
+  let markedName = ''
+  const sentenceHtml = escape(
+    verificationSentence(check, language, t, (name) => {
+      markedName = name
+      return NAME_MARK
+    }),
+  ).replace(NAME_MARK, () => typed(markedName, language))
   const head = (title: string) =>
     `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escape(title)}</title><style>${STYLE}</style></head>`
   if (check.kind === 'not_genuine') {
     // Nothing else: not which part failed, not whether such a certificate exists.
-    return `${head(sentence)}<body><main><h1 class="bad"><span class="mark" aria-hidden="true">${MARKS.bad}</span>${escape(sentence)}</h1></main></body></html>`
+    return `${head(sentence)}<body><main><h1 class="bad"><span class="mark" aria-hidden="true">${MARKS.bad}</span>${sentenceHtml}</h1></main></body></html>`
   }
   const tone = toneOf(check)
   const { certificate } = check
   const date = (moment: string) => formatBsDate(dayOf(moment), language) || moment
   const name = language === 'en' && certificate.name_en ? certificate.name_en : certificate.name
   const facts: [string, string][] = [
-    [t('Organisation'), escape(name)],
+    [t('Organisation'), typed(name, language)],
     [t('Serial number'), escape(pageDigits(certificate.serial, language))],
     [t('Issued on'), escape(date(certificate.issued_at))],
   ]
@@ -111,7 +128,7 @@ export function verifyPageHtml({ check, code, language, t, municipality }: Verif
   return (
     `${head(`${t('Certificate check')} – ${municipality}`)}<body><main>` +
     `<p class="site">${escape(municipality)} · ${escape(t('Certificate check'))}</p>` +
-    `<h1 class="${tone}"><span class="mark" aria-hidden="true">${MARKS[tone]}</span>${escape(sentence)}</h1>` +
+    `<h1 class="${tone}"><span class="mark" aria-hidden="true">${MARKS[tone]}</span>${sentenceHtml}</h1>` +
     `<dl>${facts.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${value}</dd>`).join('')}</dl>` +
     profileLink +
     languageLink +
