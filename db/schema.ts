@@ -50,7 +50,7 @@ export const optionTypeEnum = pgEnum('option_type', ['target-group', 'thematic-s
 export const ethnicityEnum = pgEnum('ethnicity', ['tribe', 'people_with_disability'])
 export const districtEnum = pgEnum('dao_district', ['lalitpur', 'others'])
 export const smsPurposeEnum = pgEnum('sms_purpose', ['verify', 'reset'])
-export const filePurposeEnum = pgEnum('file_purpose', ['logo', 'document', 'audit_report'])
+export const filePurposeEnum = pgEnum('file_purpose', ['logo', 'document', 'audit_report', 'emblem'])
 
 // ---------------------------------------------------------------- identity
 
@@ -874,6 +874,58 @@ export const smsNoticeRecipients = pgTable(
     sent_at: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.notice_id, t.profile_id] }), index('sms_notice_recipients_pending_idx').on(t.notice_id).where(sql`${t.state} = 'pending'`)],
+)
+
+// ---------------------------------------------------------------- registration certificates (decision 096)
+
+// Each certificate issued to a verified NGO: what it says as issued (so the
+// same certificate can be drawn again, identical), who asked and when. Asking
+// again with nothing changed finds the live one by its fingerprint; a change
+// of what it says issues a new one and the old one points at it. The
+// verification page (/verify/<code>) reads the row the code names.
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    // Printed on the certificate: the Bikram Sambat year of issue and the id ('2082-00017').
+    serial: text('serial').notNull(),
+    // What the certificate says (lib/certificates/content.ts): names, numbers, dates, the standing on the day of issue.
+    content: jsonb('content').notNull(),
+    // SHA-256 of the content without the day of issue.
+    fingerprint: text('fingerprint').notNull(),
+    issued_by: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    issued_at: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    replaced_by: integer('replaced_by').references((): AnyPgColumn => certificates.id, { onDelete: 'set null' }),
+    replaced_at: timestamp('replaced_at', { withTimezone: true }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    revoked_by: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    revoke_reason: text('revoke_reason'),
+  },
+  (t) => [
+    uniqueIndex('certificates_serial_unique').on(t.serial),
+    // One live certificate per NGO: neither replaced nor revoked.
+    uniqueIndex('certificates_live_unique').on(t.profile_id).where(sql`${t.replaced_at} is null and ${t.revoked_at} is null`),
+    index('certificates_profile_idx').on(t.profile_id, t.issued_at),
+    check('certificates_revoked_with_reason', sql`(${t.revoked_at} is null) = (${t.revoke_reason} is null)`),
+  ],
+)
+
+// The municipality's emblem on the certificates (/content/emblem): one row at
+// most, naming a stored image (PNG, re-encoded by the portal).
+export const municipalityEmblem = pgTable(
+  'municipality_emblem',
+  {
+    id: smallint('id').primaryKey().default(1),
+    file_id: text('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('municipality_emblem_one_row', sql`${t.id} = 1`)],
 )
 
 // ---------------------------------------------------------------- audit log

@@ -6,7 +6,7 @@ import { ensurePrerequisites, type Machine } from './e2e-prerequisites'
  * are executable; apt-get "installs" what it is asked for. Every command run
  * is recorded, so a test sees whether apt-get was called.
  */
-function fakeMachine(options: { root: boolean; packages: string[]; executables?: string[]; env?: Record<string, string>; dpkg?: boolean; aptFails?: boolean }) {
+function fakeMachine(options: { root: boolean; packages: string[]; executables?: string[]; env?: Record<string, string>; dpkg?: boolean; aptFails?: boolean; commands?: string[] }) {
   const packages = new Set(options.packages)
   const executables = new Set(options.executables ?? (packages.has('chromium') ? ['/usr/bin/chromium'] : []))
   const commands: string[] = []
@@ -33,7 +33,8 @@ function fakeMachine(options: { root: boolean; packages: string[]; executables?:
         }
         return { status: 0, stdout: '' }
       }
-      return { status: 127, stdout: '' }
+      // Commands found on the PATH (poppler's, on a machine without dpkg).
+      return options.commands?.includes(command) ? { status: 0, stdout: '' } : { status: 127, stdout: '' }
     },
     log: (line) => lines.push(line),
   }
@@ -45,18 +46,18 @@ describe('the end-to-end prerequisites', () => {
   it('installs what is missing when it runs as root, apt-get update first', () => {
     const debian = fakeMachine({ root: true, packages: [] })
     expect(ensurePrerequisites(debian.machine)).toBe(0)
-    expect(debian.aptCalls()).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium fonts-noto-core'])
-    expect([...debian.packages].sort()).toEqual(['chromium', 'fonts-noto-core'])
+    expect(debian.aptCalls()).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium fonts-noto-core poppler-utils'])
+    expect([...debian.packages].sort()).toEqual(['chromium', 'fonts-noto-core', 'poppler-utils'])
   })
 
   it('installs only the fonts when the browser is there', () => {
-    const debian = fakeMachine({ root: true, packages: ['chromium'] })
+    const debian = fakeMachine({ root: true, packages: ['chromium', 'poppler-utils'] })
     expect(ensurePrerequisites(debian.machine)).toBe(0)
     expect(debian.aptCalls()).toEqual(['apt-get update -qq', 'apt-get install -y -qq fonts-noto-core'])
   })
 
   it('stops at once with the one command to run when it is not root', () => {
-    const debian = fakeMachine({ root: false, packages: ['fonts-noto-core'] })
+    const debian = fakeMachine({ root: false, packages: ['fonts-noto-core', 'poppler-utils'] })
     expect(ensurePrerequisites(debian.machine)).toBe(1)
     expect(debian.aptCalls()).toEqual([])
     expect(debian.lines.join('\n')).toContain('sudo apt-get update && sudo apt-get install -y chromium')
@@ -64,7 +65,7 @@ describe('the end-to-end prerequisites', () => {
 
   it('does nothing when everything is there', () => {
     for (const root of [true, false]) {
-      const debian = fakeMachine({ root, packages: ['chromium', 'fonts-noto-core'] })
+      const debian = fakeMachine({ root, packages: ['chromium', 'fonts-noto-core', 'poppler-utils'] })
       expect(ensurePrerequisites(debian.machine)).toBe(0)
       expect(debian.aptCalls()).toEqual([])
       expect(debian.lines).toEqual([])
@@ -72,7 +73,7 @@ describe('the end-to-end prerequisites', () => {
   })
 
   it('takes the browser CHROMIUM_PATH names, and never installs another', () => {
-    const own = fakeMachine({ root: true, packages: ['fonts-noto-core'], executables: ['/opt/chromium/chrome'], env: { CHROMIUM_PATH: '/opt/chromium/chrome' } })
+    const own = fakeMachine({ root: true, packages: ['fonts-noto-core', 'poppler-utils'], executables: ['/opt/chromium/chrome'], env: { CHROMIUM_PATH: '/opt/chromium/chrome' } })
     expect(ensurePrerequisites(own.machine)).toBe(0)
     expect(own.aptCalls()).toEqual([])
     const wrong = fakeMachine({ root: true, packages: ['fonts-noto-core'], env: { CHROMIUM_PATH: '/opt/nothing' } })
@@ -92,5 +93,25 @@ describe('the end-to-end prerequisites', () => {
     expect(ensurePrerequisites(other.machine)).toBe(1)
     expect(other.aptCalls()).toEqual([])
     expect(other.lines.join('\n')).toContain('CHROMIUM_PATH')
+  })
+
+  it('before the unit and integration tests, installs poppler alone, and asks nothing of the browser', () => {
+    const debian = fakeMachine({ root: true, packages: [] })
+    expect(ensurePrerequisites(debian.machine, 'unit')).toBe(0)
+    expect(debian.aptCalls()).toEqual(['apt-get update -qq', 'apt-get install -y -qq poppler-utils'])
+    const ready = fakeMachine({ root: false, packages: ['poppler-utils'], env: { CHROMIUM_PATH: '/opt/nothing' } })
+    expect(ensurePrerequisites(ready.machine, 'unit')).toBe(0)
+    const user = fakeMachine({ root: false, packages: [] })
+    expect(ensurePrerequisites(user.machine, 'unit')).toBe(1)
+    expect(user.lines.join('\n')).toContain('sudo apt-get update && sudo apt-get install -y poppler-utils')
+  })
+
+  it('on a machine without dpkg, takes poppler from the PATH or says it is needed', () => {
+    const found = fakeMachine({ root: true, packages: [], dpkg: false, commands: ['pdftotext', 'pdftoppm'] })
+    expect(ensurePrerequisites(found.machine, 'unit')).toBe(0)
+    const missing = fakeMachine({ root: true, packages: [], dpkg: false })
+    expect(ensurePrerequisites(missing.machine, 'unit')).toBe(1)
+    expect(missing.aptCalls()).toEqual([])
+    expect(missing.lines.join('\n')).toContain('poppler-utils')
   })
 })

@@ -1,6 +1,8 @@
 // Run by `npm run test:e2e` before Playwright: the end-to-end tests drive
 // Debian's Chromium and compare pages drawn with the Noto fonts (Devanagari
-// included), and Playwright may not download a browser here. On a fresh
+// included), and Playwright may not download a browser here. Both they and
+// the integration tests (`npm run test:unit`, which runs it with `--unit`)
+// read the certificate PDF with poppler's pdftotext and pdftoppm. On a fresh
 // Debian machine run as root the missing packages are installed with
 // apt-get; otherwise the tests stop at once with the one command to run,
 // instead of failing at the first page.
@@ -10,7 +12,11 @@ import fs from 'node:fs'
 /** Debian's packages the end-to-end tests need: the browser, and the fonts of every page and screenshot. */
 export const BROWSER_PACKAGE = 'chromium'
 export const FONT_PACKAGES = ['fonts-noto-core'] as const
+/** poppler's pdftotext and pdftoppm: the tests read a certificate's text and draw its page to find its QR code. */
+export const PDF_PACKAGES = ['poppler-utils'] as const
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium'
+/** What is about to run: the end-to-end tests need everything; the unit and integration tests only poppler. */
+export type Scope = 'e2e' | 'unit'
 
 export type Runner = (command: string, args: string[]) => { status: number | null; stdout: string }
 
@@ -24,7 +30,7 @@ export type Machine = {
   log: (line: string) => void
 }
 
-export type Plan = { missing: string[]; chromium: string; customBrowser: boolean; canAskDpkg: boolean }
+export type Plan = { missing: string[]; chromium: string; customBrowser: boolean; canAskDpkg: boolean; scope: Scope }
 
 function hasDpkg(machine: Machine) {
   return machine.run('dpkg-query', ['--version']).status === 0
@@ -35,16 +41,23 @@ function installed(machine: Machine, name: string) {
   return answer.status === 0 && answer.stdout.includes('install ok installed')
 }
 
+/** Whether poppler's two commands answer, on a machine whose packages dpkg cannot name. */
+function hasPoppler(machine: Machine) {
+  return machine.run('pdftotext', ['-v']).status === 0 && machine.run('pdftoppm', ['-v']).status === 0
+}
+
 /** What is missing: Debian's packages by name, or the browser named by CHROMIUM_PATH. */
-export function plan(machine: Machine): Plan {
+export function plan(machine: Machine, scope: Scope = 'e2e'): Plan {
   const custom = machine.env.CHROMIUM_PATH?.trim() || ''
   const chromium = custom || DEFAULT_CHROMIUM
   const canAskDpkg = hasDpkg(machine)
   const missing: string[] = []
   // CHROMIUM_PATH names a browser of the machine's own: it is checked, never installed.
-  if (!custom && !machine.isExecutable(chromium)) missing.push(BROWSER_PACKAGE)
-  if (canAskDpkg) for (const name of FONT_PACKAGES) if (!installed(machine, name)) missing.push(name)
-  return { missing, chromium, customBrowser: custom !== '', canAskDpkg }
+  if (scope === 'e2e' && !custom && !machine.isExecutable(chromium)) missing.push(BROWSER_PACKAGE)
+  const packages = scope === 'e2e' ? [...FONT_PACKAGES, ...PDF_PACKAGES] : [...PDF_PACKAGES]
+  if (canAskDpkg) for (const name of packages) if (!installed(machine, name)) missing.push(name)
+  if (!canAskDpkg && !hasPoppler(machine)) missing.push(...PDF_PACKAGES)
+  return { missing, chromium, customBrowser: custom !== '', canAskDpkg, scope }
 }
 
 export function installCommand(packages: string[]) {
@@ -52,15 +65,16 @@ export function installCommand(packages: string[]) {
 }
 
 /** Installs what is missing when it can, and answers the exit status: 0 when the end-to-end tests can run. */
-export function ensurePrerequisites(machine: Machine): number {
-  const { missing, chromium, customBrowser, canAskDpkg } = plan(machine)
-  if (customBrowser && !machine.isExecutable(chromium)) {
+export function ensurePrerequisites(machine: Machine, scope: Scope = 'e2e'): number {
+  const { missing, chromium, customBrowser, canAskDpkg } = plan(machine, scope)
+  if (scope === 'e2e' && customBrowser && !machine.isExecutable(chromium)) {
     machine.log(`CHROMIUM_PATH is ${chromium}, which is not an executable file; point it at Chromium, or unset it to use Debian's ${DEFAULT_CHROMIUM}.`)
     return 1
   }
   if (missing.length === 0) return 0
   if (!canAskDpkg) {
-    machine.log(`The end-to-end tests need Chromium at ${DEFAULT_CHROMIUM} (Debian's package chromium), or CHROMIUM_PATH set to a Chromium of this machine.`)
+    if (missing.includes(BROWSER_PACKAGE)) machine.log(`The end-to-end tests need Chromium at ${DEFAULT_CHROMIUM} (Debian's package chromium), or CHROMIUM_PATH set to a Chromium of this machine.`)
+    if (missing.includes(PDF_PACKAGES[0])) machine.log("The tests need poppler's pdftotext and pdftoppm on the PATH (Debian's package poppler-utils).")
     return 1
   }
   if (!machine.isRoot) {
@@ -75,7 +89,7 @@ export function ensurePrerequisites(machine: Machine): number {
       return 1
     }
   }
-  const still = plan(machine).missing
+  const still = plan(machine, scope).missing
   if (still.length > 0) {
     machine.log(`Still missing after apt-get: ${still.join(', ')}.`)
     return 1
@@ -110,5 +124,5 @@ export function thisMachine(): Machine {
 }
 
 if (/e2e-prerequisites\.ts$/.test(process.argv[1] ?? '')) {
-  process.exitCode = ensurePrerequisites(thisMachine())
+  process.exitCode = ensurePrerequisites(thisMachine(), process.argv.includes('--unit') ? 'unit' : 'e2e')
 }

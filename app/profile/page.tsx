@@ -2,9 +2,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { AuthLoading } from '@/components/auth/auth-loading'
+import { BadgeSnippet } from '@/components/certificates/badge-snippet'
+import { CertificateCard } from '@/components/certificates/certificate-card'
 import { LabelArea } from '@/components/label-area'
 import { ProfileEditor } from '@/components/profile/editor/profile-editor'
 import { getViewer, type Viewer } from '@/lib/auth/viewer'
+import { badgeSnippet } from '@/lib/certificates/badge'
+import { listCertificates } from '@/lib/certificates/certificates'
 import type { EditorReference, EditorSections } from '@/lib/client/profile'
 import {
   listDocumentConfigs,
@@ -14,6 +18,7 @@ import {
   listOrganizationTypes,
   listRulesRegulationsPlanConfigs,
 } from '@/lib/content/reference'
+import { getEnv } from '@/lib/env'
 import { getLabels } from '@/lib/i18n/server'
 import { getAuditReports, getDocuments } from '@/lib/profile/documents'
 import { hasPendingClaim } from '@/lib/profile/claims'
@@ -102,13 +107,17 @@ export default async function OwnProfilePage() {
 }
 
 async function OwnProfile({ viewer }: { viewer: Viewer }) {
-  const [{ t, language }, reference, sections, claimPending, renewal] = await Promise.all([
+  const [{ t, language }, reference, sections, claimPending, renewal, certificates] = await Promise.all([
     getLabels(),
     loadReference(),
     viewer.ngo_profile_id ? loadSections(viewer, viewer.ngo_profile_id) : Promise.resolve(null),
     viewer.ngo_profile_id ? Promise.resolve(false) : hasPendingClaim(viewer.id),
     viewer.ngo_profile_id ? getRenewalOverview(viewer, viewer.ngo_profile_id) : Promise.resolve(null),
+    viewer.ngo_profile_id ? listCertificates(viewer, viewer.ngo_profile_id) : Promise.resolve(null),
   ])
+  const profileId = viewer.ngo_profile_id
+  const municipality = language === 'en' ? getEnv().FOOTER_MUNICIPALITY_EN : getEnv().FOOTER_MUNICIPALITY
+  const badgeAlt = t('Registered with {municipality}').replace('{municipality}', municipality)
   return (
     <section className="page">
       <h1>
@@ -125,6 +134,19 @@ async function OwnProfile({ viewer }: { viewer: Viewer }) {
           {/* While a cycle is open, the renewal's task list stands above the sections it links to (decision 088). */}
           {renewal ? <RenewalTaskList overview={renewal} t={t} language={language} /> : null}
           <LabelArea name="editor">
+            {/* The certificate and the badge of a profile that exists (decisions 096, 097). */}
+            {profileId && certificates ? (
+              <>
+                <CertificateCard profileId={profileId} records={certificates} canRevoke={false} t={t} language={language} />
+                {certificates.refusal ? null : (
+                  <BadgeSnippet
+                    snippet={badgeSnippet(profileId, language, badgeAlt)}
+                    badgePath={`/api/ngo/${profileId}/badge${language === 'en' ? '?lang=en' : ''}`}
+                    alt={badgeAlt}
+                  />
+                )}
+              </>
+            ) : null}
             <ProfileEditor reference={reference} sections={sections} registeredDao={viewer.dao_registration_no ?? ''} />
           </LabelArea>
         </>

@@ -1,10 +1,11 @@
-// The thirteen content-management pages, in the order of the sidebar.
+// The content-management pages, in the order of the sidebar.
 export type ContentSection = { href: string; label: string; description: string }
 
 export const CONTENT_SECTIONS: ContentSection[] = [
   { href: '/content/ngos', label: 'NGOs', description: 'Every registered NGO, with filters and verification status.' },
   { href: '/content/renewals', label: 'Renewal cycles', description: 'Yearly renewal: open a cycle for a fiscal year, extend its deadline, close it.' },
   { href: '/content/renewal-reasons', label: 'Reasons for changes', description: 'The reasons a reviewer chooses from when asking an NGO for changes to its renewal.' },
+  { href: '/content/emblem', label: 'Emblem', description: 'The municipality’s emblem, printed on every registration certificate.' },
   { href: '/content/import', label: 'Import', description: 'Bring the municipality’s existing list of NGOs in from a spreadsheet.' },
   { href: '/content/target-group', label: 'Target Group', description: 'Groups an NGO works for.' },
   { href: '/content/thematic-scope', label: 'Thematic Scope', description: 'Areas an NGO works in.' },

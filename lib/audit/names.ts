@@ -35,6 +35,9 @@ export const ACTION_NAMES: Record<string, string> = {
   request_changes: 'Requested changes to',
   // SMS notices to the NGOs of a list filter (decision 091).
   send: 'Sent',
+  // Registration certificates (decision 096).
+  issue: 'Issued',
+  revoke: 'Revoked',
 }
 
 export const ENTITY_NAMES: Record<string, string> = {
@@ -61,6 +64,8 @@ export const ENTITY_NAMES: Record<string, string> = {
   renewal_submission: 'Renewal submission',
   renewal_reason: 'Renewal reason',
   sms_notice: 'SMS notice',
+  certificate: 'Registration certificate',
+  municipality_emblem: 'Emblem of the municipality',
 }
 
 export const ROLE_NAMES: Record<string, string> = { user: 'NGO user', admin: 'Administrator', super_admin: 'Super administrator' }

@@ -27,12 +27,16 @@ export const TAGS = {
   /** A signed-in viewer, by session and by user. */
   session: (id: string) => `session:${id}`,
   user: (id: number | string) => `user:${id}`,
+  /** A registration certificate: its verification page (decision 096). */
+  certificate: (id: number | string) => `certificate:${id}`,
 } as const
 
 /** The tags of every kept page, by what the page shows. */
 export const PAGE_TAGS = {
   profile: (id: number | string) => [TAGS.profile(id), TAGS.reference, TAGS.labels],
   dashboard: [TAGS.dashboard, TAGS.listing, TAGS.reference, TAGS.labels],
+  /** A certificate's verification page: the certificate, and its NGO's status and standing (decision 096). */
+  verification: (certificateId: number | string, profileId: number | string) => [TAGS.certificate(certificateId), TAGS.profile(profileId), TAGS.labels],
 }
 
 /** The values of one announced column, or 'all' when the change announced none (too many, a TRUNCATE). */
@@ -40,7 +44,7 @@ type Ids = (column: string) => (number | string)[] | 'all'
 type Change = { table: string; ids?: Record<string, (number | string)[]>; bookkeeping?: boolean }
 
 /** `family:value` for each value; `family:*` (every one) for 'all'. */
-const each = (values: (number | string)[] | 'all', family: 'profile' | 'user' | 'session') =>
+const each = (values: (number | string)[] | 'all', family: 'profile' | 'user' | 'session' | 'certificate') =>
   values === 'all' ? [`${family}:*`] : values.map((value) => `${family}:${value}`)
 const rowsOfProfiles = (ids: Ids) => each(ids('profile_id'), 'profile')
 
@@ -80,6 +84,9 @@ const SHOWN_BY: Record<string, (ids: Ids, change: Change) => string[]> = {
   renewal_cycles: () => ['profile:*', TAGS.listing, TAGS.registry, TAGS.dashboard],
   // A submission's state is its NGO's standing.
   renewal_submissions: (ids) => [...rowsOfProfiles(ids), TAGS.listing, TAGS.registry, TAGS.dashboard],
+  // A certificate's verification page says whether it was revoked or replaced
+  // (decision 096); nothing else kept shows a certificate.
+  certificates: (ids) => each(ids('id'), 'certificate'),
 }
 
 /** Tables no kept thing reads, or filled only by triggers of a table above in the same transaction. */
@@ -101,6 +108,7 @@ export const NOT_KEPT: Record<string, string> = {
   renewal_cycle_extensions: 'written with an update of its cycle\'s row (announced) in the same transaction; read fresh by the renewals page',
   renewal_section_decisions: 'read fresh by the review; the standing reads the submission\'s state, which the decisions set',
   renewal_reasons: 'read fresh by the review and its content page; nothing public shows a reason',
+  municipality_emblem: 'read fresh by the certificate PDF and its content page; no kept page shows it',
   __drizzle_migrations: 'the migration journal',
 }
 

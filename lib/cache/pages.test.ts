@@ -28,6 +28,15 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(request(`/?q=${'a'.repeat(500)}|x`))).toBe(`/?q=${'a'.repeat(200)}`)
   })
 
+  it('keeps a certificate’s verification page per code, in either language, whatever the query (decision 096)', () => {
+    expect(pageCacheKey(request('/verify/AAAAAQ3mN8dkq1J0abc'))).toBe('/verify/AAAAAQ3mN8dkq1J0abc')
+    expect(pageCacheKey(request('/en/verify/AAAAAQ3mN8dkq1J0abc?utm_source=qr'))).toBe('/en/verify/AAAAAQ3mN8dkq1J0abc')
+    expect(pageCacheKey(request('/verify/AAAAAQ3mN8dkq1J0abc', { cookie: 'ngo_session=abc' }))).toBeNull()
+    for (const path of ['/verify', '/verify/', '/verify/a/b', `/verify/${'A'.repeat(65)}`, '/verify/a%20b', '/en/verify', '/enverify/abc']) {
+      expect(pageCacheKey(request(path)), path).toBeNull()
+    }
+  })
+
   it('renders anything else for each request', () => {
     // A signed-in visitor's page is never kept: a session may change any page.
     expect(pageCacheKey(request('/', { cookie: 'ngo_session=abc' }))).toBeNull()
@@ -65,7 +74,7 @@ describe('inlineScriptHashes', () => {
 describe('cachedPage and committed changes', () => {
   // A stand-in for the portal: counts renders, and answers as told per path.
   const renders = new Map<string, number>()
-  const behaviour = new Map<string, { status?: number; cookie?: boolean; delayMs?: number; pending?: boolean }>()
+  const behaviour = new Map<string, { status?: number; cookie?: boolean; delayMs?: number; pending?: boolean; tags?: string }>()
   let origin = ''
   let server: http.Server
 
@@ -79,6 +88,7 @@ describe('cachedPage and committed changes', () => {
         response.setHeader('content-type', 'text/html; charset=utf-8')
         response.setHeader('x-frame-options', 'DENY')
         if (how.cookie) response.setHeader('set-cookie', 'x=1')
+        if (how.tags) response.setHeader('x-page-tags', how.tags)
         const script = `<script nonce="n">render(${renders.get(path)})</script>`
         response.end(how.pending ? `<html>${script}<!--$?--><template id="B:0"></template>${path}</html>` : `<html>${script}${path}</html>`)
       }, how.delayMs ?? 0)
@@ -158,6 +168,25 @@ describe('cachedPage and committed changes', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('keeps a verification page under the tags its render names, and sends one that names none without keeping it', async () => {
+    behaviour.set('/verify/AAAAAQ3mN8dkq1J0abc', { tags: 'certificate:1 profile:9 labels' })
+    const first = await cachedPage('/verify/AAAAAQ3mN8dkq1J0abc', origin)
+    expect(first!.entry.tags).toEqual(['certificate:1', 'profile:9', 'labels'])
+    expect(pageResponse(first!.entry, false, false).headers.has('x-page-tags')).toBe(false)
+    expect((await cachedPage('/verify/AAAAAQ3mN8dkq1J0abc', origin))!.hit).toBe(true)
+    applyChanges([TAGS.profile(8)])
+    expect((await cachedPage('/verify/AAAAAQ3mN8dkq1J0abc', origin))!.hit).toBe(true)
+    applyChanges([TAGS.profile(9)])
+    expect((await cachedPage('/verify/AAAAAQ3mN8dkq1J0abc', origin))!.hit).toBe(false)
+    applyChanges(['certificate:1'])
+    expect((await cachedPage('/verify/AAAAAQ3mN8dkq1J0abc', origin))!.hit).toBe(false)
+    // A page that names nothing (a code that is not genuine) is answered, and rendered again next time.
+    const unnamed = await cachedPage('/verify/unknown', origin)
+    expect(text(unnamed)).toBe('<html>/verify/unknown</html>')
+    expect((await cachedPage('/verify/unknown', origin))!.hit).toBe(false)
+    expect(renders.get('/verify/unknown')).toBe(2)
   })
 
   it('keeps no error page and no page that sets a cookie', async () => {

@@ -20,22 +20,30 @@ import { logger } from '@/lib/log'
 import { homeSearch } from '@/lib/profile/home-query'
 
 const MAX_BYTES = 64 * 1024 * 1024
-const CACHEABLE_PATH = /^(?:\/en(?:\/profile\/[1-9][0-9]{0,9})?|\/(?:profile\/[1-9][0-9]{0,9})?)$/
+const CACHEABLE_PATH = /^(?:\/en(?:\/profile\/[1-9][0-9]{0,9})?|\/(?:profile\/[1-9][0-9]{0,9})?|(?:\/en)?\/verify\/[A-Za-z0-9_-]{1,64})$/
 const PROFILE_PATH = /^(?:\/en)?\/profile\//
 const PROFILE_ID = /^\/profile\/([0-9]+)$/
+/** A certificate's verification page (decision 096): what it shows is known once it is rendered, which names it. */
+const VERIFY_PATH = /^(?:\/en)?\/verify\//
 export const PAGE_CACHE_HEADER = 'x-page-cache'
 // lib/system/access-log.ts's header and mark of a kept hit, by name: the
 // proxy imports this module, and the access log brings the metrics with it.
 const REQUEST_ID_HEADER = 'x-request-id'
 const KEPT_HIT = Symbol.for('ngo-portal.kept-hit')
 /** Marks the portal's own request that renders a page for the cache. */
-const FILL_HEADER = 'x-page-cache-fill'
+export const FILL_HEADER = 'x-page-cache-fill'
+/**
+ * A rendered page whose data only its render knows (a certificate's
+ * verification page) names its tags here, space-separated, to the request
+ * that renders it for the cache; a page that names none is not kept.
+ */
+export const PAGE_TAGS_HEADER = 'x-page-tags'
 /**
  * Headers of the rendered page that are not sent again with a kept copy; and
  * Next's own `x-middleware-*` (an English page carries the rewrite to its
  * plain path), which from the proxy would read as an instruction.
  */
-const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie', 'content-security-policy', 'x-page-cache'])
+const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie', 'content-security-policy', 'x-page-cache', PAGE_TAGS_HEADER])
 const keptHeader = (name: string) => !DROPPED_HEADERS.has(name) && !name.startsWith('x-middleware-')
 
 type Encoding = 'br' | 'gzip'
@@ -57,6 +65,8 @@ type Entry = {
   day: string
   /** The server's answer headers as a flat name, value list, made on the first hit of each kind (https or not, and the encoding): a hit only looks them up. */
   answers?: Map<string, string[]>
+  /** False for a page that named no tags: sent to the one who asked, never kept. */
+  keepable: boolean
 }
 
 type Store = {
@@ -84,8 +94,9 @@ function store(): Store {
   return holder[STORE_KEY]
 }
 
-/** The tags of the page at this path, in either language: a profile's, or the dashboard's (with its list). */
-function pageTags(path: string): readonly string[] {
+/** The tags of the page at this path, in either language: a profile's, or the dashboard's (with its list); null when only its render knows them. */
+function pageTags(path: string): readonly string[] | null {
+  if (VERIFY_PATH.test(path)) return null
   const profile = PROFILE_ID.exec(splitLanguage(path).path)
   return profile ? PAGE_TAGS.profile(profile[1]) : PAGE_TAGS.dashboard
 }
@@ -129,9 +140,9 @@ export function pageCacheKey(request: RequestLike | FrontRequest): string | null
   return keptTarget(url)
 }
 
-/** The path and the query parameters the page reads: none for a profile, the list's search and page for the dashboard. */
+/** The path and the query parameters the page reads: none for a profile or a verification page, the list's search and page for the dashboard. */
 function keptTarget(url: Pick<URL, 'pathname' | 'searchParams'>): string {
-  if (PROFILE_PATH.test(url.pathname)) return url.pathname
+  if (PROFILE_PATH.test(url.pathname) || VERIFY_PATH.test(url.pathname)) return url.pathname
   const query = new URLSearchParams()
   const search = homeSearch(url.searchParams.get('q'))
   const page = url.searchParams.get('page')?.trim()
@@ -153,7 +164,7 @@ export function inlineScriptHashes(html: string): string[] {
 async function render(key: string, origin: string): Promise<Entry | null> {
   const url = new URL(key, origin)
   const pathname = url.pathname
-  const tags = pageTags(pathname)
+  const known = pageTags(pathname)
   const day = kathmanduToday()
   const mark = changeMark()
   const response = await fetch(url, {
@@ -162,6 +173,8 @@ async function render(key: string, origin: string): Promise<Entry | null> {
   })
   const body = Buffer.from(await response.arrayBuffer())
   if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html') || response.headers.has('set-cookie')) return null
+  const named = response.headers.get(PAGE_TAGS_HEADER)?.split(' ').filter(Boolean) ?? []
+  const tags = known ?? named
   // A write while the page was being rendered may have changed what it shows.
   if (changedSince(tags, mark)) return null
   const headers: [string, string][] = []
@@ -181,12 +194,13 @@ async function render(key: string, origin: string): Promise<Entry | null> {
     body: new Uint8Array(plain === null ? body : Buffer.from(plain.html, 'utf8')),
     encoded: {},
     day,
+    keepable: tags.length > 0,
   }
 }
 
 function keep(entry: Entry) {
   const current = store()
-  if (changedSince(entry.tags, entry.mark) || entry.body.length > MAX_BYTES / 4) return
+  if (!entry.keepable || changedSince(entry.tags, entry.mark) || entry.body.length > MAX_BYTES / 4) return
   const previous = current.entries.delete(entry.key)
   if (previous) current.bytes -= sizeOf(previous)
   current.entries.set(entry.key, entry)

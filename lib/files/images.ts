@@ -55,6 +55,22 @@ export async function reencodeLogo(bytes: Uint8Array, type: ImageType, wrongType
   return { data, mimeType: 'image/webp' as const }
 }
 
+/** Longest side of the stored emblem: sharp at the size it is printed (about 3 cm on the certificate). */
+export const EMBLEM_MAX_SIDE = 600
+
+/**
+ * The municipality's emblem: upright, longest side at most 600 px, PNG
+ * (keeps transparency, and is what the PDF library draws without converting).
+ */
+export async function reencodeEmblem(bytes: Uint8Array, type: ImageType, wrongTypeMessage: string) {
+  await inspect(bytes, type, wrongTypeMessage)
+  const data = await render(
+    open(bytes).rotate().resize({ width: EMBLEM_MAX_SIDE, height: EMBLEM_MAX_SIDE, fit: 'inside', withoutEnlargement: true }).png({ compressionLevel: 9 }),
+    wrongTypeMessage,
+  )
+  return { data, mimeType: 'image/png' as const }
+}
+
 /** A scanned document: same size and format, upright, metadata dropped. */
 export async function reencodeDocumentImage(bytes: Uint8Array, type: ImageType, wrongTypeMessage: string) {
   await inspect(bytes, type, wrongTypeMessage)

@@ -9,6 +9,7 @@ export const UPLOAD_MESSAGES = {
   logoType: 'Please Select Image File',
   documentType: 'Please Select Image Or PDF File!',
   auditReportType: 'Please Select PDF File!',
+  emblemType: 'The emblem must be a PNG, JPEG or WebP image',
   missingFile: 'Please Select document file',
   financialYearRequired: 'Please Select annual budget financial year',
   fileNotFound: 'File Not Found',

@@ -11,7 +11,7 @@ import type { MultipartForm } from '@/lib/api/route'
 import { recordAudit } from '@/lib/audit/log'
 import type { Viewer } from '@/lib/auth/session'
 import { db, type Executor } from '@/lib/db'
-import { reencodeDocumentImage, reencodeLogo } from '@/lib/files/images'
+import { reencodeDocumentImage, reencodeEmblem, reencodeLogo } from '@/lib/files/images'
 import { checkPdf, EXTENSIONS, isImageType, sniffFileType, type StoredType } from '@/lib/files/sniff'
 import { getFileStorage, STORAGE_KEY_PATTERN } from '@/lib/files/storage'
 import { logger } from '@/lib/log'
@@ -46,7 +46,7 @@ export const UPLOAD_FORM: MultipartForm = {
   },
 }
 
-export type FilePurpose = 'logo' | 'document' | 'audit_report'
+export type FilePurpose = 'logo' | 'document' | 'audit_report' | 'emblem'
 
 export type UploadTarget =
   | { purpose: 'logo' }
@@ -81,8 +81,15 @@ export function parseFileName(value: string): string | null {
 
 export type UploadInput = { target: UploadTarget; image: File; fileName: string | null }
 
+const TYPE_MESSAGES: Record<FilePurpose, string> = {
+  logo: UPLOAD_MESSAGES.logoType,
+  document: UPLOAD_MESSAGES.documentType,
+  audit_report: UPLOAD_MESSAGES.auditReportType,
+  emblem: UPLOAD_MESSAGES.emblemType,
+}
+
 export function typeMessage(purpose: FilePurpose) {
-  return purpose === 'logo' ? UPLOAD_MESSAGES.logoType : purpose === 'audit_report' ? UPLOAD_MESSAGES.auditReportType : UPLOAD_MESSAGES.documentType
+  return TYPE_MESSAGES[purpose]
 }
 
 /** The three fields of the upload form, and nothing else. */
@@ -123,14 +130,15 @@ async function prepareBytes(purpose: FilePurpose, bytes: Uint8Array): Promise<{ 
   const message = typeMessage(purpose)
   const type = sniffFileType(bytes)
   if (type === 'application/pdf') {
-    if (purpose === 'logo') throw new ApiError(415, message)
+    if (purpose === 'logo' || purpose === 'emblem') throw new ApiError(415, message)
     // Refused, never rewritten: renaming an action's names can break the PDF (decision 062).
     const check = checkPdf(bytes)
     if (!check.ok) throw new ApiError(415, check.reason === 'not-a-pdf' ? message : PDF_MESSAGES[check.reason])
     return { data: bytes, mimeType: type }
   }
   if (!isImageType(type) || purpose === 'audit_report') throw new ApiError(415, message)
-  return purpose === 'logo' ? reencodeLogo(bytes, type, message) : reencodeDocumentImage(bytes, type, message)
+  if (purpose === 'logo') return reencodeLogo(bytes, type, message)
+  return purpose === 'emblem' ? reencodeEmblem(bytes, type, message) : reencodeDocumentImage(bytes, type, message)
 }
 
 async function ownProfileId(executor: Executor, viewer: Viewer, profileId: number) {
@@ -150,21 +158,43 @@ export async function storeUpload(viewer: Viewer, input: UploadInput) {
   const { target } = input
   const profileId =
     target.purpose === 'document' ? await ownProfileId(db, viewer, target.profileId) : viewer.ngo_profile_id ? await ownProfileId(db, viewer, viewer.ngo_profile_id) : null
-  const original = new Uint8Array(await input.image.arrayBuffer())
+  return storeFile(viewer, {
+    purpose: target.purpose,
+    file: input.image,
+    fileName: input.fileName,
+    profileId,
+    audit: target.purpose === 'audit_report' ? { fiscal_year: target.fiscalYear } : undefined,
+  })
+}
+
+export type StoredUpload = { fileID: string; url: string | null; mime_type: StoredType; size_bytes: number }
+
+/**
+ * Checks, re-encodes and stores a file: its bytes, its stored_files row and
+ * the action log's entry, and whatever `alongside` writes, in one
+ * transaction. Refused input (too large, another type) writes nothing.
+ */
+export async function storeFile(
+  viewer: Viewer,
+  input: { purpose: FilePurpose; file: Blob; fileName: string | null; profileId: number | null; audit?: Record<string, unknown> },
+  alongside?: (tx: Executor, stored: StoredUpload) => Promise<void>,
+): Promise<StoredUpload> {
+  const original = new Uint8Array(await input.file.arrayBuffer())
   if (original.byteLength > MAX_UPLOAD_BYTES) throw new ApiError(413, UPLOAD_MESSAGES.tooLarge)
-  const { data, mimeType } = await prepareBytes(target.purpose, original)
+  const { data, mimeType } = await prepareBytes(input.purpose, original)
 
   const fileId = randomBytes(16).toString('hex')
   const row = {
     id: fileId,
-    purpose: target.purpose,
+    purpose: input.purpose,
     mime_type: mimeType,
     size_bytes: data.byteLength,
     sha256: createHash('sha256').update(data).digest('hex'),
     original_name: input.fileName,
     uploaded_by: viewer.id,
-    profile_id: profileId,
+    profile_id: input.profileId,
   }
+  const stored: StoredUpload = { fileID: fileId, url: fileUrl(fileId), mime_type: mimeType, size_bytes: data.byteLength }
   const storage = getFileStorage()
   let written = false
   try {
@@ -173,21 +203,15 @@ export async function storeUpload(viewer: Viewer, input: UploadInput) {
       await storage.put(fileId, data)
       written = true
       await tx.insert(storedFiles).values(row)
-      await recordAudit(tx, {
-        actor: viewer,
-        action: 'upload',
-        entity: 'stored_file',
-        entityId: fileId,
-        profileId,
-        after: { ...row, fiscal_year: target.purpose === 'audit_report' ? target.fiscalYear : undefined },
-      })
+      await recordAudit(tx, { actor: viewer, action: 'upload', entity: 'stored_file', entityId: fileId, profileId: input.profileId, after: { ...row, ...input.audit } })
+      await alongside?.(tx, stored)
     })
   } catch (error) {
     // Nothing is kept; a full or read-only storage becomes its answer on the error path (lib/api/errors.ts).
     if (written) await storage.delete(fileId).catch((cause) => logger.error('could not remove the bytes of a failed upload', { fileId, error: String(cause) }))
     throw error
   }
-  return { fileID: fileId, url: fileUrl(fileId), mime_type: mimeType, size_bytes: data.byteLength }
+  return stored
 }
 
 /**
@@ -208,8 +232,13 @@ export async function claimFile(executor: Executor, viewer: Viewer, fileId: stri
 
 export type ServedFile = { data: Buffer; mimeType: string; fileName: string; purpose: FilePurpose; sha256: string }
 
+/** Logos and the municipality's emblem are shown to everyone. */
+function isPublicPurpose(purpose: FilePurpose) {
+  return purpose === 'logo' || purpose === 'emblem'
+}
+
 /**
- * Logos are public. Documents and audit reports need a signed-in viewer, and
+ * Logos and the emblem are public. Documents and audit reports need a signed-in viewer, and
  * one who may read the profile: anyone signed in for a verified, active
  * profile; otherwise only its owner, the uploader and the super administrator.
  */
@@ -231,7 +260,7 @@ export async function readStoredFile(viewer: Viewer | null, fileId: string): Pro
     .leftJoin(ngoProfiles, eq(ngoProfiles.id, storedFiles.profile_id))
     .where(eq(storedFiles.id, fileId))
   if (!file) throw notFound(UPLOAD_MESSAGES.fileNotFound)
-  if (file.purpose !== 'logo') {
+  if (!isPublicPurpose(file.purpose)) {
     if (!viewer) throw new ApiError(401, UPLOAD_MESSAGES.signInToView)
     const allowed =
       viewer.role === 'super_admin' ||
@@ -263,8 +292,8 @@ export function fileResponseHeaders(file: ServedFile): Headers {
     // Should a browser render it anyway, nothing in it may run or reach out.
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
     ETag: `"${file.sha256}"`,
-    // A file id never changes its bytes, so logos can be cached for good; the
+    // A file id never changes its bytes, so logos and emblems can be cached for good; the
     // rest are private to signed-in viewers and never kept by any cache.
-    'Cache-Control': file.purpose === 'logo' ? 'public, max-age=31536000, immutable' : 'private, no-store',
+    'Cache-Control': isPublicPurpose(file.purpose) ? 'public, max-age=31536000, immutable' : 'private, no-store',
   })
 }

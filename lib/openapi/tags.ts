@@ -8,6 +8,7 @@ export const TAGS = [
   { name: 'Reference content', description: 'Options, document types, financial years, labels and other content the super administrator manages' },
   { name: 'Register', description: 'The register in and out of spreadsheets: import, exports, claims of imported profiles' },
   { name: 'Renewals', description: 'Yearly renewal cycles and the standing of each NGO' },
+  { name: 'Certificates', description: 'Registration certificates with a QR code, their revocation, the emblem they carry and the badge for an NGO’s website' },
   { name: 'Notices', description: 'SMS notices the super administrator sends to the NGOs of a list filter' },
   { name: 'Action log', description: 'The record of every change, for the super administrator' },
   { name: 'Open data', description: 'Downloads of the public registry and this description of the API' },

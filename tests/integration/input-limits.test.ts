@@ -116,7 +116,9 @@ describe('control and text-direction characters', () => {
     for (const definition of definitions) {
       for (const key of Object.keys((definition.query as unknown as { shape: Record<string, unknown> }).shape)) {
         for (const character of ['\u0000', '\u202e']) {
-          const response = await call(modules.get(definition.path)!, { path: definition.path, headers: admin.headers, query: { [key]: `x${character}y` } })
+          // A path parameter is given a valid value, so the query is what is refused.
+          const params = Object.fromEntries([...definition.path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1], '1']))
+          const response = await call(modules.get(definition.path)!, { path: definition.path, headers: admin.headers, params, query: { [key]: `x${character}y` } })
           expect(response.status, `${definition.path}?${key}`).toBe(400)
           expect(response.json.errors, `${definition.path}?${key}`).toHaveProperty(key)
         }

@@ -6,12 +6,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
+import { CertificateCard } from '@/components/certificates/certificate-card'
 import { LabelArea } from '@/components/label-area'
 import { FreshnessBadge } from '@/components/profile/freshness-badge'
 import { ProfileRenewal } from '@/components/renewals/profile-renewal'
 import { ChangeHistory } from '@/components/profile/view/change-history'
 import { ProfileView } from '@/components/profile/view/profile-view'
 import { getViewer } from '@/lib/auth/viewer'
+import { findCertificates } from '@/lib/certificates/certificates'
 import { getEnv } from '@/lib/env'
 import { getLabels, pageAlternates } from '@/lib/i18n/server'
 import { isPublic } from '@/lib/profile/access'
@@ -66,6 +68,8 @@ export default async function ProfilePage({ params }: Props) {
   const [loaded, { t, language }] = await Promise.all([loadProfilePage((await params).id), getLabels()])
   if (!loaded) notFound()
   const { page, viewer } = loaded
+  // Its members and the super administrator see the certificate; anyone else gets null.
+  const certificates = await findCertificates(viewer, page.profile.id)
   return (
     <div className="page">
       {isPublic(page.profile) ? (
@@ -77,7 +81,16 @@ export default async function ProfilePage({ params }: Props) {
       ) : null}
       <LabelArea name="profile-view">
         <FreshnessBadge profileId={page.profile.id} />
-        <ProfileView page={page} viewerRole={viewer?.role ?? null} t={t} language={language} standing={page.profile.is_verified ? <ProfileRenewal profileId={page.profile.id} t={t} language={language} /> : null} />
+        <ProfileView
+          page={page}
+          viewerRole={viewer?.role ?? null}
+          t={t}
+          language={language}
+          standing={page.profile.is_verified ? <ProfileRenewal profileId={page.profile.id} t={t} language={language} /> : null}
+          certificate={
+            certificates ? <CertificateCard profileId={page.profile.id} records={certificates} canRevoke={viewer?.role === 'super_admin'} t={t} language={language} /> : null
+          }
+        />
       </LabelArea>
       <ChangeHistory history={page.history} filled={filledSections(page)} t={t} language={language} />
     </div>

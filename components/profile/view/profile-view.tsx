@@ -21,9 +21,18 @@ import {
 import { StatusBar } from './status-bar'
 import styles from './profile-view.module.css'
 
-type Props = { page: ProfilePage; viewerRole: Role | null; t: Translate; language: Language; /** The renewal standing (decision 080), first in the main column. */ standing?: ReactNode }
+type Props = {
+  page: ProfilePage
+  viewerRole: Role | null
+  t: Translate
+  language: Language
+  /** The renewal standing (decision 080), first in the main column. */
+  standing?: ReactNode
+  /** The registration certificate, for the NGO's members and the super administrator (decision 096). */
+  certificate?: ReactNode
+}
 
-export function ProfileView({ page, viewerRole, t, language, standing }: Props) {
+export function ProfileView({ page, viewerRole, t, language, standing, certificate }: Props) {
   const { profile } = page
   const common = { t, language }
   return (
@@ -41,6 +50,7 @@ export function ProfileView({ page, viewerRole, t, language, standing }: Props) 
           />
         ) : null}
         {standing}
+        {certificate}
         <ProfileInfoSection profile={profile} {...common} />
         <StatementsSection profile={profile} {...common} />
         <ProgramsSection profile={profile} {...common} />

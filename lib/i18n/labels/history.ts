@@ -75,6 +75,9 @@ export const HISTORY_LABELS: Record<string, Label> = {
   Closed: { nepali: 'बन्द गर्‍यो' },
   'Renewal cycle': { nepali: 'नवीकरण चक्र' },
   Sent: { nepali: 'पठायो' },
+  Issued: { nepali: 'जारी गर्‍यो' },
+  Revoked: { nepali: 'खारेज गर्‍यो' },
+  'Emblem of the municipality': { nepali: 'नगरपालिकाको निशान छाप' },
   // records
   'NGO profile': { nepali: 'संस्थाको प्रोफाइल' },
   'Audit report': { nepali: 'लेखापरीक्षण प्रतिवेदन' },

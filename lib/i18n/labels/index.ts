@@ -6,6 +6,7 @@
 // (lib/i18n/areas.ts). A key stands in exactly one group.
 import { API_REFERENCE_LABELS } from './api-reference'
 import { AUTH_LABELS } from './auth'
+import { CERTIFICATE_LABELS, CERTIFICATE_MESSAGE_LABELS } from './certificates'
 import { CONTENT_LABELS } from './content'
 import { DASHBOARD_LABELS } from './dashboard'
 import { DATE_PICKER_LABELS } from './date-picker'
@@ -51,6 +52,8 @@ export const LABEL_GROUPS = {
   REVIEW_MESSAGE_LABELS,
   NOTICE_LABELS,
   NOTICE_MESSAGE_LABELS,
+  CERTIFICATE_LABELS,
+  CERTIFICATE_MESSAGE_LABELS,
 } satisfies Record<string, Record<string, Label>>
 
 export const DEFAULT_LABELS: Record<string, Label> = Object.assign({}, ...Object.values(LABEL_GROUPS))

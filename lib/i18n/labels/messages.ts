@@ -125,7 +125,6 @@ export const PROFILE_MESSAGE_LABELS: Record<string, Label> = {
   'the document is of another document type': { nepali: 'कागजात अर्कै प्रकारको हो' },
 
   // ---------------------------------------------------------------- uploads
-  'Image dimensions are too large!': { nepali: 'तस्बिरको आकार (पिक्सेल) धेरै ठूलो छ!' },
   'The upload must be sent as multipart/form-data': { nepali: 'अपलोड multipart/form-data का रूपमा पठाउनुपर्छ' },
   'The upload could not be read as multipart/form-data': { nepali: 'अपलोड multipart/form-data का रूपमा पढ्न सकिएन' },
   'image is required': { nepali: 'फाइल आवश्यक छ' },
@@ -206,6 +205,8 @@ export const CONTENT_MESSAGE_LABELS: Record<string, Label> = {
 
 /** What the API answers the document viewer of a profile page (and of the own editor). */
 export const FILE_MESSAGE_LABELS: Record<string, Label> = {
+  'File size should be less than or equal to 2MB!': { nepali: 'फाइल २ MB वा सोभन्दा सानो हुनुपर्छ!' },
+  'Image dimensions are too large!': { nepali: 'तस्बिरको आकार (पिक्सेल) धेरै ठूलो छ!' },
   'File Upload Success': { nepali: 'फाइल अपलोड भयो' },
   'Please sign in to view documents': { nepali: 'कागजात हेर्न कृपया लगइन गर्नुहोस्' },
   'Document Not Found': { nepali: 'कागजात भेटिएन' },

@@ -137,7 +137,6 @@ export const PROFILE_LABELS: Record<string, Label> = {
   'A compressed part of the PDF cannot be checked; save it again as a plain PDF and upload it': { nepali: 'PDF को खाँदिएको भाग जाँच्न सकिँदैन; साधारण PDF का रूपमा फेरि सुरक्षित गरेर अपलोड गर्नुहोस्' },
   'Please Select document file': { nepali: 'कृपया कागजात फाइल छान्नुहोस्' },
   'Please Select annual budget financial year': { nepali: 'कृपया आर्थिक वर्ष छान्नुहोस्' },
-  'File size should be less than or equal to 2MB!': { nepali: 'फाइल २ MB वा सोभन्दा सानो हुनुपर्छ!' },
   'Failed annual budget finandial year not found': { nepali: 'असफल: आर्थिक वर्ष भेटिएन' },
   'financial year is missing': { nepali: 'आर्थिक वर्ष छानिएको छैन' },
   'Choose PDF File': { nepali: 'PDF फाइल छान्नुहोस्' },
