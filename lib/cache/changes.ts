@@ -101,6 +101,7 @@ export const NOT_KEPT: Record<string, string> = {
   renewal_cycle_extensions: 'written with an update of its cycle\'s row (announced) in the same transaction; read fresh by the renewals page',
   renewal_section_decisions: 'read fresh by the review; the standing reads the submission\'s state, which the decisions set',
   renewal_reasons: 'read fresh by the review and its content page; nothing public shows a reason',
+  profile_invitations: "read fresh by the People section and by an invitation's acceptance; nothing kept shows it",
   __drizzle_migrations: 'the migration journal',
 }
 
