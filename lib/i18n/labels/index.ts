@@ -15,6 +15,7 @@ import { NGO_RECORD_LABELS } from './ngo-record'
 import { NOTICE_LABELS, NOTICE_MESSAGE_LABELS } from './notices'
 import { OPEN_DATA_LABELS } from './open-data'
 import { OPERATIONS_LABELS } from './operations'
+import { PEOPLE_LABELS, PEOPLE_MESSAGE_LABELS } from './people'
 import { PROFILE_LABELS, PROFILE_VIEWER_LABELS } from './profile'
 import { REGISTER_LABELS } from './register'
 import { REGISTER_LIST_LABELS } from './register-list'
@@ -51,6 +52,8 @@ export const LABEL_GROUPS = {
   REVIEW_MESSAGE_LABELS,
   NOTICE_LABELS,
   NOTICE_MESSAGE_LABELS,
+  PEOPLE_LABELS,
+  PEOPLE_MESSAGE_LABELS,
 } satisfies Record<string, Record<string, Label>>
 
 export const DEFAULT_LABELS: Record<string, Label> = Object.assign({}, ...Object.values(LABEL_GROUPS))
