@@ -7,6 +7,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { LabelArea } from '@/components/label-area'
+import { HandoverForm } from '@/components/people/handover-form'
+import { PeopleSection } from '@/components/people/people-section'
 import { FreshnessBadge } from '@/components/profile/freshness-badge'
 import { ProfileRenewal } from '@/components/renewals/profile-renewal'
 import { ChangeHistory } from '@/components/profile/view/change-history'
@@ -14,7 +16,9 @@ import { ProfileView } from '@/components/profile/view/profile-view'
 import { getViewer } from '@/lib/auth/viewer'
 import { getEnv } from '@/lib/env'
 import { getLabels, pageAlternates } from '@/lib/i18n/server'
-import { isPublic } from '@/lib/profile/access'
+import { listHandoverCandidates } from '@/lib/people/handover'
+import { listPeople } from '@/lib/people/members'
+import { isPublic, isSuperAdmin } from '@/lib/profile/access'
 import { filledSections, getProfilePage } from '@/lib/profile/public-page'
 import { logoUrl, openGraphLocale, profileDescription, profileJsonLd, profilePath, profileTitle, serializeJsonLd, sitePlace } from '@/lib/profile/seo'
 
@@ -66,6 +70,9 @@ export default async function ProfilePage({ params }: Props) {
   const [loaded, { t, language }] = await Promise.all([loadProfilePage((await params).id), getLabels()])
   if (!loaded) notFound()
   const { page, viewer } = loaded
+  // The super administrator sees the profile's people and may hand it over (decision 093).
+  const [people, candidates] =
+    viewer && isSuperAdmin(viewer) ? await Promise.all([listPeople(viewer, page.profile.id), listHandoverCandidates(viewer, page.profile.id)]) : [null, null]
   return (
     <div className="page">
       {isPublic(page.profile) ? (
@@ -78,6 +85,11 @@ export default async function ProfilePage({ params }: Props) {
       <LabelArea name="profile-view">
         <FreshnessBadge profileId={page.profile.id} />
         <ProfileView page={page} viewerRole={viewer?.role ?? null} t={t} language={language} standing={page.profile.is_verified ? <ProfileRenewal profileId={page.profile.id} t={t} language={language} /> : null} />
+        {viewer && people && candidates ? (
+          <PeopleSection profileId={page.profile.id} viewerId={viewer.id} mode="registry" data={people}>
+            <HandoverForm profileId={page.profile.id} candidates={candidates} />
+          </PeopleSection>
+        ) : null}
       </LabelArea>
       <ChangeHistory history={page.history} filled={filledSections(page)} t={t} language={language} />
     </div>
