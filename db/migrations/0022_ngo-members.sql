@@ -47,52 +47,67 @@ SELECT "profile_members_from_owners"();--> statement-breakpoint
 -- profile is removed) is a plain account again.
 CREATE FUNCTION "users_role_needs_profile"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.profile_id IS NULL AND NEW.role = 'admin' THEN
-    NEW.role := 'user';
-  END IF;
+  NEW.role := 'user';
   RETURN NEW;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "users_role_needs_profile" BEFORE INSERT OR UPDATE OF profile_id, role ON "users" FOR EACH ROW EXECUTE FUNCTION "users_role_needs_profile"();--> statement-breakpoint
+CREATE TRIGGER "users_role_needs_profile" BEFORE INSERT OR UPDATE OF profile_id, role ON "users" FOR EACH ROW WHEN (NEW.profile_id IS NULL AND NEW.role = 'admin') EXECUTE FUNCTION "users_role_needs_profile"();--> statement-breakpoint
 -- A person who stops being an admin of a profile stops being its contact
 -- admin (another admin takes the place, below); an admin of a profile that
--- has none becomes it.
+-- has none becomes it. Each update is looked for first, so a person whose
+-- change touches no contact (most) costs two index lookups.
 CREATE FUNCTION "users_contact_admin"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' AND OLD.profile_id IS NOT NULL AND (NEW.profile_id IS DISTINCT FROM OLD.profile_id OR NEW.role <> 'admin') THEN
+  IF TG_OP = 'UPDATE' AND OLD.profile_id IS NOT NULL AND (NEW.profile_id IS DISTINCT FROM OLD.profile_id OR NEW.role <> 'admin')
+     AND EXISTS (SELECT 1 FROM ngo_profiles WHERE id = OLD.profile_id AND user_id = NEW.id) THEN
     UPDATE ngo_profiles SET user_id = NULL WHERE id = OLD.profile_id AND user_id = NEW.id;
   END IF;
-  IF NEW.profile_id IS NOT NULL AND NEW.role = 'admin' THEN
+  IF NEW.profile_id IS NOT NULL AND NEW.role = 'admin' AND EXISTS (SELECT 1 FROM ngo_profiles WHERE id = NEW.profile_id AND user_id IS NULL) THEN
     UPDATE ngo_profiles SET user_id = NEW.id WHERE id = NEW.profile_id AND user_id IS NULL;
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "users_contact_admin" AFTER INSERT OR UPDATE OF profile_id, role ON "users" FOR EACH ROW EXECUTE FUNCTION "users_contact_admin"();--> statement-breakpoint
+CREATE TRIGGER "users_contact_admin_updated" AFTER UPDATE OF profile_id, role ON "users" FOR EACH ROW WHEN (OLD.profile_id IS DISTINCT FROM NEW.profile_id OR OLD.role IS DISTINCT FROM NEW.role) EXECUTE FUNCTION "users_contact_admin"();--> statement-breakpoint
+CREATE TRIGGER "users_contact_admin_inserted" AFTER INSERT ON "users" FOR EACH ROW WHEN (NEW.profile_id IS NOT NULL AND NEW.role = 'admin') EXECUTE FUNCTION "users_contact_admin"();--> statement-breakpoint
 -- A profile whose contact admin goes (left, demoted, account removed) takes
 -- the longest-standing other admin, or none.
 CREATE FUNCTION "ngo_profiles_next_contact_admin"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.user_id IS NULL AND OLD.user_id IS NOT NULL THEN
-    NEW.user_id := (SELECT id FROM users WHERE profile_id = NEW.id AND role = 'admin' AND id <> OLD.user_id ORDER BY id LIMIT 1);
-  END IF;
+  NEW.user_id := (SELECT id FROM users WHERE profile_id = NEW.id AND role = 'admin' AND id <> OLD.user_id ORDER BY id LIMIT 1);
   RETURN NEW;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "ngo_profiles_next_contact_admin" BEFORE UPDATE OF user_id ON "ngo_profiles" FOR EACH ROW EXECUTE FUNCTION "ngo_profiles_next_contact_admin"();--> statement-breakpoint
+CREATE TRIGGER "ngo_profiles_next_contact_admin" BEFORE UPDATE OF user_id ON "ngo_profiles" FOR EACH ROW WHEN (NEW.user_id IS NULL AND OLD.user_id IS NOT NULL) EXECUTE FUNCTION "ngo_profiles_next_contact_admin"();--> statement-breakpoint
 -- Whoever a profile names as its contact admin (its creator, an approved
--- claimant, an import's owner) is one of its admins; a person of another NGO
--- or the super administrator cannot be.
-CREATE FUNCTION "ngo_profiles_contact_is_admin"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- claimant, a seeded owner) is one of its admins; a person of another NGO or
+-- the super administrator cannot be. One update of users for all the rows of
+-- a statement, so a bulk insert (the demo seed) costs one statement, not one
+-- a profile.
+CREATE FUNCTION "ngo_profiles_make_contacts_admins"(profile_ids integer[], user_ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.user_id IS NOT NULL AND (TG_OP = 'INSERT' OR NEW.user_id IS DISTINCT FROM OLD.user_id) THEN
-    UPDATE users SET profile_id = NEW.id, role = 'admin', updated_at = now()
-      WHERE id = NEW.user_id AND role <> 'super_admin' AND (profile_id IS NULL OR profile_id = NEW.id) AND (profile_id IS NULL OR role <> 'admin');
-    IF NOT FOUND AND NOT EXISTS (SELECT 1 FROM users WHERE id = NEW.user_id AND profile_id = NEW.id AND role = 'admin') THEN
-      RAISE EXCEPTION 'user % cannot be the contact admin of profile %: a person belongs to at most one NGO', NEW.user_id, NEW.id USING ERRCODE = 'check_violation';
-    END IF;
+  UPDATE users u SET profile_id = c.profile_id, role = 'admin', updated_at = now()
+    FROM unnest(profile_ids, user_ids) AS c(profile_id, user_id)
+    WHERE u.id = c.user_id AND u.role <> 'super_admin' AND (u.profile_id IS NULL OR u.profile_id = c.profile_id) AND (u.profile_id IS NULL OR u.role <> 'admin');
+  IF EXISTS (
+    SELECT 1 FROM unnest(profile_ids, user_ids) AS c(profile_id, user_id) JOIN users u ON u.id = c.user_id
+    WHERE u.profile_id IS DISTINCT FROM c.profile_id OR u.role <> 'admin'
+  ) THEN
+    RAISE EXCEPTION 'a profile''s contact admin must be one of its admins: a person belongs to at most one NGO' USING ERRCODE = 'check_violation';
   END IF;
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION "ngo_profiles_contacts_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM ngo_profiles_make_contacts_admins(array_agg(id), array_agg(user_id)) FROM new_rows WHERE user_id IS NOT NULL HAVING count(*) > 0;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "ngo_profiles_contact_is_admin" AFTER INSERT OR UPDATE OF user_id ON "ngo_profiles" FOR EACH ROW EXECUTE FUNCTION "ngo_profiles_contact_is_admin"();
+CREATE TRIGGER "ngo_profiles_contacts_inserted" AFTER INSERT ON "ngo_profiles" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "ngo_profiles_contacts_inserted"();--> statement-breakpoint
+CREATE FUNCTION "ngo_profiles_contact_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM ngo_profiles_make_contacts_admins(ARRAY[NEW.id], ARRAY[NEW.user_id]);
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "ngo_profiles_contact_changed" AFTER UPDATE OF user_id ON "ngo_profiles" FOR EACH ROW WHEN (NEW.user_id IS NOT NULL AND NEW.user_id IS DISTINCT FROM OLD.user_id) EXECUTE FUNCTION "ngo_profiles_contact_changed"();

@@ -141,6 +141,25 @@ describe('the owner is the NGO admin', () => {
   })
 })
 
+describe('the contact admin', () => {
+  it('stays one of the profile’s admins whatever changes the rows', async () => {
+    const { admin, profileId } = await ngo()
+    const ram = await member(admin, profileId, 'Ram Thapa', 'admin')
+    // The contact's account goes: the other admin takes the place.
+    await db.delete(sessions).where(eq(sessions.user_id, admin.user.id))
+    await db.delete(users).where(eq(users.id, admin.user.id))
+    expect(await contactOf(profileId)).toBe(ram.user.id)
+    // A person of another NGO, or the super administrator, cannot be named the contact.
+    const other = await ngo()
+    await expect(db.update(ngoProfiles).set({ user_id: other.admin.user.id }).where(eq(ngoProfiles.id, profileId))).rejects.toThrow()
+    await expect(db.update(ngoProfiles).set({ user_id: superAdmin.user.id }).where(eq(ngoProfiles.id, profileId))).rejects.toThrow()
+    expect(await contactOf(profileId)).toBe(ram.user.id)
+    // A profile removed leaves its people plain accounts of no NGO.
+    await db.delete(ngoProfiles).where(eq(ngoProfiles.id, profileId))
+    expect(await personRow(ram.user.id)).toMatchObject({ profile_id: null, role: 'user' })
+  })
+})
+
 describe('invitations', () => {
   it('sends one SMS with an 8-digit code, kept only as a hash, in the language of the page that asked', async () => {
     const { admin, profileId } = await ngo()
