@@ -63,12 +63,18 @@ export const users = pgTable(
     mobile: text('mobile').notNull(),
     email: text('email'),
     dao_registration_no: text('dao_registration_no'),
+    // For an NGO's people: 'admin' (NGO admin: invites, removes, changes roles)
+    // or 'user' (a member, or a person who belongs to no NGO yet).
     role: roleEnum('role').notNull().default('user'),
+    // The NGO this person belongs to (decision 092): at most one, so one
+    // column. Triggers of the members migration keep ngo_profiles.user_id (the
+    // contact admin) one of the profile's admins.
+    profile_id: integer('profile_id').references((): AnyPgColumn => ngoProfiles.id, { onDelete: 'set null' }),
     verified_at: timestamp('verified_at', { withTimezone: true }),
     password_hash: text('password_hash').notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_mobile_unique').on(t.mobile)],
+  (t) => [uniqueIndex('users_mobile_unique').on(t.mobile), index('users_profile_idx').on(t.profile_id, t.role)],
 )
 
 // Server-side sessions back both the API token and the browser cookie, so
@@ -300,7 +306,9 @@ export const ngoProfiles = pgTable(
   'ngo_profiles',
   {
     id: serial('id').primaryKey(),
-    // One profile per NGO user; the registry record outlives a removed account.
+    // The contact admin: one of the profile's NGO admins (users.profile_id,
+    // role admin), kept so by triggers (decision 092); null while the profile
+    // has no people (an imported one). The record outlives a removed account.
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     logo: text('logo').references((): AnyPgColumn => storedFiles.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -667,6 +675,38 @@ export const auditReports = pgTable(
   (t) => [
     index('audit_reports_profile_idx').on(t.profile_id),
     index('audit_reports_financial_year_idx').on(t.annual_budget_financial_year_id),
+  ],
+)
+
+// ---------------------------------------------------------------- invitations (decision 092)
+
+// An NGO admin invites a person by mobile number: the SMS carries an 8-digit
+// code, kept only as an HMAC bound to that mobile, good for 48 hours, once,
+// and burnt by 5 wrong tries. Accepted, the person joins the profile with the
+// role it names. Rows stay as the record of who invited whom.
+export const profileInvitations = pgTable(
+  'profile_invitations',
+  {
+    id: serial('id').primaryKey(),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    mobile: text('mobile').notNull(),
+    role: roleEnum('role').notNull().default('user'),
+    code_hash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    invited_by: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    accepted_at: timestamp('accepted_at', { withTimezone: true }),
+    accepted_by: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('profile_invitations_profile_idx').on(t.profile_id, t.created_at),
+    // Acceptance looks up the open invitations of the person's mobile.
+    index('profile_invitations_mobile_idx').on(t.mobile).where(sql`${t.accepted_at} is null and ${t.cancelled_at} is null`),
+    check('profile_invitations_role', sql`${t.role} in ('user', 'admin')`),
   ],
 )
 

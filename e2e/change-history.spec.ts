@@ -61,7 +61,8 @@ test.describe.serial('change history and action log', () => {
     await page.reload()
     const statuses = history(page).getByRole('list', { name: 'Status history' }).getByRole('listitem')
     await expect(statuses).toHaveCount(1)
-    await expect(statuses.first()).toHaveText(`Verified${today('en')}`)
+    // The super administrator also sees who made the change, and as what (decision 093).
+    await expect(statuses.first()).toHaveText(new RegExp(`^Verified${today('en')}.+, Super administrator$`))
     // A signed-in viewer also sees when documents and audit reports changed.
     await expect(history(page).getByRole('row', { name: 'Documents Not yet filled' })).toBeVisible()
     await expectNoSeriousViolations(page)
@@ -122,8 +123,10 @@ test.describe.serial('change history and action log', () => {
     // Created, verified, the manpower section saved: newest first.
     await expect(rows).toHaveCount(3)
     await expect(rows.nth(0)).toContainText('Saved · Subjective manpower detail')
+    // Who: the person's name, mobile and role then; the clerk made the profile, so is its NGO admin (decision 092).
+    await expect(rows.nth(0)).toContainText(clerk.name)
     await expect(rows.nth(0)).toContainText(clerk.mobile)
-    await expect(rows.nth(0)).toContainText('NGO user')
+    await expect(rows.nth(0)).toContainText('NGO admin')
     await expect(rows.nth(1)).toContainText('Changed the status of · NGO profile')
     await expect(rows.nth(1)).toContainText('9851000000')
     await expect(rows.nth(1)).toContainText('Super administrator')

@@ -20,7 +20,7 @@ export async function signInAsSuperAdmin(page: Page) {
   expect(response.status(), await response.text()).toBe(200)
 }
 
-/** A registered, verified NGO account (role user, or admin when asked), signed in on `page`. */
+/** A registered, verified NGO account signed in on `page`: a person of no NGO yet (user), or the NGO admin of a new profile (admin, decision 092). */
 export async function signInAsNgo(page: Page, role: 'user' | 'admin') {
   const mobile = `985${String(randomInt(1_000_000, 10_000_000))}`
   const dao = `${randomInt(100, 999)}/${role}`
@@ -31,7 +31,8 @@ export async function signInAsNgo(page: Page, role: 'user' | 'admin') {
   expect(registered.status(), await registered.text()).toBe(201)
   const code = await codeSentTo(mobile)
   expect((await page.request.post('/api/auth/verification', { headers: SAME_ORIGIN, data: { mobile, mpin: code } })).status()).toBe(200)
-  if (role === 'admin') await withE2eDatabase((client) => client.query(`update users set role = 'admin' where mobile = $1`, [mobile]))
+  // Naming the person as a profile's contact admin makes them its NGO admin (the members migration's trigger).
+  if (role === 'admin') await withE2eDatabase((client) => client.query(`insert into ngo_profiles (name, dao_registration_no, user_id) select $2, $3, id from users where mobile = $1`, [mobile, `संस्था ${mobile}`, dao]))
   const signedIn = await page.request.post('/api/auth/login', { headers: SAME_ORIGIN, data: { dao_registration_no: dao, mobile, password: NGO_PASSWORD } })
   expect(signedIn.status(), await signedIn.text()).toBe(200)
 }

@@ -22,7 +22,7 @@ test('the super administrator gets the not-found page', async ({ page }) => {
 
 test('a clerk without a profile fills the empty form and creates it', async ({ page }) => {
   await useLanguage(page, 'en')
-  const clerk = await signInAsClerk(page, 'admin')
+  const clerk = await signInAsClerk(page)
   await page.goto('/profile')
   const profile = page.getByRole('region', { name: 'Profile', exact: true })
   await expect(page.getByText('You have not saved a profile yet. Fill in the form and save it.')).toBeVisible()

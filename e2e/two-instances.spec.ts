@@ -10,6 +10,7 @@ import { BASE_URL } from './content-helpers'
 import { E2E_DATA_DIR, E2E_PORT, E2E_SUPER_ADMIN, SAME_ORIGIN } from './support/constants'
 import { e2eDatabaseUrl, withE2eDatabase } from './support/database'
 import { millisecondsUntil, startSecondPortal, waitUntilHealthy, type SecondPortal } from './support/second-portal'
+import { codeSentTo, invitationCodeSentTo } from './support/clerk'
 
 let b: SecondPortal
 let profile: ProfileFixture
@@ -136,4 +137,34 @@ test('a logout through A refuses the old token and cookie on B within a second',
   expect(loggedOut.status()).toBe(200)
   await millisecondsUntil(() => me({ token: admin.token }), (status) => status === 401)
   await millisecondsUntil(() => me({ cookie: admin.cookie }), (status) => status === 401)
+})
+
+test('a person an NGO admin removes through A is refused on B within a second, token and cookie (decision 092)', async () => {
+  // The owner of the fixture profile is its NGO admin; a new member joins with an invitation.
+  const mobile = `98${Math.floor(10_000_000 + Math.random() * 89_999_999)}`
+  const invited = await profile.owner.request.post(`/api/ngo/${profile.id}/invitations`, { headers: SAME_ORIGIN, data: { mobile } })
+  expect(invited.status(), await invited.text()).toBe(201)
+  const code = await invitationCodeSentTo(mobile)
+  const dao = `${Math.floor(100 + Math.random() * 899)}/81`
+  const password = 'kathmandu-valley-member-81'
+  const post = (pathname: string, data: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${BASE_URL}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json', ...SAME_ORIGIN, ...headers }, body: JSON.stringify(data) })
+  expect((await post('/api/auth/register', { dao_registration_no: dao, name: 'Two Instances Member', mobile, email: 'member@example.org', password })).status).toBe(201)
+  expect((await post('/api/auth/verification', { mobile, mpin: await codeSentTo(mobile) })).status).toBe(200)
+  const signedIn = await post('/api/auth/login', { dao_registration_no: dao, mobile, password })
+  const session = (await signedIn.json()) as { data: { access_token: string; user: { id: number } } }
+  const cookie = signedIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
+  expect((await post('/api/ngo/invitations/accept', { code }, { token: session.data.access_token })).status).toBe(200)
+
+  const me = (headers: Record<string, string>) => fetch(`${b.baseUrl}/api/auth/me`, { headers }).then((response) => response.status)
+  // B knows the member's token and cookie, and keeps the viewer.
+  expect(await me({ token: session.data.access_token })).toBe(200)
+  expect(await me({ cookie })).toBe(200)
+  const removed = await profile.owner.request.delete(`/api/ngo/${profile.id}/members/${session.data.user.id}`, { headers: SAME_ORIGIN })
+  expect(removed.status(), await removed.text()).toBe(200)
+  await millisecondsUntil(() => me({ token: session.data.access_token }), (status) => status === 401)
+  await millisecondsUntil(() => me({ cookie }), (status) => status === 401)
+  // Nor does a write of the profile through B get in.
+  const write = await fetch(`${b.baseUrl}/api/ngo/profile/${profile.id}`, { method: 'PUT', headers: { 'content-type': 'application/json', token: session.data.access_token }, body: JSON.stringify({ vision: 'After removal' }) })
+  expect(write.status).toBe(401)
 })

@@ -5,6 +5,8 @@ import { AuthLoading } from '@/components/auth/auth-loading'
 import { BadgeSnippet } from '@/components/certificates/badge-snippet'
 import { CertificateCard } from '@/components/certificates/certificate-card'
 import { LabelArea } from '@/components/label-area'
+import { JoinNgo } from '@/components/people/join-ngo'
+import { PeopleSection } from '@/components/people/people-section'
 import { ProfileEditor } from '@/components/profile/editor/profile-editor'
 import { getViewer, type Viewer } from '@/lib/auth/viewer'
 import { badgeSnippet } from '@/lib/certificates/badge'
@@ -20,6 +22,7 @@ import {
 } from '@/lib/content/reference'
 import { getEnv } from '@/lib/env'
 import { getLabels } from '@/lib/i18n/server'
+import { listPeople } from '@/lib/people/members'
 import { getAuditReports, getDocuments } from '@/lib/profile/documents'
 import { hasPendingClaim } from '@/lib/profile/claims'
 import { getProfile } from '@/lib/profile/profile'
@@ -107,12 +110,13 @@ export default async function OwnProfilePage() {
 }
 
 async function OwnProfile({ viewer }: { viewer: Viewer }) {
-  const [{ t, language }, reference, sections, claimPending, renewal, certificates] = await Promise.all([
+  const [{ t, language }, reference, sections, claimPending, renewal, people, certificates] = await Promise.all([
     getLabels(),
     loadReference(),
     viewer.ngo_profile_id ? loadSections(viewer, viewer.ngo_profile_id) : Promise.resolve(null),
     viewer.ngo_profile_id ? Promise.resolve(false) : hasPendingClaim(viewer.id),
     viewer.ngo_profile_id ? getRenewalOverview(viewer, viewer.ngo_profile_id) : Promise.resolve(null),
+    viewer.ngo_profile_id ? listPeople(viewer, viewer.ngo_profile_id) : Promise.resolve(null),
     viewer.ngo_profile_id ? listCertificates(viewer, viewer.ngo_profile_id) : Promise.resolve(null),
   ])
   const profileId = viewer.ngo_profile_id
@@ -124,16 +128,18 @@ async function OwnProfile({ viewer }: { viewer: Viewer }) {
         {t('My Profile')}
         {sections?.profile.name ? <span className="muted">{` – ${sections.profile.name}`}</span> : null}
       </h1>
-      {/* An imported profile this person claimed waits for review: a profile of their own would be a duplicate. */}
-      {claimPending ? (
-        <p className="card" role="status">
-          {t(REGISTER_MESSAGES.claimPending)}
-        </p>
-      ) : (
-        <>
-          {/* While a cycle is open, the renewal's task list stands above the sections it links to (decision 088). */}
-          {renewal ? <RenewalTaskList overview={renewal} t={t} language={language} /> : null}
-          <LabelArea name="editor">
+      <LabelArea name="editor">
+        {/* A person of no NGO yet may have been invited to one (decision 092): the code joins them. */}
+        {viewer.ngo_profile_id ? null : <JoinNgo />}
+        {/* An imported profile this person claimed waits for review: a profile of their own would be a duplicate. */}
+        {claimPending ? (
+          <p className="card" role="status">
+            {t(REGISTER_MESSAGES.claimPending)}
+          </p>
+        ) : (
+          <>
+            {/* While a cycle is open, the renewal's task list stands above the sections it links to (decision 088). */}
+            {renewal ? <RenewalTaskList overview={renewal} t={t} language={language} /> : null}
             {/* The certificate and the badge of a profile that exists (decisions 096, 097). */}
             {profileId && certificates ? (
               <>
@@ -148,9 +154,10 @@ async function OwnProfile({ viewer }: { viewer: Viewer }) {
               </>
             ) : null}
             <ProfileEditor reference={reference} sections={sections} registeredDao={viewer.dao_registration_no ?? ''} />
-          </LabelArea>
-        </>
-      )}
+            {people && viewer.ngo_profile_id ? <PeopleSection profileId={viewer.ngo_profile_id} viewerId={viewer.id} mode={viewer.role === 'admin' ? 'admin' : 'member'} data={people} /> : null}
+          </>
+        )}
+      </LabelArea>
     </section>
   )
 }

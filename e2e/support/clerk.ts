@@ -5,7 +5,6 @@ import { randomInt } from 'node:crypto'
 import fs from 'node:fs'
 import { expect, type Page } from '@playwright/test'
 import { SAME_ORIGIN, SMS_OUTBOX_FILE } from './constants'
-import { withE2eDatabase } from './database'
 
 export type Clerk = { mobile: string; dao_registration_no: string; password: string; name: string }
 
@@ -23,6 +22,22 @@ export function latestCode(mobile: string, purpose = 'verify'): string | undefin
   return messages.at(-1)?.body.match(/\b(\d{6})\b/)?.[1]
 }
 
+/** Waits for the 8-digit code of the newest invitation sent to `mobile` (decision 092) and returns it. */
+export async function invitationCodeSentTo(mobile: string): Promise<string> {
+  const code = () => {
+    if (!fs.existsSync(SMS_OUTBOX_FILE)) return undefined
+    const messages = fs
+      .readFileSync(SMS_OUTBOX_FILE, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { to: string; body: string })
+      .filter((message) => message.to === mobile)
+    return messages.at(-1)?.body.match(/\b(\d{8})\b/)?.[1]
+  }
+  await expect.poll(code).toMatch(/^\d{8}$/)
+  return code()!
+}
+
 /** Waits for the newest code of `purpose` sent to `mobile` and returns it. */
 export async function codeSentTo(mobile: string, purpose: 'verify' | 'reset' = 'verify'): Promise<string> {
   let code: string | undefined
@@ -30,8 +45,8 @@ export async function codeSentTo(mobile: string, purpose: 'verify' | 'reset' = '
   return code!
 }
 
-/** A registered, verified clerk (role user, or admin when asked), signed in on `page`. */
-export async function signInAsClerk(page: Page, role: 'user' | 'admin' = 'user'): Promise<Clerk> {
+/** A registered, verified clerk of no NGO yet (they create its profile, or join one with an invitation), signed in on `page`. */
+export async function signInAsClerk(page: Page): Promise<Clerk> {
   const clerk: Clerk = {
     mobile: `98${randomInt(40_000_000, 99_999_999)}`,
     dao_registration_no: `${randomInt(1000, 9999)}/${randomInt(70, 82)}`,
@@ -47,7 +62,6 @@ export async function signInAsClerk(page: Page, role: 'user' | 'admin' = 'user')
   await expect.poll(() => (code = latestCode(clerk.mobile))).toMatch(/^\d{6}$/)
   const verified = await page.request.post('/api/auth/verification', { headers: SAME_ORIGIN, data: { mobile: clerk.mobile, mpin: code } })
   expect(verified.status(), await verified.text()).toBe(200)
-  if (role === 'admin') await withE2eDatabase((client) => client.query(`update users set role = 'admin' where mobile = $1`, [clerk.mobile]))
   const signedIn = await page.request.post('/api/auth/login', {
     headers: SAME_ORIGIN,
     data: { dao_registration_no: clerk.dao_registration_no, mobile: clerk.mobile, password: clerk.password },

@@ -20,8 +20,8 @@ export type FieldChange = { field: string; before: unknown; after: unknown }
 export type ActionLogEntry = {
   id: number
   created_at: string
-  /** Null: the system (no one signed in). A removed account keeps its role, without id or mobile. */
-  actor: { id: number | null; mobile: string | null; role: string | null } | null
+  /** Null: the system (no one signed in). A removed account keeps its role, without id, name or mobile. */
+  actor: { id: number | null; name: string | null; mobile: string | null; role: string | null } | null
   action: string
   entity: string
   entity_id: string | null
@@ -99,6 +99,7 @@ export async function listActionLog(viewer: Viewer | null, query: AuditLogQuery)
         actor_user_id: auditLog.actor_user_id,
         actor_role: auditLog.actor_role,
         actor_mobile: users.mobile,
+        actor_name: users.name,
         action: auditLog.action,
         entity: auditLog.entity,
         entity_id: auditLog.entity_id,
@@ -124,7 +125,7 @@ export async function listActionLog(viewer: Viewer | null, query: AuditLogQuery)
     entries: rows.map((row) => ({
       id: row.id,
       created_at: row.created_at.toISOString(),
-      actor: row.actor_user_id === null && row.actor_role === null ? null : { id: row.actor_user_id, mobile: row.actor_mobile, role: row.actor_role },
+      actor: row.actor_user_id === null && row.actor_role === null ? null : { id: row.actor_user_id, name: row.actor_name, mobile: row.actor_mobile, role: row.actor_role },
       action: row.action,
       entity: row.entity,
       entity_id: row.entity_id,

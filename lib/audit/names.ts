@@ -2,6 +2,7 @@
 // action and entity (lib/i18n/labels/history.ts gives the Nepali), and the
 // Kathmandu calendar day and time of an entry.
 import { KATHMANDU_UTC_OFFSET_MINUTES } from '@/lib/calendar'
+import { VALUE_LABELS } from '@/lib/i18n/field-names'
 
 export const ACTION_NAMES: Record<string, string> = {
   create: 'Created',
@@ -38,6 +39,14 @@ export const ACTION_NAMES: Record<string, string> = {
   // Registration certificates (decision 096).
   issue: 'Issued',
   revoke: 'Revoked',
+  // An NGO's people (decisions 092 and 093).
+  invite: 'Invited',
+  cancel: 'Cancelled',
+  join: 'Joined',
+  leave: 'Left',
+  remove_member: 'Removed from the NGO',
+  change_role: 'Changed the role of',
+  handover: 'Handed over',
 }
 
 export const ENTITY_NAMES: Record<string, string> = {
@@ -66,9 +75,14 @@ export const ENTITY_NAMES: Record<string, string> = {
   sms_notice: 'SMS notice',
   certificate: 'Registration certificate',
   municipality_emblem: 'Emblem of the municipality',
+  profile_invitation: 'Invitation',
 }
 
-export const ROLE_NAMES: Record<string, string> = { user: 'NGO user', admin: 'Administrator', super_admin: 'Super administrator' }
+// An NGO's people (decision 092): its NGO admins and members; the municipality's super administrator.
+export const ROLE_NAMES: Record<string, string> = { user: VALUE_LABELS.user, admin: VALUE_LABELS.admin, super_admin: VALUE_LABELS.super_admin }
+
+/** The label key of a role; an unknown one stays as it was stored. */
+export const roleName = (role: string) => ROLE_NAMES[role] ?? role
 
 /** The label key of an action or entity; an unknown name stays as it was stored. */
 export const actionName = (action: string) => ACTION_NAMES[action] ?? action

@@ -2,7 +2,7 @@
 // sign-out (spec sections 2-8; docs/architecture.md, Sign-in, sessions and codes). Every function takes
 // `now` so tests can move the clock instead of waiting.
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { ngoProfiles, users } from '@/db/schema'
+import { users } from '@/db/schema'
 import { ApiError } from '@/lib/api/errors'
 import { forgetAttempts, takeAttempt } from '@/lib/attempts'
 import { recordAudit } from '@/lib/audit/log'
@@ -276,6 +276,7 @@ export async function signIn(
       email: users.email,
       role: users.role,
       dao_registration_no: users.dao_registration_no,
+      profile_id: users.profile_id,
       verified_at: users.verified_at,
       password_hash: users.password_hash,
     })
@@ -293,7 +294,6 @@ export async function signIn(
     const token = await createSession(user.id, { kind: 'token', userAgent, executor: tx, now })
     const cookie = await createSession(user.id, { kind: 'cookie', userAgent, executor: tx, now })
     await recordAudit(tx, { actor: { id: user.id, role: user.role }, action: 'sign_in', entity: 'session', entityId: token.sessionId })
-    const [profile] = await tx.select({ id: ngoProfiles.id }).from(ngoProfiles).where(eq(ngoProfiles.user_id, user.id)).limit(1)
     // The token sent (trusted or used up) is replaced, so its count of wrong tries starts again.
     const issued = await issueDevice(tx, user.id, device?.id ?? null, now)
     return {
@@ -304,7 +304,7 @@ export async function signIn(
         email: user.email,
         role: user.role,
         dao_registration_no: user.dao_registration_no,
-        ngo_profile_id: profile?.id ?? null,
+        ngo_profile_id: user.profile_id,
       },
       access_token: token.token,
       cookieToken: cookie.token,

@@ -6,7 +6,7 @@
 // before the revoking request answers.
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
-import { ngoProfiles, sessions, users } from '@/db/schema'
+import { sessions, users } from '@/db/schema'
 import { ApiError } from '@/lib/api/errors'
 import { TOKEN_MESSAGES } from '@/lib/auth/messages'
 import { db, type Executor } from '@/lib/db'
@@ -105,12 +105,12 @@ async function readViewer(sessionId: string): Promise<Viewer | null> {
       email: users.email,
       role: users.role,
       dao_registration_no: users.dao_registration_no,
-      ngo_profile_id: ngoProfiles.id,
+      // The NGO the person belongs to (decision 092), admin or member alike.
+      ngo_profile_id: users.profile_id,
       expires_at: sessions.expires_at,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .leftJoin(ngoProfiles, eq(ngoProfiles.user_id, users.id))
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at), gt(sessions.expires_at, new Date())))
   if (!row) return null
   const { expires_at: expiresAt, ...fields } = row

@@ -212,6 +212,8 @@ export async function restoreBackup(inputFile: string): Promise<BackupSummary> {
     // what the old rows derived (registration fiscal years, document and fiscal-year dates):
     // recompute them as that migration did (decision 006).
     if (newestArchivedMigration < calendarCorrection()) await client.query(`select calendar_2084_2100_recompute()`)
+    // An archive from before an NGO was its people (decision 092): each profile's owner becomes its admin, as that migration did.
+    if (newestArchivedMigration < migrationTime('_ngo-members')) await client.query(`select profile_members_from_owners()`)
     // The rows went in with triggers off: tell every running instance that everything changed (delivered at commit).
     await client.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, JSON.stringify({ table: '*' })])
     await client.query('commit')
@@ -225,12 +227,15 @@ export async function restoreBackup(inputFile: string): Promise<BackupSummary> {
   return { tables, files: fileCount, bytes: fs.statSync(inputFile).size }
 }
 
-/** When the migration that corrected the calendar's rows of 2084-2100 was made (its journal time). */
-function calendarCorrection(): number {
-  const migration = knownMigrations().find((entry) => entry.tag.endsWith('_calendar_2084_2100'))
-  if (!migration) throw new Error('The migration calendar_2084_2100 is missing from db/migrations.')
+/** When the migration whose tag ends with `suffix` was made (its journal time). */
+function migrationTime(suffix: string): number {
+  const migration = knownMigrations().find((entry) => entry.tag.endsWith(suffix))
+  if (!migration) throw new Error(`The migration ${suffix.slice(1)} is missing from db/migrations.`)
   return migration.when
 }
+
+/** When the migration that corrected the calendar's rows of 2084-2100 was made. */
+const calendarCorrection = () => migrationTime('_calendar_2084_2100')
 
 /** Serial columns continue after the restored ids. */
 async function resetSequences(client: pg.PoolClient) {

@@ -109,6 +109,7 @@ export const NOT_KEPT: Record<string, string> = {
   renewal_section_decisions: 'read fresh by the review; the standing reads the submission\'s state, which the decisions set',
   renewal_reasons: 'read fresh by the review and its content page; nothing public shows a reason',
   municipality_emblem: 'read fresh by the certificate PDF and its content page; no kept page shows it',
+  profile_invitations: "read fresh by the People section and by an invitation's acceptance; nothing kept shows it",
   __drizzle_migrations: 'the migration journal',
 }
 

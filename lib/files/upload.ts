@@ -15,6 +15,7 @@ import { reencodeDocumentImage, reencodeEmblem, reencodeLogo } from '@/lib/files
 import { checkPdf, EXTENSIONS, isImageType, sniffFileType, type StoredType } from '@/lib/files/sniff'
 import { getFileStorage, STORAGE_KEY_PATTERN } from '@/lib/files/storage'
 import { logger } from '@/lib/log'
+import { lockOwnProfile, mayReadPrivateFiles } from '@/lib/profile/access'
 
 export { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, PDF_MESSAGES, UPLOAD_MESSAGES } from '@/lib/files/limits'
 import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES, PDF_MESSAGES, UPLOAD_MESSAGES } from '@/lib/files/limits'
@@ -141,13 +142,9 @@ async function prepareBytes(purpose: FilePurpose, bytes: Uint8Array): Promise<{ 
   return purpose === 'emblem' ? reencodeEmblem(bytes, type, message) : reencodeDocumentImage(bytes, type, message)
 }
 
+/** The profile an upload is for: one the viewer is an admin or member of (lib/profile/access.ts), else not found. */
 async function ownProfileId(executor: Executor, viewer: Viewer, profileId: number) {
-  const [profile] = await executor
-    .select({ id: ngoProfiles.id, user_id: ngoProfiles.user_id })
-    .from(ngoProfiles)
-    .where(eq(ngoProfiles.id, profileId))
-  if (!profile || profile.user_id !== viewer.id) throw notFound('Profile Not Found')
-  return profile.id
+  return (await lockOwnProfile(executor, viewer, profileId, { lock: false })).id
 }
 
 export function fileUrl(fileId: string | null) {
@@ -240,7 +237,8 @@ function isPublicPurpose(purpose: FilePurpose) {
 /**
  * Logos and the emblem are public. Documents and audit reports need a signed-in viewer, and
  * one who may read the profile: anyone signed in for a verified, active
- * profile; otherwise only its owner, the uploader and the super administrator.
+ * profile; otherwise only its people and the super administrator, and the
+ * uploader while the file belongs to no profile yet.
  */
 export async function readStoredFile(viewer: Viewer | null, fileId: string): Promise<ServedFile> {
   if (!STORAGE_KEY_PATTERN.test(fileId)) throw notFound(UPLOAD_MESSAGES.fileNotFound)
@@ -252,7 +250,7 @@ export async function readStoredFile(viewer: Viewer | null, fileId: string): Pro
       sha256: storedFiles.sha256,
       original_name: storedFiles.original_name,
       uploaded_by: storedFiles.uploaded_by,
-      profile_user_id: ngoProfiles.user_id,
+      profile_id: storedFiles.profile_id,
       profile_status: ngoProfiles.status,
       profile_verified: ngoProfiles.is_verified,
     })
@@ -262,11 +260,10 @@ export async function readStoredFile(viewer: Viewer | null, fileId: string): Pro
   if (!file) throw notFound(UPLOAD_MESSAGES.fileNotFound)
   if (!isPublicPurpose(file.purpose)) {
     if (!viewer) throw new ApiError(401, UPLOAD_MESSAGES.signInToView)
+    // A file of a profile is its people's (asked in the database: a removed member is refused at once); one of no profile yet, its uploader's.
     const allowed =
-      viewer.role === 'super_admin' ||
-      file.uploaded_by === viewer.id ||
-      file.profile_user_id === viewer.id ||
-      (file.profile_status === 'active' && file.profile_verified === true)
+      (file.profile_status === 'active' && file.profile_verified === true) ||
+      (file.profile_id === null ? file.uploaded_by === viewer.id || viewer.role === 'super_admin' : await mayReadPrivateFiles(viewer, file.profile_id))
     if (!allowed) throw notFound(UPLOAD_MESSAGES.fileNotFound)
   }
   const data = await getFileStorage().get(file.id)

@@ -31,6 +31,8 @@ const {
   NOTICE_MESSAGE_LABELS,
   CERTIFICATE_LABELS,
   CERTIFICATE_MESSAGE_LABELS,
+  PEOPLE_LABELS,
+  PEOPLE_MESSAGE_LABELS,
 } = LABEL_GROUPS
 
 /**
@@ -48,12 +50,25 @@ export const AREAS = {
   shell: [SHELL_LABELS, COMMON_MESSAGE_LABELS],
   /** Sign in, sign up, verification and recovery. */
   auth: [AUTH_LABELS, NGO_RECORD_LABELS, FORM_MESSAGE_LABELS],
-  /** The own profile editor (/profile). */
-  editor: [PROFILE_LABELS, PROFILE_VIEWER_LABELS, NGO_RECORD_LABELS, DATE_PICKER_LABELS, FORM_MESSAGE_LABELS, PROFILE_MESSAGE_LABELS, FILE_MESSAGE_LABELS, FIELD_NAME_LABELS, CERTIFICATE_LABELS, CERTIFICATE_MESSAGE_LABELS],
+  /** The own profile editor (/profile), its People section, the invitation code, the certificate and the badge. */
+  editor: [
+    PROFILE_LABELS,
+    PROFILE_VIEWER_LABELS,
+    NGO_RECORD_LABELS,
+    DATE_PICKER_LABELS,
+    FORM_MESSAGE_LABELS,
+    PROFILE_MESSAGE_LABELS,
+    FILE_MESSAGE_LABELS,
+    FIELD_NAME_LABELS,
+    PEOPLE_LABELS,
+    PEOPLE_MESSAGE_LABELS,
+    CERTIFICATE_LABELS,
+    CERTIFICATE_MESSAGE_LABELS,
+  ],
   /** Submit on the renewal's "check your answers" (/profile/renewal). */
   renewal: [REVIEW_LABELS, REVIEW_MESSAGE_LABELS, FORM_MESSAGE_LABELS],
-  /** The client parts of /profile/{id}: the status actions, the document viewer and the certificate's revoke form. */
-  'profile-view': [PROFILE_VIEWER_LABELS, FILE_MESSAGE_LABELS, CERTIFICATE_LABELS, CERTIFICATE_MESSAGE_LABELS],
+  /** The client parts of /profile/{id}: the status actions, the document viewer, the certificate's revoke form, and the super administrator's People and handover. */
+  'profile-view': [PROFILE_VIEWER_LABELS, FILE_MESSAGE_LABELS, NGO_RECORD_LABELS, PEOPLE_LABELS, PEOPLE_MESSAGE_LABELS, CERTIFICATE_LABELS, CERTIFICATE_MESSAGE_LABELS],
   /** The content pages: NGO list with its downloads and claims, reference tables, translations. */
   content: [CONTENT_LABELS, REGISTER_LIST_LABELS, NGO_RECORD_LABELS, DATE_PICKER_LABELS, FORM_MESSAGE_LABELS, CONTENT_MESSAGE_LABELS, FIELD_NAME_LABELS, RENEWAL_LABELS, RENEWAL_MESSAGE_LABELS, REVIEW_LABELS, REVIEW_MESSAGE_LABELS, NOTICE_LABELS, NOTICE_MESSAGE_LABELS, CERTIFICATE_LABELS, CERTIFICATE_MESSAGE_LABELS, FILE_MESSAGE_LABELS],
   /** The import of the register (/content/import), beside the content pages' labels. */

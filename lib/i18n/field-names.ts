@@ -117,6 +117,10 @@ export const FIELD_LABELS: Record<string, string> = {
   mpin: 'Verification Code',
   super_admin: 'Sign in as',
   role: 'Role',
+  // an NGO's people
+  code: 'Invitation code',
+  user_id: 'New NGO admin',
+  reason: 'Reason for the handover',
   // reference content
   financial_year: 'Financial Year',
   from: 'From',
@@ -151,8 +155,9 @@ export const VALUE_LABELS: Record<string, string> = {
   inactive: 'In Active',
   lalitpur: 'Lalitpur',
   others: 'Others',
-  user: 'NGO user',
-  admin: 'Administrator',
+  // An NGO's people (decision 092) and the municipality's super administrator.
+  user: 'NGO member',
+  admin: 'NGO admin',
   super_admin: 'Super administrator',
 }
 

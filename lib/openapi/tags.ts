@@ -3,6 +3,7 @@ export const TAGS = [
   { name: 'Auth', description: 'Accounts, sign-in and verification codes' },
   { name: 'Profiles', description: 'NGO profiles: list, read, create, update, status' },
   { name: 'Profile sections', description: 'The table sections of a profile' },
+  { name: 'People', description: 'An NGO\u2019s people: its NGO admins and members, invitations, and the handover by the super administrator' },
   { name: 'Documents and audit reports', description: 'Registration documents, audit reports and uploads' },
   { name: 'Dashboard', description: 'Public aggregate figures' },
   { name: 'Reference content', description: 'Options, document types, financial years, labels and other content the super administrator manages' },

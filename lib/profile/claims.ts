@@ -6,7 +6,7 @@
 // Knowing a DAO registration number (public on every verified profile) is
 // never enough on its own.
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { ngoProfiles, profileClaims, users } from '@/db/schema'
 import { ApiError, forbidden, notFound } from '@/lib/api/errors'
 import { recordAudit } from '@/lib/audit/log'
@@ -21,8 +21,9 @@ import { REGISTER_MESSAGES } from '@/lib/register/messages'
 import type { ClaimDecision } from '@/lib/register/schemas'
 import { claimApprovedSms, claimPendingSms, claimRefusedSms, sendSms } from '@/lib/sms'
 
-/** A stored DAO registration number in the form registrationNumberKey gives (Nepali digits, spaces, case). */
-export const DAO_REGISTRATION_NO_KEY = sql<string>`upper(regexp_replace(translate(${ngoProfiles.dao_registration_no}, '०१२३४५६७८९', '0123456789'), '\\s+', '', 'g'))`
+/** A stored DAO registration number (of a profile or an account) in the form registrationNumberKey gives (Nepali digits, spaces, case). */
+export const daoRegistrationKey = (column: AnyPgColumn) => sql<string>`upper(regexp_replace(translate(${column}, '०१२३४५६७८९', '0123456789'), '\\s+', '', 'g'))`
+export const DAO_REGISTRATION_NO_KEY = daoRegistrationKey(ngoProfiles.dao_registration_no)
 
 /** A phone number as the accounts store mobiles: Latin digits only, without +977. */
 export function phoneKey(value: string | null | undefined): string {
@@ -40,12 +41,12 @@ export type ClaimOutcome = 'claimed' | 'pending' | null
  */
 export async function claimOnVerification(executor: Executor, userId: number): Promise<ClaimOutcome> {
   const [user] = await executor
-    .select({ id: users.id, role: users.role, mobile: users.mobile, dao_registration_no: users.dao_registration_no })
+    .select({ id: users.id, role: users.role, mobile: users.mobile, dao_registration_no: users.dao_registration_no, profile_id: users.profile_id })
     .from(users)
     .where(eq(users.id, userId))
   if (!user?.dao_registration_no || (user.role !== 'user' && user.role !== 'admin')) return null
-  const [owned] = await executor.select({ id: ngoProfiles.id }).from(ngoProfiles).where(eq(ngoProfiles.user_id, user.id)).limit(1)
-  if (owned) return null
+  // A person belongs to at most one NGO (decision 092).
+  if (user.profile_id !== null) return null
   const candidates = await executor
     .select({ id: ngoProfiles.id, contact: ngoProfiles.contact_person_phone, head: ngoProfiles.head_person_phone })
     .from(ngoProfiles)
@@ -170,8 +171,9 @@ export async function decideClaim(viewer: Viewer, claimId: number, decision: Cla
     if (decision === 'approve') {
       const [profile] = await tx.select({ user_id: ngoProfiles.user_id }).from(ngoProfiles).where(eq(ngoProfiles.id, claim.profile_id)).for('update')
       if (profile?.user_id !== null) throw new ApiError(409, REGISTER_MESSAGES.claimProfileTaken)
-      const [owned] = await tx.select({ id: ngoProfiles.id }).from(ngoProfiles).where(eq(ngoProfiles.user_id, claim.user_id)).limit(1)
-      if (owned) throw new ApiError(409, REGISTER_MESSAGES.claimantHasProfile)
+      const [claimant] = await tx.select({ profile_id: users.profile_id }).from(users).where(eq(users.id, claim.user_id)).for('update')
+      if (claimant?.profile_id) throw new ApiError(409, REGISTER_MESSAGES.claimantHasProfile)
+      // The claimant becomes the profile's admin (its contact admin; the members migration's trigger makes the membership).
       await tx.update(ngoProfiles).set({ user_id: claim.user_id, updated_at: now }).where(eq(ngoProfiles.id, claim.profile_id))
       await tx.update(profileClaims).set(decide('approved')).where(eq(profileClaims.id, claim.id))
       told.push({ mobile: claim.mobile, body: claimApprovedSms() })

@@ -12,8 +12,10 @@ import { db, type Executor } from '@/lib/db'
 import { claimFile, fileUrl } from '@/lib/files/upload'
 import {
   isNgoUser,
+  isProfileMember,
   isSuperAdmin,
   lockOwnProfile,
+  memberCondition,
   PROFILE_NOT_FOUND,
   readProfilePart,
 } from '@/lib/profile/access'
@@ -124,11 +126,11 @@ const keptProfileRow = cached((profileId: number) => readVersionedRow(db, profil
 
 /** GET ngo/profile/{id}. */
 export async function getProfile(viewer: Viewer | null, profileId: number): Promise<ApiProfile> {
-  const full = isSuperAdmin(viewer) || (!!viewer && viewer.ngo_profile_id === profileId)
+  const full = isSuperAdmin(viewer) || isProfileMember(viewer, profileId)
   if (full) {
-    // The owner's and the super administrator's view: the whole row, kept like every profile read (access.ts).
+    // Its people's and the super administrator's view: the whole row, kept like every profile read (access.ts).
     const kept = await keptProfileRow(profileId)
-    if (!kept || (!isSuperAdmin(viewer) && kept.row.user_id !== viewer?.id)) throw notFound(PROFILE_NOT_FOUND)
+    if (!kept) throw notFound(PROFILE_NOT_FOUND)
     return toApiProfile(kept.row, true, kept.versions)
   }
   return readProfilePart(viewer, profileId, 'profile', async (id) => {
@@ -440,8 +442,9 @@ export async function createProfile(viewer: Viewer, input: ProfileSaveInput) {
   let profileId: number
   try {
     profileId = await db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: ngoProfiles.id }).from(ngoProfiles).where(eq(ngoProfiles.user_id, viewer.id))
-      if (existing) throw conflict('Profile already exists')
+      // A person belongs to at most one NGO: its admin creates the profile once, its members join it.
+      const [person] = await tx.select({ profile_id: users.profile_id }).from(users).where(eq(users.id, viewer.id)).for('update')
+      if (person?.profile_id) throw conflict('Profile already exists')
       // A claimed profile may yet become theirs: a second one of their own would be a duplicate.
       if (await hasPendingClaim(viewer.id, tx)) throw conflict(REGISTER_MESSAGES.claimPending)
       await checkDaoRegistrationNo(tx, viewer, input, null)
@@ -455,7 +458,8 @@ export async function createProfile(viewer: Viewer, input: ProfileSaveInput) {
       await claimSectionVersions(tx, created.id, sectionsOfProfileSave(input), undefined)
       await refreshCompleteness(tx, created.id)
       const after = await readProfileRow(tx, created.id)
-      await recordAudit(tx, { actor: viewer, action: 'create', entity: 'ngo_profile', entityId: created.id, profileId: created.id, after })
+      // Its creator is its NGO admin from now on (the members migration's trigger, decision 092).
+      await recordAudit(tx, { actor: { id: viewer.id, role: 'admin' }, action: 'create', entity: 'ngo_profile', entityId: created.id, profileId: created.id, after })
       return created.id
     })
   } catch (error) {
@@ -484,7 +488,7 @@ export async function updateProfile(viewer: Viewer, profileId: number, input: Pr
     await tx
       .update(ngoProfiles)
       .set({ ...values, updated_at: new Date() })
-      .where(and(eq(ngoProfiles.id, profileId), eq(ngoProfiles.user_id, viewer.id)))
+      .where(and(eq(ngoProfiles.id, profileId), memberCondition(viewer.id)))
     await refreshCompleteness(tx, profileId)
     const after = await readProfileRow(tx, profileId)
     await recordAudit(tx, { actor: viewer, action: 'update', entity: 'ngo_profile', entityId: profileId, profileId, before, after })

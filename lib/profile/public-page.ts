@@ -10,10 +10,11 @@
 // kept the same way.
 import { ApiError } from '@/lib/api/errors'
 import type { Viewer } from '@/lib/auth/session'
-import { getProfileHistory, type ProfileHistory, type HistorySectionKey } from '@/lib/audit/history'
+import { getProfileHistory, withoutPeople, type ProfileHistory, type HistorySectionKey } from '@/lib/audit/history'
 import { cached, TAGS } from '@/lib/cache'
 import { listDocumentConfigs, listRulesRegulationsPlanConfigs } from '@/lib/content/reference'
 import { getAuditReports, getDocuments } from '@/lib/profile/documents'
+import { isProfileMember, isSuperAdmin } from '@/lib/profile/access'
 import { getProfile, type ApiProfile } from '@/lib/profile/profile'
 import { getAnnualBudgets, getAssociates, getOrganizationalStructure, getRulesRegulationsPlans, getSubjectiveManpower } from '@/lib/profile/sections'
 
@@ -134,8 +135,19 @@ async function readPublicProfilePage(profileId: number): Promise<ProfilePage | n
   }
 }
 
-/** The whole change history, documents and audit reports included, for signed-in viewers; kept like every read of the profile. */
-const keptPrivateHistory = cached((profileId: number) => getProfileHistory(profileId, { includePrivate: true }), 'profile-history-private', (profileId) => [TAGS.profile(profileId)], { maxEntries: 5_000 })
+/**
+ * The whole change history, documents and audit reports included, with who
+ * made each change, for signed-in viewers; kept like every read of the
+ * profile. Only the NGO's own people and the super administrator get the
+ * people (decision 093); the names never change once someone could make a
+ * change (an account's details are replaced only before its mobile is verified).
+ */
+const keptPrivateHistory = cached(
+  (profileId: number) => getProfileHistory(profileId, { includePrivate: true, withPeople: true }),
+  'profile-history-private',
+  (profileId) => [TAGS.profile(profileId)],
+  { maxEntries: 5_000 },
+)
 
 const cachedPublicProfilePage = cached(readPublicProfilePage, 'public-profile', (id) => [TAGS.profile(id), TAGS.reference])
 
@@ -154,7 +166,8 @@ export async function getProfilePage(viewer: Viewer | null, profileId: number): 
       listDocumentConfigs(),
     ])
     // Read only once the viewer is known to see this profile.
-    const history = await keptPrivateHistory(profileId)
+    const kept = await keptPrivateHistory(profileId)
+    const history = isSuperAdmin(viewer) || isProfileMember(viewer, profileId) ? kept : withoutPeople(kept)
     return { ...sections, documents: documentLines(documentConfigs, documents.documents), auditReports: auditReports.auditReports, history }
   } catch (error) {
     if (isNotFound(error)) return null

@@ -6,8 +6,9 @@
 // the same transaction; a request for changes tells the NGO by one SMS, within
 // the day's SMS budget.
 import { and, asc, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm'
-import { financialYears, ngoProfiles, renewalCycles, renewalReasons, renewalSectionDecisions, renewalSubmissions, users } from '@/db/schema'
+import { auditLog, financialYears, ngoProfiles, renewalCycles, renewalReasons, renewalSectionDecisions, renewalSubmissions, users } from '@/db/schema'
 import { badRequest, conflict, notFound } from '@/lib/api/errors'
+import type { ChangePerson } from '@/lib/audit/history'
 import { recordAudit } from '@/lib/audit/log'
 import type { Viewer } from '@/lib/auth/session'
 import { kathmanduToday } from '@/lib/calendar'
@@ -15,9 +16,7 @@ import { changesHeard } from '@/lib/cache'
 import { runWrite } from '@/lib/content/write-support'
 import { db } from '@/lib/db'
 import { logger } from '@/lib/log'
-import { refundNoticeParts, spendNoticeParts } from '@/lib/sms/notice-budget'
-import { smsSegments } from '@/lib/sms/segments'
-import { sendSms } from '@/lib/sms'
+import { sendNoticeSms, type NoticeOutcome } from '@/lib/sms/notice-budget'
 import { diffSnapshots, type SectionDiff } from '@/lib/renewals/review-diff'
 import { REVIEW_MESSAGES, type DecideInput, type QueueQuery, type SubmissionState } from '@/lib/renewals/review-schemas'
 import { changesRequestedSms } from '@/lib/renewals/review-sms'
@@ -83,6 +82,8 @@ export type SectionDecisionShown = {
   reason_en: string | null
   reason_text: string | null
   decided_at: string
+  /** The super administrator who decided (decision 093). */
+  decided_by: ChangePerson
 }
 export type SubmissionReview = {
   id: number
@@ -93,6 +94,8 @@ export type SubmissionReview = {
   cycle_id: number
   state: SubmissionState
   submitted_at: string
+  /** Who of the NGO's people submitted it, with the role they had then (decision 093). */
+  submitted_by: ChangePerson
   decided_at: string | null
   /** False once the clerk submitted again: a decision on it is refused. */
   is_current: boolean
@@ -104,7 +107,27 @@ export type SubmissionReview = {
 }
 
 function shownDecision(row: Awaited<ReturnType<typeof readSectionDecisions>> extends Map<string, infer R> ? R : never): SectionDecisionShown {
-  return { decision: row.decision, reason_id: row.reason_id, reason: row.reason, reason_en: row.reason_en, reason_text: row.reason_text, decided_at: row.decided_at.toISOString() }
+  return {
+    decision: row.decision,
+    reason_id: row.reason_id,
+    reason: row.reason,
+    reason_en: row.reason_en,
+    reason_text: row.reason_text,
+    decided_at: row.decided_at.toISOString(),
+    decided_by: row.decided_by_name === null ? null : { name: row.decided_by_name, role: 'super_admin' },
+  }
+}
+
+/** Who submitted a submission: its submit entry in the action log names the person and the role they had then. */
+async function readSubmitter(submissionId: number): Promise<ChangePerson> {
+  const [entry] = await db
+    .select({ name: users.name, role: auditLog.actor_role })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.actor_user_id))
+    .where(and(eq(auditLog.entity, 'renewal_submission'), eq(auditLog.entity_id, String(submissionId)), eq(auditLog.action, 'submit')))
+    .orderBy(desc(auditLog.id))
+    .limit(1)
+  return entry ? { name: entry.name, role: entry.role ?? '' } : null
 }
 
 export async function getSubmissionReview(id: number): Promise<SubmissionReview> {
@@ -154,7 +177,11 @@ export async function getSubmissionReview(id: number): Promise<SubmissionReview>
       before = accepted.snapshot as RenewalSnapshot
     }
   }
-  const [decisions, earlier] = await Promise.all([readSectionDecisions(db, id), request ? readSectionDecisions(db, request.id) : Promise.resolve(new Map())])
+  const [decisions, earlier, submittedBy] = await Promise.all([
+    readSectionDecisions(db, id),
+    request ? readSectionDecisions(db, request.id) : Promise.resolve(new Map()),
+    readSubmitter(id),
+  ])
   const diffs = diffSnapshots(before, snapshot)
   return {
     id: row.id,
@@ -165,6 +192,7 @@ export async function getSubmissionReview(id: number): Promise<SubmissionReview>
     cycle_id: row.cycle_id,
     state: row.state,
     submitted_at: row.submitted_at.toISOString(),
+    submitted_by: submittedBy,
     decided_at: row.decided_at?.toISOString() ?? null,
     is_current: row.superseded_by === null,
     replaced_by: row.superseded_by,
@@ -181,7 +209,7 @@ export async function getSubmissionReview(id: number): Promise<SubmissionReview>
 // ---------------------------------------------------------------- decisions
 
 /** Whether the SMS telling the NGO went out: not when the day's budget is spent, or the NGO has no mobile. */
-export type NoticeOutcome = 'sent' | 'over_budget' | 'no_mobile' | 'failed'
+export type { NoticeOutcome }
 export type DecisionResult = { id: number; state: SubmissionState; decided_at: string | null; undecided: string[]; sms: NoticeOutcome | null }
 
 /**
@@ -258,18 +286,7 @@ export async function decideSubmission(viewer: Viewer, id: number, input: Decide
  */
 async function tellChangesRequested(profileId: number, now: Date): Promise<NoticeOutcome> {
   const [owner] = await db.select({ mobile: users.mobile }).from(ngoProfiles).innerJoin(users, eq(users.id, ngoProfiles.user_id)).where(eq(ngoProfiles.id, profileId))
-  if (!owner?.mobile) return 'no_mobile'
-  const body = changesRequestedSms()
-  const { segments } = smsSegments(body)
-  if (!(await spendNoticeParts(segments, now))) {
-    logger.warn("Renewal notice not sent: the day's notice budget is spent", { profileId })
-    return 'over_budget'
-  }
-  try {
-    await sendSms({ to: owner.mobile, body, purpose: 'notice' })
-    return 'sent'
-  } catch {
-    await refundNoticeParts(segments, now)
-    return 'failed'
-  }
+  const outcome = await sendNoticeSms(owner?.mobile, changesRequestedSms(), now)
+  if (outcome === 'over_budget') logger.warn("Renewal notice not sent: the day's notice budget is spent", { profileId })
+  return outcome
 }

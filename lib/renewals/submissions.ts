@@ -16,6 +16,7 @@ import {
   renewalSectionDecisions,
   renewalSubmissions,
   subjectiveManpowerDetails,
+  users,
 } from '@/db/schema'
 import { ApiError, conflict } from '@/lib/api/errors'
 import { recordAudit } from '@/lib/audit/log'
@@ -169,10 +170,12 @@ export async function readSectionDecisions(executor: Executor, submissionId: num
       reason_en: renewalReasons.name_en,
       reason_text: renewalSectionDecisions.reason_text,
       decided_by: renewalSectionDecisions.decided_by,
+      decided_by_name: users.name,
       decided_at: renewalSectionDecisions.decided_at,
     })
     .from(renewalSectionDecisions)
     .leftJoin(renewalReasons, eq(renewalReasons.id, renewalSectionDecisions.reason_id))
+    .leftJoin(users, eq(users.id, renewalSectionDecisions.decided_by))
     .where(eq(renewalSectionDecisions.submission_id, submissionId))
     .orderBy(asc(renewalSectionDecisions.id))
   const latest = new Map<string, (typeof rows)[number]>()

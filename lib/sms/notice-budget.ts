@@ -10,7 +10,10 @@ import { and, eq, sql } from 'drizzle-orm'
 import { rateLimitCounters } from '@/db/schema'
 import { db, type Executor } from '@/lib/db'
 import { getEnv } from '@/lib/env'
+import { logger } from '@/lib/log'
+import { sendSms } from '@/lib/sms'
 import { nepalDay } from '@/lib/sms/budget'
+import { smsSegments } from '@/lib/sms/segments'
 
 const NOTICE_KEY = 'sms-daily:notice'
 const DAY_MS = 86_400_000
@@ -63,4 +66,29 @@ export async function refundNoticeParts(parts: number, takenAt: Date) {
     .update(rateLimitCounters)
     .set({ count: sql`greatest(${rateLimitCounters.count} - ${parts}, 0)` })
     .where(and(eq(rateLimitCounters.key, NOTICE_KEY), eq(rateLimitCounters.window_start, nepalDay(takenAt).start)))
+}
+
+/** What became of one SMS of the municipality's: sent, over the day's budget, no mobile to send to, or the gateway failed. */
+export type NoticeOutcome = 'sent' | 'over_budget' | 'no_mobile' | 'failed'
+
+/**
+ * One SMS the municipality's decision sends (a request for changes, a
+ * handover): its parts come out of the notice budget, never the public's
+ * budgets of decision 024. Past that budget nothing is sent; an SMS that
+ * failed gives its parts back. The decision it tells of stands either way.
+ */
+export async function sendNoticeSms(to: string | null | undefined, body: string, now = new Date()): Promise<NoticeOutcome> {
+  if (!to) return 'no_mobile'
+  const { segments } = smsSegments(body)
+  if (!(await spendNoticeParts(segments, now))) {
+    logger.warn("SMS not sent: the day's notice budget is spent")
+    return 'over_budget'
+  }
+  try {
+    await sendSms({ to, body, purpose: 'notice' })
+    return 'sent'
+  } catch {
+    await refundNoticeParts(segments, now)
+    return 'failed'
+  }
 }

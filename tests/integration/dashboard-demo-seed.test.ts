@@ -30,15 +30,18 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(uploads, { recursive: true, force: true }))
 
 describe('demo seed', () => {
-  it('adds the profiles asked for, each with its own verified NGO user', async () => {
+  it('adds the profiles asked for, each with its own verified NGO admin', async () => {
     expect(await countAllProfiles()).toEqual({ total: 1230 })
-    const rows = await db.select({ mobile: users.mobile, role: users.role, verified_at: users.verified_at, id: users.id }).from(users)
+    const rows = await db.select({ mobile: users.mobile, role: users.role, verified_at: users.verified_at, id: users.id, profile_id: users.profile_id }).from(users)
     const demo = rows.filter((row) => /^96\d{8}$/.test(row.mobile))
     expect(demo).toHaveLength(1230)
     expect(new Set(demo.map((row) => row.mobile)).size).toBe(1230)
-    expect(demo.every((row) => row.role === 'user' && row.verified_at)).toBe(true)
-    const owners = await db.select({ user_id: ngoProfiles.user_id }).from(ngoProfiles)
+    // Each profile's contact admin is one of its people, an NGO admin (decision 092).
+    expect(demo.every((row) => row.role === 'admin' && row.verified_at)).toBe(true)
+    const owners = await db.select({ id: ngoProfiles.id, user_id: ngoProfiles.user_id }).from(ngoProfiles)
     expect(new Set(owners.map((row) => row.user_id)).size).toBe(1230)
+    const profileOf = new Map(demo.map((row) => [row.id, row.profile_id]))
+    expect(owners.every((owner) => profileOf.get(owner.user_id!) === owner.id)).toBe(true)
   })
 
   it('gives every demo user the documented password, hashed once', async () => {

@@ -20,7 +20,7 @@ import * as profile from '@/app/api/ngo/profile/[id]/route'
 import * as status from '@/app/api/ngo/profile/[id]/status/route'
 import * as profiles from '@/app/api/ngo/profile/route'
 import { POST as upload } from '@/app/api/ngo/upload/route'
-import { auditLog, documentConfigs, financialYears } from '@/db/schema'
+import { auditLog, documentConfigs, financialYears, users } from '@/db/schema'
 import { db } from '@/lib/db'
 import { storeUpload } from '@/lib/files/upload'
 import { createSignedInUser } from '@/tests/factories'
@@ -31,8 +31,10 @@ import { call } from '@/tests/http'
 
 withTemporaryUploads()
 
-type Role = 'anonymous' | 'owner' | 'other' | 'superAdmin'
-const ROLES: Role[] = ['anonymous', 'owner', 'other', 'superAdmin']
+// owner: the NGO admin who created the profile; member: a plain member of the same NGO (decision 092),
+// who may do everything the owner does to the profile; other: an NGO admin of another NGO.
+type Role = 'anonymous' | 'owner' | 'member' | 'other' | 'superAdmin'
+const ROLES: Role[] = ['anonymous', 'owner', 'member', 'other', 'superAdmin']
 type Handler = Parameters<typeof call>[0]
 
 type Endpoint = {
@@ -64,12 +66,12 @@ async function auditFile(profileId: number) {
   return (await storeUpload(viewer, { target: { purpose: 'audit_report', fiscalYear: '2080/81' }, image: new File([pdfBytes()], 'a.pdf'), fileName: 'a' })).fileID
 }
 
-const READ = { anonymous: 404, owner: 200, other: 404, superAdmin: 200 }
-const READ_PUBLIC = { anonymous: 200, owner: 200, other: 200, superAdmin: 200 }
-const SIGNED_IN_READ = { anonymous: 401, owner: 200, other: 404, superAdmin: 200 }
-const SIGNED_IN_READ_PUBLIC = { anonymous: 401, owner: 200, other: 200, superAdmin: 200 }
-const WRITE = { anonymous: 401, owner: 200, other: 404, superAdmin: 403 }
-const CREATE = { anonymous: 401, owner: 201, other: 404, superAdmin: 403 }
+const READ = { anonymous: 404, owner: 200, member: 200, other: 404, superAdmin: 200 }
+const READ_PUBLIC = { anonymous: 200, owner: 200, member: 200, other: 200, superAdmin: 200 }
+const SIGNED_IN_READ = { anonymous: 401, owner: 200, member: 200, other: 404, superAdmin: 200 }
+const SIGNED_IN_READ_PUBLIC = { anonymous: 401, owner: 200, member: 200, other: 200, superAdmin: 200 }
+const WRITE = { anonymous: 401, owner: 200, member: 200, other: 404, superAdmin: 403 }
+const CREATE = { anonymous: 401, owner: 201, member: 201, other: 404, superAdmin: 403 }
 
 const byId = (profileId: number) => ({ id: String(profileId) })
 
@@ -83,7 +85,7 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ vision: 'Changed vision' }),
     hidden: WRITE,
   },
-  { name: 'PUT ngo/profile/{id}/status', handler: status.PUT, method: 'PUT', params: byId, body: () => ({ status: 'inactive' }), hidden: { anonymous: 401, owner: 403, other: 403, superAdmin: 200 } },
+  { name: 'PUT ngo/profile/{id}/status', handler: status.PUT, method: 'PUT', params: byId, body: () => ({ status: 'inactive' }), hidden: { anonymous: 401, owner: 403, member: 403, other: 403, superAdmin: 200 } },
   { name: 'GET ngo/{id}/target-group-or-thematic-scope', handler: options.GET, method: 'GET', params: byId, hidden: READ, public: READ_PUBLIC },
   { name: 'GET ngo/{id}/profile-complete', handler: profileComplete.GET, method: 'GET', params: byId, hidden: READ, public: READ_PUBLIC },
   { name: 'GET ngo/{id}/organizational-structure', handler: organizationalStructure.GET, method: 'GET', params: byId, hidden: READ, public: READ_PUBLIC },
@@ -152,6 +154,8 @@ beforeAll(async () => {
   session.other = await createSignedInUser()
   session.superAdmin = await createSignedInUser({ role: 'super_admin' })
   hiddenId = (await createProfile(session.owner.user)).profile.id
+  session.member = await createSignedInUser()
+  await db.update(users).set({ profile_id: hiddenId, role: 'user' }).where(eq(users.id, session.member.user.id))
   // The other NGO has a profile of its own, so "other" is a real NGO, not a newcomer.
   await createProfile(session.other.user)
   const publicOwner = await createSignedInUser()
@@ -173,7 +177,7 @@ describe('role x endpoint matrix', () => {
   for (const endpoint of ENDPOINTS) {
     it(`${endpoint.name} on an unverified profile`, async () => {
       // Strangers first, so the owner's own writes cannot mask a leak.
-      for (const role of ['anonymous', 'other', 'superAdmin', 'owner'] as Role[]) {
+      for (const role of ['anonymous', 'other', 'superAdmin', 'member', 'owner'] as Role[]) {
         const response = await request(endpoint, role, hiddenId)
         expect(response.status, `${role}: ${response.text}`).toBe(endpoint.hidden[role])
       }
@@ -181,7 +185,7 @@ describe('role x endpoint matrix', () => {
     if (endpoint.public) {
       it(`${endpoint.name} on a verified, active profile`, async () => {
         for (const role of ROLES) {
-          if (role === 'owner') continue // the owner of this profile is someone else
+          if (role === 'owner' || role === 'member') continue // the people of this profile are others
           const response = await request(endpoint, role, publicId)
           expect(response.status, `${role}: ${response.text}`).toBe(endpoint.public![role])
         }
@@ -194,6 +198,8 @@ describe('role x endpoint matrix', () => {
     const body = { name: 'Another' }
     expect((await call(profiles.POST, { method: 'POST', body })).status).toBe(401)
     expect((await call(profiles.POST, { method: 'POST', headers: session.owner!.headers, body })).status).toBe(409)
+    // A person belongs to at most one NGO: a member cannot start another.
+    expect((await call(profiles.POST, { method: 'POST', headers: session.member!.headers, body })).status).toBe(409)
     expect((await call(profiles.POST, { method: 'POST', headers: session.superAdmin!.headers, body })).status).toBe(403)
     const newcomer = await createSignedInUser({ role: 'admin' })
     expect((await call(profiles.POST, { method: 'POST', headers: newcomer.headers, body: { ...body, dao_registration_no: newcomer.user.dao_registration_no } })).status).toBe(201)
@@ -206,18 +212,21 @@ describe('role x endpoint matrix', () => {
       body.set('id', String(hiddenId))
       return body
     }
-    const statuses: Record<Role, number> = { anonymous: 401, owner: 201, other: 404, superAdmin: 403 }
-    let fileId = ''
+    const statuses: Record<Role, number> = { anonymous: 401, owner: 201, member: 201, other: 404, superAdmin: 403 }
+    const fileIds: string[] = []
     for (const role of ROLES) {
       const response = await call(upload, { method: 'POST', headers: session[role]?.headers, body: form() })
       expect(response.status, role).toBe(statuses[role])
-      if (role === 'owner') fileId = response.json.data.fileID
+      if (role === 'owner' || role === 'member') fileIds.push(response.json.data.fileID)
     }
-    const reads: Record<Role, number> = { anonymous: 401, owner: 200, other: 404, superAdmin: 200 }
-    for (const role of ROLES) {
-      const request = new Request(`http://localhost/api/files/${fileId}`, { headers: session[role]?.headers })
-      const response = await fileRoute(request, { params: Promise.resolve({ fileID: fileId }) })
-      expect(response.status, role).toBe(reads[role])
+    // Each of the profile's people reads what the other uploaded.
+    const reads: Record<Role, number> = { anonymous: 401, owner: 200, member: 200, other: 404, superAdmin: 200 }
+    for (const fileId of fileIds) {
+      for (const role of ROLES) {
+        const request = new Request(`http://localhost/api/files/${fileId}`, { headers: session[role]?.headers })
+        const response = await fileRoute(request, { params: Promise.resolve({ fileID: fileId }) })
+        expect(response.status, role).toBe(reads[role])
+      }
     }
   })
 
@@ -228,7 +237,7 @@ describe('role x endpoint matrix', () => {
     expect(entries.every((entry) => entry.profile_id !== hiddenId && entry.profile_id !== publicId)).toBe(true)
     const onHidden = await db.select().from(auditLog).where(eq(auditLog.profile_id, hiddenId))
     const actors = new Set(onHidden.map((entry) => entry.actor_user_id))
-    expect([...actors].sort()).toEqual([session.owner!.user.id, session.superAdmin!.user.id].sort())
+    expect([...actors].sort()).toEqual([session.owner!.user.id, session.member!.user.id, session.superAdmin!.user.id].sort())
     const adminWrites = onHidden.filter((entry) => entry.actor_user_id === session.superAdmin!.user.id)
     expect(adminWrites.length).toBeGreaterThan(0)
     expect(adminWrites.every((entry) => entry.action === 'status')).toBe(true)

@@ -8,6 +8,8 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { CertificateCard } from '@/components/certificates/certificate-card'
 import { LabelArea } from '@/components/label-area'
+import { HandoverForm } from '@/components/people/handover-form'
+import { PeopleSection } from '@/components/people/people-section'
 import { FreshnessBadge } from '@/components/profile/freshness-badge'
 import { ProfileRenewal } from '@/components/renewals/profile-renewal'
 import { ChangeHistory } from '@/components/profile/view/change-history'
@@ -16,7 +18,9 @@ import { getViewer } from '@/lib/auth/viewer'
 import { findCertificates } from '@/lib/certificates/certificates'
 import { getEnv } from '@/lib/env'
 import { getLabels, pageAlternates } from '@/lib/i18n/server'
-import { isPublic } from '@/lib/profile/access'
+import { listHandoverCandidates } from '@/lib/people/handover'
+import { listPeople } from '@/lib/people/members'
+import { isPublic, isSuperAdmin } from '@/lib/profile/access'
 import { filledSections, getProfilePage } from '@/lib/profile/public-page'
 import { logoUrl, openGraphLocale, profileDescription, profileJsonLd, profilePath, profileTitle, serializeJsonLd, sitePlace } from '@/lib/profile/seo'
 
@@ -69,7 +73,11 @@ export default async function ProfilePage({ params }: Props) {
   if (!loaded) notFound()
   const { page, viewer } = loaded
   // Its members and the super administrator see the certificate; anyone else gets null.
-  const certificates = await findCertificates(viewer, page.profile.id)
+  // The super administrator sees the profile's people and may hand it over (decision 093).
+  const [certificates, [people, candidates]] = await Promise.all([
+    findCertificates(viewer, page.profile.id),
+    viewer && isSuperAdmin(viewer) ? Promise.all([listPeople(viewer, page.profile.id), listHandoverCandidates(viewer, page.profile.id)]) : Promise.resolve([null, null] as const),
+  ])
   return (
     <div className="page">
       {isPublic(page.profile) ? (
@@ -91,6 +99,11 @@ export default async function ProfilePage({ params }: Props) {
             certificates ? <CertificateCard profileId={page.profile.id} records={certificates} canRevoke={viewer?.role === 'super_admin'} t={t} language={language} /> : null
           }
         />
+        {viewer && people && candidates ? (
+          <PeopleSection profileId={page.profile.id} viewerId={viewer.id} mode="registry" data={people}>
+            <HandoverForm profileId={page.profile.id} candidates={candidates} />
+          </PeopleSection>
+        ) : null}
       </LabelArea>
       <ChangeHistory history={page.history} filled={filledSections(page)} t={t} language={language} />
     </div>

@@ -7,10 +7,11 @@ import { Pagination } from '@/components/ui/pagination'
 import { typedAttributes } from '@/components/typed-text'
 import { withCode } from '@/components/with-code'
 import type { ActionLogEntry, FieldChange } from '@/lib/audit/action-log'
-import { ACTION_NAMES, actionName, ENTITY_NAMES, entityName, kathmanduDateTime, ROLE_NAMES } from '@/lib/audit/names'
+import { ACTION_NAMES, actionName, ENTITY_NAMES, entityName, kathmanduDateTime, roleName } from '@/lib/audit/names'
 import { ACTION_LOG_COUNT_LIMIT } from '@/lib/audit/schemas'
 import { BS_DATE_EXAMPLE, formatBsDate, formatNumber, pageDigits } from '@/lib/calendar'
 import { fieldLabel, VALUE_LABELS } from '@/lib/i18n/field-names'
+import { dataLang } from '@/lib/i18n/local-name'
 import { pathIn } from '@/lib/i18n/paths'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './action-log.module.css'
@@ -216,8 +217,15 @@ export function ActionLog({ filters, result, errors, t, language }: Props) {
                         <td data-label={t('Who')}>
                           {entry.actor ? (
                             <>
-                              <span className={styles.mobile}>{entry.actor.mobile ? digits(entry.actor.mobile) : t('System')}</span>
-                              {entry.actor.role ? <span className={styles.role}>{t(ROLE_NAMES[entry.actor.role] ?? entry.actor.role)}</span> : null}
+                              {entry.actor.name ? (
+                                <span className={styles.person} lang={dataLang(language, entry.actor.name)}>
+                                  {entry.actor.name}
+                                </span>
+                              ) : (
+                                <span className={styles.person}>{t('Not recorded')}</span>
+                              )}
+                              {entry.actor.mobile ? <span className={styles.mobile}>{digits(entry.actor.mobile)}</span> : null}
+                              {entry.actor.role ? <span className={styles.role}>{t(roleName(entry.actor.role))}</span> : null}
                             </>
                           ) : (
                             t('System')

@@ -1,9 +1,12 @@
 // The change history of the profile page: when each section last changed and
 // the status changes, newest first, as Bikram Sambat dates (Kathmandu
-// calendar day). Only section names, kinds of change and dates: who changed
-// what, and the values before and after, stay in the administrator's action log.
+// calendar day). Only section names, kinds of change and dates, and for the
+// NGO's own people and the super administrator who made each change (the
+// history then carries them, decision 093): the values before and after stay
+// in the administrator's action log.
 import { STATUS_CHANGE_LABELS, type HistorySectionKey, type ProfileHistory } from '@/lib/audit/history'
 import { kathmanduDateTime } from '@/lib/audit/names'
+import { PersonName } from '@/components/people/person-name'
 import { BsDateText } from '@/components/ui/bs-date-text'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './change-history.module.css'
@@ -22,6 +25,8 @@ function BsDate({ instant, language }: { instant: string; language: Language }) 
 }
 
 export function ChangeHistory({ history, filled, t, language }: Props) {
+  // The people are in the history only for those who may see them.
+  const withPeople = history.sections.some((section) => section.changed_by !== undefined)
   return (
     <section id="change-history" className={`card ${styles.history}`} aria-labelledby="change-history-heading">
       <h2 id="change-history-heading">{t('Change history')}</h2>
@@ -34,6 +39,7 @@ export function ChangeHistory({ history, filled, t, language }: Props) {
                 <tr>
                   <th scope="col">{t('Section')}</th>
                   <th scope="col">{t('Last changed')}</th>
+                  {withPeople ? <th scope="col">{t('Changed by')}</th> : null}
                 </tr>
               </thead>
               <tbody>
@@ -47,6 +53,7 @@ export function ChangeHistory({ history, filled, t, language }: Props) {
                         <span className="muted">{t(filled.has(section.section) ? 'Filled; the date is not recorded' : 'Not yet filled')}</span>
                       )}
                     </td>
+                    {withPeople ? <td>{section.changed_at ? <PersonName person={section.changed_by ?? null} t={t} language={language} /> : null}</td> : null}
                   </tr>
                 ))}
               </tbody>
@@ -62,7 +69,10 @@ export function ChangeHistory({ history, filled, t, language }: Props) {
               {history.statuses.map((change, index) => (
                 <li key={`${change.changed_at}-${index}`} data-status={change.kind}>
                   <span className={styles.kind}>{t(STATUS_CHANGE_LABELS[change.kind])}</span>
-                  <BsDate instant={change.changed_at} language={language} />
+                  <span className={styles.when}>
+                    <BsDate instant={change.changed_at} language={language} />
+                    {change.changed_by !== undefined ? <PersonName person={change.changed_by} t={t} language={language} /> : null}
+                  </span>
                 </li>
               ))}
             </ol>

@@ -16,7 +16,6 @@ export const AUTH_LABELS: Record<string, Label> = {
   'Forgot password?': { nepali: 'पासवर्ड बिर्सनुभयो?' },
   // fields
   'Full Name': { nepali: 'पूरा नाम' },
-  'Mobile Number': { nepali: 'मोबाइल नम्बर' },
   Password: { nepali: 'पासवर्ड' },
   'Confirm Password': { nepali: 'पासवर्ड पुष्टि' },
   'New Password': { nepali: 'नयाँ पासवर्ड' },
@@ -94,8 +93,6 @@ export const AUTH_LABELS: Record<string, Label> = {
   'Please wait before requesting another code.': { nepali: 'अर्को कोड माग्नुअघि केही समय पर्खनुहोस्।' },
   'The SMS could not be sent. Please try again in a minute.': { nepali: 'SMS पठाउन सकिएन। कृपया एक मिनेटपछि फेरि प्रयास गर्नुहोस्।' },
   'This password is too common. Please choose another one.': { nepali: 'यो पासवर्ड धेरै सामान्य छ। कृपया अर्को छान्नुहोस्।' },
-  'Mobile Number is Required!': { nepali: 'मोबाइल नम्बर आवश्यक छ!' },
-  'Please enter Valid Mobile Number !': { nepali: 'कृपया मान्य मोबाइल नम्बर लेख्नुहोस् !' },
   'Code must be exactly 6 digits': { nepali: 'कोड ठ्याक्कै ६ अंकको हुनुपर्छ' },
   'Code is required': { nepali: 'कोड आवश्यक छ' },
   'Password must be at least 8 characters': { nepali: 'पासवर्ड कम्तीमा ८ अक्षरको हुनुपर्छ' },

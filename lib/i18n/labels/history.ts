@@ -50,10 +50,11 @@ export const HISTORY_LABELS: Record<string, Label> = {
   'More than {count} entries match. Narrow the filters to reach older entries.': {
     nepali: '{count} भन्दा बढी विवरण भेटिए। पुराना विवरण हेर्न फिल्टर साँघुरो बनाउनुहोस्।',
   },
-  // roles
-  'NGO user': { nepali: 'संस्थाको प्रयोगकर्ता' },
-  Administrator: { nepali: 'प्रशासक' },
+  // roles (an NGO's, lib/i18n/labels/people.ts)
   'Super administrator': { nepali: 'मुख्य प्रशासक' },
+  // who made a change (decision 093)
+  'Changed by': { nepali: 'परिवर्तन गर्ने' },
+  'Not recorded': { nepali: 'अभिलेखमा छैन' },
   // actions
   Created: { nepali: 'सिर्जना गर्‍यो' },
   Updated: { nepali: 'अद्यावधिक गर्‍यो' },
@@ -78,6 +79,13 @@ export const HISTORY_LABELS: Record<string, Label> = {
   Issued: { nepali: 'जारी गर्‍यो' },
   Revoked: { nepali: 'खारेज गर्‍यो' },
   'Emblem of the municipality': { nepali: 'नगरपालिकाको निशान छाप' },
+  Invited: { nepali: 'निम्तो दियो' },
+  Cancelled: { nepali: 'रद्द गर्‍यो' },
+  Joined: { nepali: 'सामेल भयो' },
+  Left: { nepali: 'छोड्यो' },
+  'Removed from the NGO': { nepali: 'संस्थाबाट हटायो' },
+  'Changed the role of': { nepali: 'भूमिका बदल्यो' },
+  'Handed over': { nepali: 'हस्तान्तरण गर्‍यो' },
   // records
   'NGO profile': { nepali: 'संस्थाको प्रोफाइल' },
   'Audit report': { nepali: 'लेखापरीक्षण प्रतिवेदन' },
@@ -85,4 +93,5 @@ export const HISTORY_LABELS: Record<string, Label> = {
   'Target group or thematic scope option': { nepali: 'लक्षित समूह वा कार्य क्षेत्रको विकल्प' },
   'User account': { nepali: 'प्रयोगकर्ता खाता' },
   Session: { nepali: 'सत्र' },
+  Invitation: { nepali: 'निम्तो' },
 }

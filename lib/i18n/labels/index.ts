@@ -16,6 +16,7 @@ import { NGO_RECORD_LABELS } from './ngo-record'
 import { NOTICE_LABELS, NOTICE_MESSAGE_LABELS } from './notices'
 import { OPEN_DATA_LABELS } from './open-data'
 import { OPERATIONS_LABELS } from './operations'
+import { PEOPLE_LABELS, PEOPLE_MESSAGE_LABELS } from './people'
 import { PROFILE_LABELS, PROFILE_VIEWER_LABELS } from './profile'
 import { REGISTER_LABELS } from './register'
 import { REGISTER_LIST_LABELS } from './register-list'
@@ -54,6 +55,8 @@ export const LABEL_GROUPS = {
   NOTICE_MESSAGE_LABELS,
   CERTIFICATE_LABELS,
   CERTIFICATE_MESSAGE_LABELS,
+  PEOPLE_LABELS,
+  PEOPLE_MESSAGE_LABELS,
 } satisfies Record<string, Record<string, Label>>
 
 export const DEFAULT_LABELS: Record<string, Label> = Object.assign({}, ...Object.values(LABEL_GROUPS))

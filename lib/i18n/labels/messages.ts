@@ -55,6 +55,9 @@ export const FORM_MESSAGE_LABELS: Record<string, Label> = {
   // The file input's own words (components/ui/file-input.tsx), in the editor and the register import.
   'Choose File': { nepali: 'फाइल छान्नुहोस्' },
   'No file chosen': { nepali: 'कुनै फाइल छानिएको छैन' },
+  // A mobile number typed (sign-in and sign-up, an invitation of the People section).
+  'Mobile Number is Required!': { nepali: 'मोबाइल नम्बर आवश्यक छ!' },
+  'Please enter Valid Mobile Number !': { nepali: 'कृपया मान्य मोबाइल नम्बर लेख्नुहोस् !' },
   // ---------------------------------------------------------------- schemas: '{label} ...'
   'DAO Registration No. is required': { nepali: 'जिल्ला प्रशासन कार्यालय दर्ता नं. आवश्यक छ' },
   '{label} must be text': { nepali: '{label} पाठ हुनुपर्छ' },
@@ -148,7 +151,6 @@ export const PROFILE_MESSAGE_LABELS: Record<string, Label> = {
   'Volunteers – Male': { nepali: 'स्वयंसेवक – पुरुष' },
   'Volunteers – Female': { nepali: 'स्वयंसेवक – महिला' },
   'Volunteers – LGBTQI': { nepali: 'स्वयंसेवक – यौनिक तथा लैङ्गिक अल्पसंख्यक' },
-  Role: { nepali: 'भूमिका' },
 }
 
 /** What the API answers the content pages. */

@@ -32,6 +32,7 @@ export const NGO_RECORD_LABELS: Record<string, Label> = {
   'People With Disability': { nepali: 'अपाङ्गता भएका व्यक्ति' },
   'DAO Registration No.': { nepali: 'जिल्ला प्रशासन कार्यालय दर्ता नं.', hint: 'District administration office registration number' },
   Email: { nepali: 'इमेल' },
+  'Mobile Number': { nepali: 'मोबाइल नम्बर' },
   'Contact person': { nepali: 'सम्पर्क व्यक्ति' },
   'Head person': { nepali: 'प्रमुख व्यक्ति' },
   Male: { nepali: 'पुरुष' },

@@ -38,6 +38,8 @@ export const REVIEW_LABELS: Record<string, Label> = {
   Filter: { nepali: 'छान्नुहोस्' },
   Accepted: { nepali: 'स्वीकृत' },
   'Submitted on': { nepali: 'पेस गरेको मिति' },
+  'Submitted by': { nepali: 'पेस गर्ने' },
+  'Decided by': { nepali: 'निर्णय गर्ने' },
   'Days waiting': { nepali: 'पर्खेको दिन' },
   Resubmitted: { nepali: 'फेरि पेस गरिएको' },
   'Nothing to review.': { nepali: 'जाँच्न केही छैन।' },

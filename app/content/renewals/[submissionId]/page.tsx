@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { PersonName } from '@/components/people/person-name'
 import { DecisionForm } from '@/components/renewals/decision-form'
 import { SUBMISSION_STATE_LABELS } from '@/components/renewals/review-queue'
 import styles from '@/components/renewals/review.module.css'
@@ -108,7 +109,8 @@ export default async function SubmissionPage({ params }: { params: Promise<{ sub
       </p>
       <h1>{t(`Renewal of ${localName(language, review.name, review.name_en)}`)}</h1>
       <p>
-        {pageDigits(review.financial_year, language)} · {t(SUBMISSION_STATE_LABELS[review.state])} · {t('Submitted on')}: {formatBsDate(review.submitted_at.slice(0, 10), language)}
+        {pageDigits(review.financial_year, language)} · {t(SUBMISSION_STATE_LABELS[review.state])} · {t('Submitted on')}: {formatBsDate(review.submitted_at.slice(0, 10), language)} ·{' '}
+        {t('Submitted by')}: <PersonName person={review.submitted_by} t={t} language={language} />
       </p>
       {!review.is_current ? (
         <p className="card" role="status">
@@ -133,7 +135,10 @@ export default async function SubmissionPage({ params }: { params: Promise<{ sub
             <Diff diff={section.diff} t={t} language={language} />
             {section.decision ? (
               <p role="status">
-                <strong>{section.decision.decision === 'accept' ? t('Accepted.') : t(`Changes requested: ${reasonWords(section.decision, language)}`)}</strong>
+                <strong>{section.decision.decision === 'accept' ? t('Accepted.') : t(`Changes requested: ${reasonWords(section.decision, language)}`)}</strong>{' '}
+                <span className="muted">
+                  {t('Decided by')}: <PersonName person={section.decision.decided_by} t={t} language={language} />
+                </span>
               </p>
             ) : decidable ? (
               <DecisionForm submissionId={review.id} section={section.section} sectionName={name} reasons={reasons.map(({ id, name, name_en }) => ({ id, name, name_en }))} />
