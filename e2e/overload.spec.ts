@@ -97,15 +97,33 @@ test('a flood beyond the limits is answered 503 at once with Retry-After, never 
   expect(metrics).toMatch(/^portal_http_admission\{kind="page",state="limit"\} 1$/m)
 })
 
-test("the client router's prefetches carry the header that gives them their own kind, and a link still opens its page", async ({ page }) => {
+test("the client router's prefetches carry the header that gives them their own kind, a refused one holds no connection, and a link still opens its page", async ({ page }) => {
   // lib/system/admission.ts serves a prefetch only while a page render is free; it knows one by
   // Next's `next-router-prefetch` header. A Next upgrade that renamed it would make prefetches pages again.
   const prefetches: string[] = []
+  const refused: string[] = []
   page.on('request', (request) => {
     if (request.headers()['next-router-prefetch'] !== undefined) prefetches.push(new URL(request.url()).pathname)
   })
-  await page.goto(`${portal.baseUrl}/en/login`)
-  await expect.poll(() => prefetches.length, { timeout: 20_000 }).toBeGreaterThan(0)
+  page.on('response', (response) => {
+    if (response.request().headers()['next-router-prefetch'] !== undefined && response.status() === 503) refused.push(new URL(response.url()).pathname)
+  })
+  // Page renders kept busy meanwhile (this portal serves one at a time), so the prefetches are refused.
+  let busy = true
+  const renders = Array.from({ length: 3 }, async (_, loop) => {
+    for (let n = 0; busy; n++) await fetch(`${portal.baseUrl}/en/ngos?page=${(n % 5) + 1}&q=${loop}`).then((response) => response.arrayBuffer())
+  })
+  try {
+    await page.goto(`${portal.baseUrl}/en/login`)
+    await expect.poll(() => prefetches.length, { timeout: 20_000 }).toBeGreaterThan(0)
+    await expect.poll(() => refused.length, { timeout: 20_000 }).toBeGreaterThan(0)
+  } finally {
+    busy = false
+    await Promise.all(renders)
+  }
+  // The router never reads a refused answer, so it has no body: the browser's connections come back
+  // and the page's network goes quiet (a busy page sent there held them open for good).
+  await page.waitForLoadState('networkidle', { timeout: 15_000 })
   await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click()
   await expect(page).toHaveURL(/\/en\/signup$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -135,35 +135,65 @@ describe('createAdmissionControl', () => {
     expect((await Promise.all(all)).every((response) => response.status === 200)).toBe(true)
   })
 
-  it('serves a prefetch only while a page render is free, never queues one, and lets no prefetch delay a page', async () => {
-    const { base, shed, served, control } = await serve({ ...LIMITS, queueWaitMs: 5_000 })
+  it('serves a prefetch only while a page render is free, queues one while pages are free, and lets no prefetch delay a page', async () => {
+    const { base, shed, served, control } = await serve({ ...LIMITS, concurrent: { ...LIMITS.concurrent, page: 2 }, queueWaitMs: 5_000 })
     const prefetch = { rsc: '1', 'next-router-prefetch': '1' }
-    // Pages idle: one prefetch is served; a second at the same time is refused at once (no queue).
+    // Pages idle: one prefetch is served, the next waits its turn and is served after it.
     const first = fetch(`${base}/profile/1`, { headers: prefetch })
     await until(() => served() === 1)
-    const startedAt = Date.now()
-    const second = await fetch(`${base}/profile/2`, { headers: prefetch })
-    expect(Date.now() - startedAt).toBeLessThan(200)
-    expect(second.status).toBe(503)
-    expect(second.headers.get('retry-after')).toBe('5')
+    const second = fetch(`${base}/profile/2`, { headers: prefetch })
+    await until(() => control.use().prefetch.queued === 1)
     // A person's page is not held up by the prefetch being served: pages have their own place.
     const page = fetch(`${base}/profile/3`)
     await until(() => served() === 2)
-    expect(control.use().prefetch).toEqual({ active: 1, queued: 0, limit: 1 })
-    for (const done of release.splice(0)) done()
+    expect(control.use().prefetch).toEqual({ active: 1, queued: 1, limit: 1 })
+    release.shift()!()
     expect((await first).status).toBe(200)
-    expect((await page).status).toBe(200)
-    // Every page render taken: a prefetch is refused even though its own place is free.
-    const held = fetch(`${base}/profile/4`)
     await until(() => served() === 3)
-    const refused = await fetch(`${base}/profile/5`, { headers: prefetch })
-    expect(refused.status).toBe(503)
-    expect(control.use().page.active).toBe(1)
     for (const done of release.splice(0)) done()
-    expect((await held).status).toBe(200)
+    expect((await second).status).toBe(200)
+    expect((await page).status).toBe(200)
+    // A prefetch waiting when every page render is taken gives its turn up, at once.
+    const servedPrefetch = fetch(`${base}/profile/4`, { headers: prefetch })
+    await until(() => served() === 4)
+    const waiting = fetch(`${base}/profile/5`, { headers: prefetch })
+    await until(() => control.use().prefetch.queued === 1)
+    const pages = [fetch(`${base}/profile/6`), fetch(`${base}/profile/7`)]
+    await until(() => served() === 6)
+    release.shift()!()
+    expect((await servedPrefetch).status).toBe(200)
+    const gaveUp = await waiting
+    expect(gaveUp.status).toBe(503)
+    expect(served()).toBe(6)
+    // Every page render taken: a new prefetch is refused at once even though its own place is free.
+    const startedAt = Date.now()
+    const refused = await fetch(`${base}/profile/8`, { headers: prefetch })
+    expect(Date.now() - startedAt).toBeLessThan(200)
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('5')
+    // The router never reads a refused answer's body; an unread body would hold the browser's connection.
+    expect(refused.headers.get('content-length')).toBe('0')
+    expect(await refused.text()).toBe('')
+    expect(control.use().page.active).toBe(2)
+    for (const done of release.splice(0)) done()
+    expect((await Promise.all(pages)).map((response) => response.status)).toEqual([200, 200])
     expect(shed).toEqual([
-      { kind: 'prefetch', reason: 'queue_full' },
+      { kind: 'prefetch', reason: 'pages_busy' },
       { kind: 'prefetch', reason: 'pages_busy' },
     ])
+  })
+
+  it('answers a refused navigation of the client router without a body, and a page load with the busy page', async () => {
+    const { base, served } = await serve({ ...LIMITS, concurrent: { ...LIMITS.concurrent, page: 1 }, queueWaitMs: 50 })
+    const held = fetch(`${base}/profile/1`)
+    await until(() => served() === 1)
+    const navigation = await fetch(`${base}/profile/2`, { headers: { rsc: '1' } })
+    expect(navigation.status).toBe(503)
+    expect(await navigation.text()).toBe('')
+    const load = await fetch(`${base}/profile/3`)
+    expect(load.status).toBe(503)
+    expect(await load.text()).toContain('<html lang="ne">')
+    for (const done of release.splice(0)) done()
+    expect((await held).status).toBe(200)
   })
 })

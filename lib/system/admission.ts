@@ -10,10 +10,14 @@
 //
 // A prefetch (the client router fetching a page a link points at before
 // anyone clicks, `next-router-prefetch`) is a page render nobody waits for:
-// it has a kind of its own with no queue, and it is served only while its own
-// place is free and a page render is free too, so under load prefetches are
-// the first refused and never delay a person's navigation. The router takes
+// it has a kind of its own, and it is served (at once or from its queue) only
+// while a page render is free too, so under load prefetches are the first
+// refused and never delay a person's navigation. The router takes
 // a refused prefetch in its stride: it fetches the page when it is clicked.
+// An answer to the client router (`rsc`) carries no body: the router does not
+// read the body of an answer that is not 200, and Chromium holds an unread
+// body's connection open, so a busy page sent there kept up to three of the
+// browser's six connections to the portal (and its load state) waiting.
 //
 // Not limited: what the front handler answers from memory (kept public pages,
 // before this runs), Next's static files, the health check and /metrics (an
@@ -50,6 +54,8 @@ const PAGE_FILL_HEADER = 'x-page-cache-fill'
 const PEER_ADDRESS_HEADER = 'x-portal-peer-address'
 /** The client router's prefetches carry it (Next's NEXT_ROUTER_PREFETCH_HEADER). */
 const ROUTER_PREFETCH_HEADER = 'next-router-prefetch'
+/** Every request of the client router carries it (Next's RSC_HEADER). */
+const ROUTER_HEADER = 'rsc'
 const UNLIMITED_PATHS = new Set(['/api/health', '/metrics', '/favicon.ico', '/icon.svg', '/robots.txt'])
 
 type Headers = IncomingMessage['headers']
@@ -108,14 +114,9 @@ export function createAdmissionControl(limits: AdmissionLimits, onShed: (kind: R
     const limit = kind ? limits.concurrent[kind] : 0
     if (!kind || limit <= 0) return next()
     const gate = gates[kind]
-    if (kind === 'prefetch') {
-      const pageLimit = limits.concurrent.page
-      if (pageLimit > 0 && gates.page.active >= pageLimit) {
-        onShed(kind, 'pages_busy')
-        return answerBusy(request, response, kind)
-      }
-      if (gate.active < limit) return serve(gate, limit, response, next)
-      onShed(kind, 'queue_full')
+    const pagesBusy = () => kind === 'prefetch' && limits.concurrent.page > 0 && gates.page.active >= limits.concurrent.page
+    if (pagesBusy()) {
+      onShed(kind, 'pages_busy')
       return answerBusy(request, response, kind)
     }
     if (gate.active < limit) return serve(gate, limit, response, next)
@@ -128,7 +129,10 @@ export function createAdmissionControl(limits: AdmissionLimits, onShed: (kind: R
       admit: () => {
         waiter.gone = true
         clearTimeout(timer)
-        serve(gate, limit, response, next)
+        // A prefetch whose turn comes while every page render is taken gives its turn up.
+        if (!pagesBusy()) return serve(gate, limit, response, next)
+        onShed(kind, 'pages_busy')
+        answerBusy(request, response, kind)
       },
     }
     const timer = setTimeout(() => {
@@ -161,7 +165,9 @@ export function answerBusy(request: IncomingMessage, response: ServerResponse, k
   // A body the client is still sending is not read: the connection closes after the answer.
   if (!request.complete && (request.headers['content-length'] ?? '0') !== '0') headers.Connection = 'close'
   let body: string
-  if (kind === 'page' || kind === 'prefetch') {
+  if (request.headers[ROUTER_HEADER] !== undefined) {
+    body = ''
+  } else if (kind === 'page' || kind === 'prefetch') {
     const { language } = splitLanguage((request.url ?? '/').split('?')[0])
     body = busyPage(language)
     headers['Content-Type'] = 'text/html; charset=utf-8'
