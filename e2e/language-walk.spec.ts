@@ -10,7 +10,7 @@ import { CONTENT_SECTIONS } from '../components/content/content-sections'
 import { insertProfiles, signInAsSuperAdmin, useLanguage } from './content-helpers'
 import { signInAsClerk } from './support/clerk'
 
-const ACRONYMS = new Set(['UTF', 'BOM', 'ISO', 'YYYY-MM-DD', 'PAN', 'CSV', 'PDF', 'SMS', 'API', 'JSON', 'XLSX', 'ODS', 'PNG', 'JPG', 'JPEG', 'WEBP', 'URL', 'OpenAPI', 'BS', 'AD', 'NGO', 'ID', 'MB', 'KB'])
+const ACRONYMS = new Set(['UTF', 'BOM', 'ISO', 'YYYY-MM-DD', 'PAN', 'CSV', 'PDF', 'SMS', 'API', 'JSON', 'XLSX', 'ODS', 'PNG', 'JPG', 'JPEG', 'WEBP', 'WebP', 'SVG', 'QR', 'URL', 'OpenAPI', 'BS', 'AD', 'NGO', 'ID', 'MB', 'KB'])
 
 // The content home and every page its sidebar lists, so a page added later is walked too.
 const CONTENT_PAGES = ['/content', ...CONTENT_SECTIONS.map((section) => section.href)]

@@ -199,13 +199,17 @@ export function ReferenceTable<Row extends { id: number }>(props: ReferenceTable
                   <td className={styles.actions}>
                     {/* Named "Edit: <row>", the row's name marked with its script's language. */}
                     <button type="button" className="button button-secondary" onClick={() => openForm({ kind: 'edit', row }, row)}>
-                      {t('Edit')}
-                      <span className="visually-hidden">: {typedText(rowName(row), language)}</span>
+                      <span aria-hidden="true">{t('Edit')}</span>
+                      <span className="visually-hidden">
+                        {t('Edit')}: {typedText(rowName(row), language)}
+                      </span>
                     </button>
                     {canDelete ? (
                       <button type="button" className="button button-danger" onClick={() => openForm({ kind: 'delete', row }, row)}>
-                        {t('Delete')}
-                        <span className="visually-hidden">: {typedText(rowName(row), language)}</span>
+                        <span aria-hidden="true">{t('Delete')}</span>
+                        <span className="visually-hidden">
+                          {t('Delete')}: {typedText(rowName(row), language)}
+                        </span>
                       </button>
                     ) : null}
                   </td>
