@@ -3,7 +3,7 @@
 // comes as an attachment, no script needed), or the reason none can be had;
 // and the certificates issued, each with its check page, and for the super
 // administrator the revoke form.
-import { RevokeCertificate } from '@/components/certificates/revoke-certificate'
+import { RevokeCertificate } from '@/components/profile/view/super-admin-forms'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { formatBsDate, formatBsDateTime, kathmanduToday, pageDigits } from '@/lib/calendar'
 import type { CertificatesOfProfile } from '@/lib/certificates/certificates'
