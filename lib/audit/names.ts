@@ -35,6 +35,8 @@ export const ACTION_NAMES: Record<string, string> = {
   request_changes: 'Requested changes to',
   // SMS notices to the NGOs of a list filter (decision 091).
   send: 'Sent',
+  // A pair of possible duplicates found to be two organisations (decision 094).
+  dismiss_duplicate: 'Marked as not a duplicate',
 }
 
 export const ENTITY_NAMES: Record<string, string> = {

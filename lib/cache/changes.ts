@@ -24,6 +24,8 @@ export const TAGS = {
   labels: 'labels',
   /** The claims of imported profiles waiting for review (the super administrator's NGO list). */
   claims: 'claims',
+  /** Where the addresses of merged profiles lead (decision 095). */
+  merges: 'merges',
   /** A signed-in viewer, by session and by user. */
   session: (id: string) => `session:${id}`,
   user: (id: number | string) => `user:${id}`,
@@ -80,6 +82,8 @@ const SHOWN_BY: Record<string, (ids: Ids, change: Change) => string[]> = {
   renewal_cycles: () => ['profile:*', TAGS.listing, TAGS.registry, TAGS.dashboard],
   // A submission's state is its NGO's standing.
   renewal_submissions: (ids) => [...rowsOfProfiles(ids), TAGS.listing, TAGS.registry, TAGS.dashboard],
+  // Where a merged profile's address leads (proxy.ts answers 301 from this).
+  profile_merges: () => [TAGS.merges],
 }
 
 /** Tables no kept thing reads, or filled only by triggers of a table above in the same transaction. */
@@ -101,6 +105,11 @@ export const NOT_KEPT: Record<string, string> = {
   renewal_cycle_extensions: 'written with an update of its cycle\'s row (announced) in the same transaction; read fresh by the renewals page',
   renewal_section_decisions: 'read fresh by the review; the standing reads the submission\'s state, which the decisions set',
   renewal_reasons: 'read fresh by the review and its content page; nothing public shows a reason',
+  profile_keys: 'kept by the triggers of ngo_profiles, in the same transaction; read fresh by the duplicates list, the sign-up and the import',
+  profile_name_parts: 'kept with profile_keys, in the same transaction',
+  profile_duplicates: "kept by the triggers of ngo_profiles, in the same transaction; read fresh by the duplicates list and the claims' review",
+  profile_duplicate_dismissals: 'read fresh by the duplicates list',
+  profile_merge_set_aside: 'written with its merge (announced) in the same transaction; nothing shows it',
   __drizzle_migrations: 'the migration journal',
 }
 

@@ -29,6 +29,7 @@ const {
   REVIEW_MESSAGE_LABELS,
   NOTICE_LABELS,
   NOTICE_MESSAGE_LABELS,
+  DUPLICATE_LABELS,
 } = LABEL_GROUPS
 
 /**
@@ -52,8 +53,8 @@ export const AREAS = {
   renewal: [REVIEW_LABELS, REVIEW_MESSAGE_LABELS, FORM_MESSAGE_LABELS],
   /** The client parts of /profile/{id}: the status actions and the document viewer. */
   'profile-view': [PROFILE_VIEWER_LABELS, FILE_MESSAGE_LABELS],
-  /** The content pages: NGO list with its downloads and claims, reference tables, translations. */
-  content: [CONTENT_LABELS, REGISTER_LIST_LABELS, NGO_RECORD_LABELS, DATE_PICKER_LABELS, FORM_MESSAGE_LABELS, CONTENT_MESSAGE_LABELS, FIELD_NAME_LABELS, RENEWAL_LABELS, RENEWAL_MESSAGE_LABELS, REVIEW_LABELS, REVIEW_MESSAGE_LABELS, NOTICE_LABELS, NOTICE_MESSAGE_LABELS],
+  /** The content pages: NGO list with its downloads, claims and possible duplicates, reference tables, translations. */
+  content: [CONTENT_LABELS, REGISTER_LIST_LABELS, NGO_RECORD_LABELS, DATE_PICKER_LABELS, FORM_MESSAGE_LABELS, CONTENT_MESSAGE_LABELS, FIELD_NAME_LABELS, RENEWAL_LABELS, RENEWAL_MESSAGE_LABELS, REVIEW_LABELS, REVIEW_MESSAGE_LABELS, NOTICE_LABELS, NOTICE_MESSAGE_LABELS, DUPLICATE_LABELS],
   /** The import of the register (/content/import), beside the content pages' labels. */
   import: [REGISTER_LABELS],
 }
