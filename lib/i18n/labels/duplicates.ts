@@ -35,6 +35,8 @@ export const DUPLICATE_LABELS: Record<string, Label> = {
   'Failed to load the possible duplicates': { nepali: 'दोहोरिएका हुन सक्ने प्रोफाइलहरू लोड गर्न सकिएन' },
   'Failed to merge the profiles': { nepali: 'प्रोफाइलहरू गाभ्न सकिएन' },
   'Failed to dismiss the pair': { nepali: 'जोडी हटाउन सकिएन' },
+  // the claims to review
+  'The claimant’s mobile is a phone of': { nepali: 'दाबी गर्नेको मोबाइल यी प्रोफाइलको फोन हो' },
   // the action log
   'Marked as not a duplicate': { nepali: 'दोहोरिएको होइन भनी जनायो' },
   // DUPLICATE_MESSAGES (lib/profile/duplicate-messages.ts)
