@@ -77,11 +77,12 @@ CREATE FUNCTION "ngo_name_edits"("key_length" integer) RETURNS integer LANGUAGE 
   SELECT CASE WHEN key_length >= 11 THEN 2 WHEN key_length >= 5 THEN 1 ELSE 0 END
 $$;--> statement-breakpoint
 
--- A DAO registration number's digits: Nepali digits as Latin ones, each group
--- of digits without its leading zeros, and nothing else (letters, spaces,
--- dashes, slashes, dots): '०१२३/२०७०', '123-2070' and 'Ka. 123 / 2070' are all '1232070'.
+-- A DAO registration number as it is compared: Nepali digits as Latin ones,
+-- letters in capitals, each group of digits without its leading zeros, and
+-- no spaces, dashes, slashes, dots or other marks: '०१२३/२०७०', '123-2070'
+-- and '123 / 2070' are all '1232070', 'ka-12/2070' and 'KA 012 २०७०' 'KA122070'.
 CREATE FUNCTION "ngo_dao_key"("value" text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT nullif(regexp_replace(regexp_replace(translate(value, '०१२३४५६७८९', '0123456789'), '(^|[^0-9])0+', '\1', 'g'), '[^0-9]+', '', 'g'), '')
+  SELECT nullif(regexp_replace(regexp_replace(upper(translate(value, '०१२३४५६७८९', '0123456789')), '(^|[^0-9])0+', '\1', 'g'), '[^0-9A-Z\u0900-\u0963\u0970-\u097F]+', '', 'g'), '')
 $$;--> statement-breakpoint
 
 -- The numbers a phone field holds ('01-5521234, 9841234567'), each as the
