@@ -106,7 +106,11 @@ export function PossibleDuplicates() {
         </button>
       ) : (
         <>
-          <p aria-live="polite">{list.total === 0 ? t('No possible duplicates.') : fillShown(t('{count} pairs of profiles may be one organisation.'), { count: formatNumber(list.total, language) as Shown })}</p>
+          <p aria-live="polite">{list.total === 0
+              ? t('No possible duplicates.')
+              : list.total === 1
+                ? t('One pair of profiles may be one organisation.')
+                : fillShown(t('{count} pairs of profiles may be one organisation.'), { count: formatNumber(list.total, language) as Shown })}</p>
           <ol className={styles.pairs}>
             {list.pairs.map((pair, index) => (
               <li key={pairKey(pair)} className={styles.pair}>

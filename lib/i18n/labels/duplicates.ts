@@ -11,6 +11,7 @@ export const DUPLICATE_LABELS: Record<string, Label> = {
   'Show possible duplicates': { nepali: 'दोहोरिएका हुन सक्ने प्रोफाइलहरू देखाउनुहोस्' },
   'Looking for possible duplicates…': { nepali: 'दोहोरिएका हुन सक्ने प्रोफाइलहरू खोजिँदैछ…' },
   'No possible duplicates.': { nepali: 'दोहोरिएका हुन सक्ने प्रोफाइल छैनन्।' },
+  'One pair of profiles may be one organisation.': { nepali: 'एक जोडी प्रोफाइल एउटै संस्थाका हुन सक्छन्।' },
   '{count} pairs of profiles may be one organisation.': { nepali: '{count} जोडी प्रोफाइल एउटै संस्थाका हुन सक्छन्।' },
   'Pair {count}': { nepali: 'जोडी {count}' },
   'Why they may be one organisation': { nepali: 'एउटै संस्था हुन सक्ने कारण' },
