@@ -6,7 +6,7 @@
 // the same type) is set aside in profile_merge_set_aside, never deleted, and
 // the merged profile's own row is kept in its merge record before it goes.
 // Its public address then answers 301 with the kept one's (proxy.ts).
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
+import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
 import { ngoProfiles, profileMerges, STRUCTURE_GROUPS, GENDERS, type NgoProfile } from '@/db/schema'
 import { ApiError, forbidden, notFound } from '@/lib/api/errors'
 import { recordAudit } from '@/lib/audit/log'
@@ -321,13 +321,4 @@ async function readRedirects(): Promise<Map<number, number>> {
 /** The profile a merged profile's address leads to, or null when this id was never merged. */
 export async function mergedProfileTarget(profileId: number): Promise<number | null> {
   return (await keptRedirects()).get(profileId) ?? null
-}
-
-/** The merges into one profile, newest first, for its history. */
-export async function listMergesInto(profileId: number, executor: Executor = db) {
-  return executor
-    .select({ id: profileMerges.id, merged_profile_id: profileMerges.merged_profile_id, merged_at: profileMerges.merged_at })
-    .from(profileMerges)
-    .where(and(eq(profileMerges.kept_profile_id, profileId)))
-    .orderBy(sql`${profileMerges.merged_at} desc`)
 }
