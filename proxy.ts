@@ -11,7 +11,9 @@
 //   server components read (lib/i18n/server.ts); a header of that name sent by
 //   the browser is replaced, never believed.
 // - the outcome cookie of an auth form's post (decision 070) is dropped with
-//   the answer of the page that shows it.
+//   the answer of the page that shows it;
+// - the address of a profile merged into another (decision 095) answers 301
+//   with the kept profile's, in the same language.
 // Signed-out visitors of the dashboard and the profile pages get the kept copy
 // of lib/cache/pages.ts, whose policy lists its inline scripts' hashes instead.
 import { NextResponse, type NextRequest } from 'next/server'
@@ -21,13 +23,28 @@ import { OUTCOME_COOKIE, outcomeCookieHeader } from '@/lib/auth/form-state'
 import { AUTH_ROUTES } from '@/lib/auth/routes'
 import { cachedPage, pageCacheKey, pageResponse } from '@/lib/cache/pages'
 import { contentSecurityPolicy, HSTS } from '@/lib/csp'
-import { LANGUAGE_HEADER, PATH_HEADER, splitLanguage } from '@/lib/i18n/paths'
+import { LANGUAGE_HEADER, PATH_HEADER, pathIn, splitLanguage } from '@/lib/i18n/paths'
+import type { Language } from '@/lib/i18n/shared'
 import { logger } from '@/lib/log'
+import { mergedProfileTarget } from '@/lib/profile/merge'
 import { isDatabaseReachable } from '@/lib/system/health'
 import { UNAVAILABLE_RETRY_SECONDS, unavailablePage } from '@/lib/system/unavailable-page'
 
 /** Where the not-found page answers: no page lives at this path. */
 const NOT_FOUND_PATH = '/_not-found'
+
+const PROFILE_PAGE = /^\/profile\/([1-9][0-9]{0,9})$/
+
+/** The kept profile's address, for the address of a profile merged into it; null for any other page. */
+async function mergedProfileAddress(request: NextRequest, language: Language, path: string): Promise<URL | null> {
+  const profile = PROFILE_PAGE.exec(path)
+  if (!profile || Number(profile[1]) > 2_147_483_647) return null
+  const kept = await mergedProfileTarget(Number(profile[1]))
+  if (kept === null) return null
+  const target = request.nextUrl.clone()
+  target.pathname = pathIn(language, `/profile/${kept}`)
+  return target
+}
 
 /** The client router's prefetches: they get the language but skip the database check and the page cache. */
 function isPrefetch(request: NextRequest) {
@@ -74,6 +91,9 @@ export async function proxy(request: NextRequest) {
       }),
     )
   }
+
+  const kept = await mergedProfileAddress(request, language, path)
+  if (kept) return hsts(NextResponse.redirect(kept, 301))
 
   const key = process.env.NODE_ENV === 'production' ? pageCacheKey(request) : null
   if (key) {

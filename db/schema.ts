@@ -968,6 +968,121 @@ export const municipalityEmblem = pgTable(
   (t) => [check('municipality_emblem_one_row', sql`${t.id} = 1`)],
 )
 
+// ---------------------------------------------------------------- duplicates and merges (decisions 094, 095)
+
+// What two profiles are compared by (decision 094): each profile's DAO
+// registration number, phones and names in a normalised form (`dao`, `phone`,
+// `name`). Kept by the triggers of ngo_profiles (migration 0024); nothing
+// else writes it.
+export const profileKeys = pgTable(
+  'profile_keys',
+  {
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.profile_id, t.kind, t.value] }), index('profile_keys_value_idx').on(t.kind, t.value)],
+)
+
+// The parts of every name key (decision 094): a name within two edits of
+// another shares one of these with it, at a place the search can predict, so
+// near names are found by equality instead of by comparing every pair. Kept
+// with profile_keys; a name no profile holds any more does no harm.
+export const profileNameParts = pgTable(
+  'profile_name_parts',
+  {
+    part: text('part').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.part, t.name] }), index('profile_name_parts_name_idx').on(t.name)],
+)
+
+// Pairs of profiles that resemble each other, and by what (`reasons`: dao,
+// phone, name). Kept by the same triggers; the lower id comes first.
+export const profileDuplicates = pgTable(
+  'profile_duplicates',
+  {
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    other_id: integer('other_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    reasons: text('reasons').array().notNull(),
+    found_at: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.profile_id, t.other_id] }),
+    index('profile_duplicates_other_idx').on(t.other_id),
+    index('profile_duplicates_found_at_idx').on(t.found_at),
+    check('profile_duplicates_ordered', sql`${t.profile_id} < ${t.other_id}`),
+  ],
+)
+
+// A pair the super administrator looked at and found to be two organisations:
+// the list of possible duplicates leaves it out for as long as this row stays.
+export const profileDuplicateDismissals = pgTable(
+  'profile_duplicate_dismissals',
+  {
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    other_id: integer('other_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    dismissed_by: integer('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
+    dismissed_at: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.profile_id, t.other_id] }),
+    index('profile_duplicate_dismissals_other_idx').on(t.other_id),
+    check('profile_duplicate_dismissals_ordered', sql`${t.profile_id} < ${t.other_id}`),
+  ],
+)
+
+// One merge of a profile into another (lib/profile/merge.ts): the merged
+// profile's row as it was (its own row is then deleted), what moved, and the
+// address it answers from now on. The merged profile's id stays reserved
+// here, so /profile/{merged} redirects to the kept profile. A merge record is
+// the only copy of the merged row and of the rows set aside, so the kept
+// profile cannot be deleted while it names it (restrict); a later merge of
+// the kept profile moves the record on to the next one.
+export const profileMerges = pgTable(
+  'profile_merges',
+  {
+    id: serial('id').primaryKey(),
+    kept_profile_id: integer('kept_profile_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'restrict' }),
+    merged_profile_id: integer('merged_profile_id').notNull(),
+    /** The merged profile's row as it was before the merge. */
+    merged_profile: jsonb('merged_profile').notNull(),
+    /** Rows moved and rows set aside, by table. */
+    summary: jsonb('summary').notNull(),
+    merged_by: integer('merged_by').references(() => users.id, { onDelete: 'set null' }),
+    merged_at: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('profile_merges_merged_unique').on(t.merged_profile_id), index('profile_merges_kept_idx').on(t.kept_profile_id)],
+)
+
+// Rows of the merged profile that clashed with the kept one's (a budget of the
+// same fiscal year, a document of the same type...): kept here as they were,
+// never deleted, for the super administrator to look at.
+export const profileMergeSetAside = pgTable(
+  'profile_merge_set_aside',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merge_id: integer('merge_id')
+      .notNull()
+      .references(() => profileMerges.id, { onDelete: 'cascade' }),
+    table_name: text('table_name').notNull(),
+    row: jsonb('row').notNull(),
+  },
+  (t) => [index('profile_merge_set_aside_merge_idx').on(t.merge_id)],
+)
+
 // ---------------------------------------------------------------- audit log
 
 // Every write: who, what, when, before and after. The change history and the

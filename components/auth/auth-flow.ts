@@ -6,7 +6,8 @@
 // number never appears in a URL, a log or the history.
 import { useSyncExternalStore } from 'react'
 
-export type AuthFlow = { mobile: string; fromRegistration?: boolean; fromLogin?: boolean }
+/** `registered`: after a sign-up, the published profiles that already have its DAO registration number (decision 094). */
+export type AuthFlow = { mobile: string; fromRegistration?: boolean; fromLogin?: boolean; registered?: { id: number; name: string; name_en?: string | null }[] }
 export type AuthFlowStep = 'verification' | 'recover'
 
 const key = (step: AuthFlowStep) => `auth-flow:${step}`

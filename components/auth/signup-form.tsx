@@ -74,9 +74,12 @@ export function SignupForm({ proofOfWorkRequired = false, outcome }: { proofOfWo
     }
     setBusy(true)
     try {
-      const { message } = await apiFetch('auth/register', { method: 'POST', body: proofNeeded && proof ? { ...body, lang: language, altcha: proof } : { ...body, lang: language } })
+      const { message, data } = await apiFetch<{ possible_duplicates?: { id: number; name: string; name_en: string | null }[] }>('auth/register', {
+        method: 'POST',
+        body: proofNeeded && proof ? { ...body, lang: language, altcha: proof } : { ...body, lang: language },
+      })
       toast.success(t(message || AUTH_MESSAGES.registered))
-      saveAuthFlow('verification', { mobile: parsed.data.mobile, fromRegistration: true })
+      saveAuthFlow('verification', { mobile: parsed.data.mobile, fromRegistration: true, registered: data.possible_duplicates ?? [] })
       router.push(href('/verification'))
     } catch (error) {
       setBusy(false)

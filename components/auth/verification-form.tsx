@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
@@ -9,7 +10,7 @@ import { toast } from '@/components/ui/toast'
 import { shown } from '@/lib/i18n/shared'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { ApiRequestError, apiFetch } from '@/lib/client/api'
-import { clearAuthFlow, useAuthFlow } from './auth-flow'
+import { clearAuthFlow, useAuthFlow, type AuthFlow } from './auth-flow'
 import styles from './auth-form.module.css'
 import { AuthLoading } from './auth-loading'
 import { CodeInput, isCompleteCode } from './code-input'
@@ -29,10 +30,12 @@ export function VerificationForm({ serverFlow, outcome }: { serverFlow?: FormFlo
     if (flow === null) router.replace(href('/'))
   }, [flow, router, href])
   if (flow === 'loading' || flow === null) return <AuthLoading />
-  return <VerificationSteps mobile={flow.mobile} fromRegistration={Boolean(flow.fromRegistration)} outcome={outcome} />
+  return <VerificationSteps mobile={flow.mobile} fromRegistration={Boolean(flow.fromRegistration)} registered={flow.registered ?? []} outcome={outcome} />
 }
 
-function VerificationSteps({ mobile, fromRegistration, outcome }: { mobile: string; fromRegistration: boolean; outcome?: FormOutcome | null }) {
+type Registered = NonNullable<AuthFlow['registered']>
+
+function VerificationSteps({ mobile, fromRegistration, registered, outcome }: { mobile: string; fromRegistration: boolean; registered: Registered; outcome?: FormOutcome | null }) {
   const { t, href, language } = useTranslate()
   const router = useRouter()
   const hydrated = useHydrated()
@@ -91,6 +94,7 @@ function VerificationSteps({ mobile, fromRegistration, outcome }: { mobile: stri
         {t('Enter the 6-digit code sent by SMS to')} <span className={styles.mobile}>{pageDigits(mobile, language)}</span>
       </p>
       {fromRegistration && <p className={styles.hint}>{t('If this number already had an account, the SMS says so instead of giving a code.')}</p>}
+      {fromRegistration ? <AlreadyRegistered profiles={registered} /> : null}
       <FormNotice notice={outcome?.notice} />
       <ErrorSummary id="error-summary" items={refusal ? [{ message: refusal, target: error ? 'field-mpin' : undefined }] : []} attempt={attempt} />
       <form onSubmit={verify} action={formAction('verification')} method="post" noValidate>
@@ -120,6 +124,32 @@ function VerificationSteps({ mobile, fromRegistration, outcome }: { mobile: stri
           </span>
         </div>
       </form>
+    </div>
+  )
+}
+
+/**
+ * The sign-up's warning (decision 094): the DAO registration number is
+ * already that of a published profile, so the organisation may be in the
+ * registry already. The profiles open in a new tab, so the code can still be
+ * entered here.
+ */
+function AlreadyRegistered({ profiles }: { profiles: Registered }) {
+  const { t, href, language } = useTranslate()
+  if (profiles.length === 0) return null
+  return (
+    <div className={styles.warning} role="note">
+      <p>{t('An organisation with this DAO Registration No. is already in the registry:')}</p>
+      <ul>
+        {profiles.map((profile) => (
+          <li key={profile.id}>
+            <Link href={href(`/profile/${profile.id}`)} target="_blank" rel="noopener" lang={language === 'en' && profile.name_en ? 'en' : 'ne'}>
+              {language === 'en' && profile.name_en ? profile.name_en : profile.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p>{t('If it is your organisation, do not create a second profile: ask the person who keeps its profile, or the municipality, to give you access. If it is not, check the number you typed.')}</p>
     </div>
   )
 }

@@ -14,10 +14,12 @@ import { shown } from '@/lib/i18n/shared'
 import { BsDateText } from '@/components/ui/bs-date-text'
 import { kathmanduDateTime } from '@/lib/audit/names'
 import { apiFetch, errorMessage } from '@/lib/client/api'
-import type { PendingClaim } from '@/lib/profile/claims'
+import type { ClaimToReview as PendingClaim } from '@/lib/profile/claims'
+import type { ResemblingProfile } from '@/lib/profile/duplicates'
 import { fillMessage } from '@/lib/register/messages'
 import type { ClaimDecision } from '@/lib/register/schemas'
 import styles from './ngo-list.module.css'
+import { REASON_LABELS } from './possible-duplicates'
 
 export function ClaimsReview({ claims }: { claims: PendingClaim[] }) {
   const { t, language, href } = useTranslate()
@@ -73,6 +75,8 @@ export function ClaimsReview({ claims }: { claims: PendingClaim[] }) {
                     <Link href={href(`/profile/${claim.profile.id}`)}>{claim.profile.name}</Link>
                     <br />
                     <span className="muted">{claim.profile.dao_registration_no}</span>
+                    <Resembling heading={t('Possible duplicates')} profiles={claim.possible_duplicates} />
+                    <Resembling heading={t('The claimant’s mobile is a phone of')} profiles={claim.claimant_mobile_on} />
                   </td>
                   <td>
                     {[
@@ -121,5 +125,26 @@ export function ClaimsReview({ claims }: { claims: PendingClaim[] }) {
         </p>
       </ConfirmDialog>
     </section>
+  )
+}
+
+/** Profiles a claim may duplicate, each a link with why; nothing when there are none. */
+function Resembling({ heading, profiles }: { heading: string; profiles: ResemblingProfile[] }) {
+  const { t, href } = useTranslate()
+  if (profiles.length === 0) return null
+  return (
+    <div className={styles.resembling}>
+      <strong>{heading}:</strong>
+      <ul>
+        {profiles.map((profile) => (
+          <li key={profile.id}>
+            <Link href={href(`/profile/${profile.id}`)} lang="ne">
+              {profile.name}
+            </Link>{' '}
+            ({profile.reasons.map((reason) => t(REASON_LABELS[reason])).join(', ')})
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

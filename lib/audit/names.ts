@@ -47,6 +47,8 @@ export const ACTION_NAMES: Record<string, string> = {
   remove_member: 'Removed from the NGO',
   change_role: 'Changed the role of',
   handover: 'Handed over',
+  // A pair of possible duplicates found to be two organisations (decision 094).
+  dismiss_duplicate: 'Marked as not a duplicate',
 }
 
 export const ENTITY_NAMES: Record<string, string> = {

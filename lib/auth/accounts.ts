@@ -24,6 +24,7 @@ import { createSession, revokeUserSessions, SESSION_LIFETIME_SECONDS, type Viewe
 import { CODE_ENTRY_RULES, SIGN_IN_RULES } from '@/lib/auth/sign-in-limit'
 import { db } from '@/lib/db'
 import { afterClaim, claimOnVerification } from '@/lib/profile/claims'
+import { findRegisteredProfiles, type RegisteredProfile } from '@/lib/profile/duplicates'
 import { alreadyRegisteredSms, resetSms, sendSms, verificationSms, type SmsPurpose } from '@/lib/sms'
 import { assertProofOfWork } from '@/lib/auth/proof-of-work'
 import { logger } from '@/lib/log'
@@ -96,8 +97,13 @@ async function admitSmsRequest(clientAddress: string, budget: SmsBudget, now: Da
  * - verified account: nothing changes, and the SMS tells the phone's holder
  *   that the number already has an account and how to recover it.
  * The send limits apply to all three alike.
+ *
+ * `possible_duplicates` warns of a second registration of one organisation
+ * (decision 094): the published profiles with this DAO registration number,
+ * however it is written. It depends on the DAO number only, never on the
+ * mobile, so it tells nothing about the number's state either.
  */
-export async function registerAccount(input: RegisterInput, { now = new Date(), clientAddress }: RequestContext): Promise<{ mobile: string }> {
+export async function registerAccount(input: RegisterInput, { now = new Date(), clientAddress }: RequestContext): Promise<{ mobile: string; possible_duplicates: RegisteredProfile[] }> {
   assertPasswordAllowed(input.password)
   // Before anything is counted: a sign-up refused for want of a proof of work costs nothing and sends nothing.
   await assertProofOfWork(input.altcha, now)
@@ -143,7 +149,7 @@ export async function registerAccount(input: RegisterInput, { now = new Date(), 
     }
   })
   await deliver(plan, now)
-  return { mobile: input.mobile }
+  return { mobile: input.mobile, possible_duplicates: await findRegisteredProfiles(input.dao_registration_no) }
 }
 
 /**

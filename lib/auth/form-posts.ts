@@ -32,6 +32,9 @@ export const MAX_FORM_BYTES = 16 * 1024
 
 /** The longest typed value sent back to its form. */
 const MAX_KEPT_VALUE = 300
+/** The sign-up's warning in the flow cookie: at most this many profiles, their names at most this long (a cookie holds 4 kB). */
+const MAX_REGISTERED_KEPT = 3
+const MAX_KEPT_NAME = 120
 
 export const FORM_MESSAGES = {
   notForm: 'Send the form as application/x-www-form-urlencoded',
@@ -169,8 +172,10 @@ async function register(posted: Posted): Promise<Response> {
   if (confirm === '') errors.confirm_password = requiredMessage('Confirm Password')
   else if (confirm !== password) errors.confirm_password = FORM_MESSAGES.confirmMismatch
   if (!parsed.success || Object.keys(errors).length > 0) return backTo(posted, { form: 'signup', errors, values })
+  let registered: { id: number; name: string }[]
   try {
-    await registerAccount(parsed.data, { clientAddress: clientAddress(request) })
+    const { possible_duplicates } = await registerAccount(parsed.data, { clientAddress: clientAddress(request) })
+    registered = possible_duplicates.slice(0, MAX_REGISTERED_KEPT).map((profile) => ({ id: profile.id, name: profile.name.slice(0, MAX_KEPT_NAME) }))
   } catch (error) {
     const refusal = refusalOf(error)
     if (refusal.status === 428 || refusal.message === AUTH_MESSAGES.proofOfWorkInvalid || refusal.message === AUTH_MESSAGES.proofOfWorkRequired) {
@@ -179,7 +184,7 @@ async function register(posted: Posted): Promise<Response> {
     const fieldMessages = refusal.extra.errors ?? {}
     return backTo(posted, { form: 'signup', errors: fieldMessages, refusal: Object.keys(fieldMessages).length > 0 ? undefined : refusal.message, values })
   }
-  return onTo(posted, '/verification', [flowCookieHeader({ step: 'verification', mobile: parsed.data.mobile, fromRegistration: true }, request)], {
+  return onTo(posted, '/verification', [flowCookieHeader({ step: 'verification', mobile: parsed.data.mobile, fromRegistration: true, ...(registered.length > 0 ? { registered } : {}) }, request)], {
     form: 'verification',
     message: AUTH_MESSAGES.registered,
   })

@@ -24,8 +24,13 @@ const MAX_SEALED_LENGTH = 3800
 
 export type AuthFormName = 'login' | 'signup' | 'verification' | 'recover'
 
-/** The state of the verification or recovery page: whose number, and how the visitor got there. */
-export type FormFlow = { step: 'verification' | 'recover'; mobile: string; fromRegistration?: boolean }
+/**
+ * The state of the verification or recovery page: whose number, and how the
+ * visitor got there; after a sign-up, the published profiles that already
+ * have its DAO registration number (decision 094), a few and their names cut
+ * short, to keep the sealed cookie small.
+ */
+export type FormFlow = { step: 'verification' | 'recover'; mobile: string; fromRegistration?: boolean; registered?: { id: number; name: string }[] }
 
 export type FormOutcome = {
   form: AuthFormName

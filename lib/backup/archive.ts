@@ -206,6 +206,8 @@ export async function restoreBackup(inputFile: string): Promise<BackupSummary> {
     // An archive from before the search tables existed: rebuild them (the triggers do it).
     await client.query('set local session_replication_role = origin')
     await client.query(`update ngo_profiles set id = id where id not in (select profile_id from profile_search)`)
+    // An archive from before the comparison keys existed: make them, with the pairs of possible duplicates (decision 094).
+    await client.query(`select profile_keys_refresh(array(select p.id from ngo_profiles p where not exists (select 1 from profile_keys k where k.profile_id = p.id)))`)
     // The dashboard's structure totals, computed afresh from the restored rows (an archive may predate them).
     await client.query(`select organizational_structure_totals_rebuild()`)
     // An archive from before the calendar's rows of BS 2084-2100 were corrected still carries

@@ -24,6 +24,8 @@ export const TAGS = {
   labels: 'labels',
   /** The claims of imported profiles waiting for review (the super administrator's NGO list). */
   claims: 'claims',
+  /** Where the addresses of merged profiles lead (decision 095). */
+  merges: 'merges',
   /** A signed-in viewer, by session and by user. */
   session: (id: string) => `session:${id}`,
   user: (id: number | string) => `user:${id}`,
@@ -87,6 +89,8 @@ const SHOWN_BY: Record<string, (ids: Ids, change: Change) => string[]> = {
   // A certificate's verification page says whether it was revoked or replaced
   // (decision 096); nothing else kept shows a certificate.
   certificates: (ids) => each(ids('id'), 'certificate'),
+  // Where a merged profile's address leads (proxy.ts answers 301 from this).
+  profile_merges: () => [TAGS.merges],
 }
 
 /** Tables no kept thing reads, or filled only by triggers of a table above in the same transaction. */
@@ -110,6 +114,11 @@ export const NOT_KEPT: Record<string, string> = {
   renewal_reasons: 'read fresh by the review and its content page; nothing public shows a reason',
   municipality_emblem: 'read fresh by the certificate PDF and its content page; no kept page shows it',
   profile_invitations: "read fresh by the People section and by an invitation's acceptance; nothing kept shows it",
+  profile_keys: 'kept by the triggers of ngo_profiles, in the same transaction; read fresh by the duplicates list, the sign-up and the import',
+  profile_name_parts: 'kept with profile_keys, in the same transaction',
+  profile_duplicates: "kept by the triggers of ngo_profiles, in the same transaction; read fresh by the duplicates list and the claims' review",
+  profile_duplicate_dismissals: 'read fresh by the duplicates list',
+  profile_merge_set_aside: 'written with its merge (announced) in the same transaction; nothing shows it',
   __drizzle_migrations: 'the migration journal',
 }
 

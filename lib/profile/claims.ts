@@ -16,6 +16,7 @@ import { db, type Executor } from '@/lib/db'
 import { logger } from '@/lib/log'
 import { cached, changesHeard, TAGS } from '@/lib/cache'
 import { isSuperAdmin } from '@/lib/profile/access'
+import { findProfilesByMobile, findResemblingProfiles, type ResemblingProfile } from '@/lib/profile/duplicates'
 import { registrationNumberKey } from '@/lib/profile/normalize'
 import { REGISTER_MESSAGES } from '@/lib/register/messages'
 import type { ClaimDecision } from '@/lib/register/schemas'
@@ -113,10 +114,28 @@ export type PendingClaim = {
   }
 }
 
-/** GET ngo/claims: the claims to review, oldest first (super administrator only). */
-export async function listPendingClaims(viewer: Viewer | null): Promise<PendingClaim[]> {
+/** A claim to review, with what may make it a second registration of one organisation (decision 094). */
+export type ClaimToReview = PendingClaim & {
+  /** Other profiles the claimed profile resembles (its DAO number, a phone or a name). */
+  possible_duplicates: ResemblingProfile[]
+  /** Other profiles whose phones hold the claimant's mobile. */
+  claimant_mobile_on: ResemblingProfile[]
+}
+
+/** GET ngo/claims: the claims to review, oldest first (super administrator only), each with its possible duplicates. */
+export async function listPendingClaims(viewer: Viewer | null): Promise<ClaimToReview[]> {
   if (!isSuperAdmin(viewer)) throw forbidden()
-  return keptPendingClaims()
+  const claims = await keptPendingClaims()
+  // Read fresh beside the kept claims: pairs change with any profile's save.
+  const [resembling, byMobile] = await Promise.all([
+    findResemblingProfiles([...new Set(claims.map((claim) => claim.profile.id))]),
+    findProfilesByMobile([...new Set(claims.map((claim) => claim.claimant.mobile))]),
+  ])
+  return claims.map((claim) => ({
+    ...claim,
+    possible_duplicates: resembling.get(claim.profile.id) ?? [],
+    claimant_mobile_on: (byMobile.get(claim.claimant.mobile) ?? []).filter((profile) => profile.id !== claim.profile.id),
+  }))
 }
 
 // Kept until a claim, a claimant or a profile changes (decision 012); callers only read it.

@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { baseVersionInput, checkedBaseVersion } from '@/lib/api/base-version'
 import { toLatinDigits } from '@/lib/calendar'
+import { DUPLICATE_MESSAGES } from '@/lib/profile/duplicate-messages'
 import { normalizeDate } from '@/lib/profile/normalize'
 import { SEARCH_MAX_LENGTH } from '@/lib/profile/home-query'
 import { STANDING_KINDS } from '@/lib/renewals/standing'
@@ -384,3 +385,25 @@ export const auditReportBody = z.object({
   base_version: baseVersionInput,
 }).transform(withBaseVersion)
 export type AuditReportInput = Omit<z.infer<typeof auditReportBody>, 'base_version'>
+
+// ---------------------------------------------------------------- duplicates and merges (decisions 094, 095)
+
+/** The possible duplicates, a page at a time (20 pairs unless asked otherwise). */
+export const duplicateListQuery = z.object({
+  page: z.preprocess((value) => (isBlank(value) ? undefined : value), z.coerce.number().int().min(1).max(100_000).default(1)),
+  limit: z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    z.coerce.number().int().min(10, 'limit must be between 10 and 50').max(50, 'limit must be between 10 and 50').default(20),
+  ),
+})
+export type DuplicateListQuery = z.infer<typeof duplicateListQuery>
+
+/** A listed pair the super administrator found to be two organisations. */
+export const duplicateDismissBody = z.object({ profile_id: id, other_id: id })
+export type DuplicateDismissInput = z.infer<typeof duplicateDismissBody>
+
+/** Which profile stays and which is merged into it. */
+export const profileMergeBody = z
+  .object({ kept_profile_id: id, merged_profile_id: id })
+  .refine((body) => body.kept_profile_id !== body.merged_profile_id, { message: DUPLICATE_MESSAGES.mergedIntoItself, path: ['merged_profile_id'] })
+export type ProfileMergeInput = z.infer<typeof profileMergeBody>

@@ -19,6 +19,7 @@ import { db, type Executor } from '@/lib/db'
 import { makeTranslate } from '@/lib/i18n/translate'
 import { isSuperAdmin } from '@/lib/profile/access'
 import { DAO_REGISTRATION_NO_KEY } from '@/lib/profile/claims'
+import { findResemblingRows, type ResemblingProfile } from '@/lib/profile/duplicates'
 import { refreshCompletenessOf } from '@/lib/profile/completeness-store'
 import { normalizeWebsite, readDate, registrationNumberKey, type ReadDate } from '@/lib/profile/normalize'
 import { profileColumnValues, type ProfileValues } from '@/lib/profile/profile'
@@ -48,6 +49,8 @@ export type ImportRow = {
   errors: CellIssue[]
   /** How a cell was read: a date's calendar, converted digits, a formula kept as text. */
   notes: CellIssue[]
+  /** A new row's warning (decision 094): profiles already in the registry it resembles. It may still be imported. */
+  possible_duplicates: ResemblingProfile[]
 }
 
 export type ImportColumn = { header: string; field: string; calendar: Calendar | null; importable: boolean }
@@ -57,7 +60,8 @@ export type ImportPreview = {
   columns: ImportColumn[]
   /** Headers that name no column of the register: their cells are not read. */
   ignored_columns: string[]
-  summary: { rows: number; new: number; update: number; error: number }
+  /** `possible_duplicates`: the new rows that resemble a profile already in the registry. */
+  summary: { rows: number; new: number; update: number; error: number; possible_duplicates: number }
   rows: ImportRow[]
 }
 
@@ -235,6 +239,7 @@ function readRow(row: number, cells: (SheetCell | null)[], columns: MatchedColum
       cells: texts,
       errors,
       notes,
+      possible_duplicates: [],
     },
     input,
     optionIds,
@@ -289,7 +294,7 @@ async function checkSheet(executor: Executor, sheet: Sheet, file: ImportPreview[
         importable: entry.column.kind !== 'fixed',
       })),
       ignored_columns: ignored,
-      summary: { rows: rows.length, new: count('new'), update: count('update'), error: count('error') },
+      summary: { rows: rows.length, new: count('new'), update: count('update'), error: count('error'), possible_duplicates: 0 },
       rows: rows.map((read) => read.row),
     },
   }
@@ -305,11 +310,32 @@ async function readUpload(upload: ImportUpload) {
   return { sheet, file: { name: upload.fileName, format: sheet.format, sha256, rows: sheet.rows.length } }
 }
 
-/** The dry run: every row with its status and its errors; nothing is written. */
+/** The dry run: every row with its status and its errors, and each new row's possible duplicates; nothing is written. */
 export async function previewImport(viewer: Viewer, upload: ImportUpload): Promise<ImportPreview> {
   if (!isSuperAdmin(viewer)) throw forbidden()
   const { sheet, file } = await readUpload(upload)
-  return (await checkSheet(db, sheet, file)).preview
+  const { preview, rows } = await checkSheet(db, sheet, file)
+  await warnOfDuplicates(preview, rows)
+  return preview
+}
+
+/**
+ * Each new row that resembles a profile already in the registry says which
+ * (decision 094): its DAO number written another way, a phone, or a name a
+ * few letters apart. One query for the whole file.
+ */
+async function warnOfDuplicates(preview: ImportPreview, rows: ReadRow[]) {
+  const fresh = rows.filter((read) => read.row.status === 'new')
+  const found = await findResemblingRows(
+    fresh.map((read) => ({
+      ref: read.row.row,
+      dao: read.row.dao_registration_no,
+      phones: [read.input.phone ?? null, read.input.contact_person_phone ?? null, read.input.head_person_phone ?? null],
+      names: [read.input.name ?? read.row.name, read.input.name_en ?? null],
+    })),
+  )
+  for (const read of fresh) read.row.possible_duplicates = found.get(read.row.row) ?? []
+  preview.summary.possible_duplicates = fresh.filter((read) => read.row.possible_duplicates.length > 0).length
 }
 
 // ---------------------------------------------------------------- the import

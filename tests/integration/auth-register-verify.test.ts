@@ -34,7 +34,7 @@ describe('POST /api/auth/register', () => {
     const body = registration({ mobile: '+9779841000001' })
     const response = await call(register, { method: 'POST', body })
     expect(response.status).toBe(201)
-    expect(response.json).toEqual({ message: 'Registration Success !', data: { mobile: '9841000001' } })
+    expect(response.json).toEqual({ message: 'Registration Success !', data: { mobile: '9841000001', possible_duplicates: [] } })
 
     const user = await userByMobile('9841000001')
     expect(user).toMatchObject({ name: 'Lalitpur Youth Club', email: 'office@example.org', dao_registration_no: '1234/080', role: 'user', verified_at: null })

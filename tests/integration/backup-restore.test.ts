@@ -59,6 +59,9 @@ async function rowCounts(): Promise<Record<string, number>> {
   return counts
 }
 
+/** The source installation's tables, as the first test archived them. */
+let sourceCounts: Record<string, number> = {}
+
 describe('backup and restore', () => {
   it('restores every row and every file into an empty installation', async () => {
     process.env.UPLOAD_DIR = sourceUploads
@@ -88,6 +91,7 @@ describe('backup and restore', () => {
       await db.insert(storedFiles).values({ id: file.id, purpose: 'document', mime_type: 'application/pdf', size_bytes: file.body.length, sha256: createHash('sha256').update(file.body).digest('hex') })
     }
     const before = await rowCounts()
+    sourceCounts = before
     const beforeFiles = checksums(sourceUploads)
 
     const summary = await createBackup(archive)
@@ -129,9 +133,16 @@ describe('backup and restore', () => {
     await expect(restoreBackup(damaged)).rejects.toThrow()
   })
 
-  it('rebuilds the search tables and the structure totals when the archive comes from before they existed', async () => {
-    // The same archive without the search tables and the totals, as an older portal wrote it.
-    const searchTables = new Set(['public.profile_search', 'public.search_words', 'public.organizational_structure_totals'])
+  it('rebuilds the search tables, the structure totals and the comparison keys when the archive comes from before they existed', async () => {
+    // The same archive without the search tables, the totals and the comparison keys, as an older portal wrote it.
+    const searchTables = new Set([
+      'public.profile_search',
+      'public.search_words',
+      'public.organizational_structure_totals',
+      'public.profile_keys',
+      'public.profile_name_parts',
+      'public.profile_duplicates',
+    ])
     const lines = zlib
       .gunzipSync(fs.readFileSync(archive))
       .toString('utf8')
@@ -157,6 +168,9 @@ describe('backup and restore', () => {
     const counts = await rowCounts()
     expect(counts.profile_search).toBe(counts.ngo_profiles)
     expect(counts.search_words).toBeGreaterThan(0)
+    expect(counts.profile_keys).toBeGreaterThan(0)
+    expect(counts.profile_keys).toBe(sourceCounts.profile_keys)
+    expect(counts.profile_name_parts).toBe(sourceCounts.profile_name_parts)
     const pool = getPool()
     const { rows: groups } = await pool.query(`select count(distinct (ethnicity, name))::int as groups from current_organizational_structures`)
     expect(groups[0].groups).toBeGreaterThan(0)

@@ -137,7 +137,7 @@ describe('GET /api/ngo/profile/export.xlsx', () => {
     const checked = await call(importRoute, { method: 'POST', headers: { token: admin.token }, body: form })
     expect(checked.status, checked.text).toBe(200)
     const total = await listTotal({ search_by: 'dao_registration_no', search: 'BX/11' })
-    expect(checked.json.data.summary).toEqual({ rows: total, new: 0, update: total, error: 0 })
+    expect(checked.json.data.summary).toEqual({ rows: total, new: 0, update: total, error: 0, possible_duplicates: 0 })
     expect(checked.json.data.ignored_columns).toEqual([])
   })
 })

@@ -91,7 +91,7 @@ describe('POST /api/ngo/import: the dry run', () => {
     expect(preview.columns.map((column: { field: string }) => column.field)).toEqual([
       'dao_registration_no', 'name', 'name_en', 'dao_district', 'dao_registration_date', 'subjective_works', 'target_group_categories', 'type', 'contact_person_phone', 'ordinary_member_female',
     ])
-    expect(preview.summary).toEqual({ rows: 10, new: 2, update: 1, error: 7 })
+    expect(preview.summary).toEqual({ rows: 10, new: 2, update: 1, error: 7, possible_duplicates: 0 })
     const byRow = new Map(preview.rows.map((row: { row: number }) => [row.row, row]))
     const errorsOf = (row: number) => (byRow.get(row) as { errors: { field: string; message: string; name?: string; value?: string }[] }).errors
     const notesOf = (row: number) => (byRow.get(row) as { notes: { field: string; message: string; value?: string }[] }).notes
@@ -156,7 +156,7 @@ describe('POST /api/ngo/import: confirmed', () => {
   it('imports every row in one transaction, unverified and owned by no account, and logs one entry with the counts', async () => {
     const bytes = registerCsv(HEADER, goodRows())
     const checked = await send(bytes)
-    expect(checked.json.data.summary).toEqual({ rows: 3, new: 2, update: 1, error: 0 })
+    expect(checked.json.data.summary).toEqual({ rows: 3, new: 2, update: 1, error: 0, possible_duplicates: 0 })
     const response = await send(bytes, { confirm: checked.json.data.file.sha256 })
     expect(response.status, response.text).toBe(200)
     expect(response.json).toMatchObject({ message: REGISTER_MESSAGES.imported, data: { created: 2, updated: 1, rows: 3 } })
@@ -305,7 +305,7 @@ describe('a 5 000-row import', () => {
     const dryStart = performance.now()
     const checked = await send(bytes)
     const dryRun = performance.now() - dryStart
-    expect(checked.json.data.summary).toEqual({ rows: MAX_IMPORT_ROWS, new: MAX_IMPORT_ROWS, update: 0, error: 0 })
+    expect(checked.json.data.summary).toEqual({ rows: MAX_IMPORT_ROWS, new: MAX_IMPORT_ROWS, update: 0, error: 0, possible_duplicates: 0 })
     const start = performance.now()
     const response = await send(bytes, { confirm: checked.json.data.file.sha256 })
     const elapsed = performance.now() - start

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { ClaimsReview } from '@/components/content/claims-review'
+import { PossibleDuplicates } from '@/components/content/possible-duplicates'
 import { SmsNotice } from '@/components/content/sms-notice'
 import { NgoList, type NgoListFilters } from '@/components/content/ngo-list'
 import styles from '@/components/content/ngo-list.module.css'
@@ -108,6 +109,7 @@ export default async function NgoListPage({ searchParams }: { searchParams: Prom
         searchFields={SEARCH_FIELDS}
         statuses={PROFILE_STATUSES}
       />
+      <PossibleDuplicates />
       <ClaimsReview claims={claims} />
     </section>
   )

@@ -11,6 +11,7 @@ import { useTranslate } from '@/components/i18n-provider'
 import { FileInput } from '@/components/ui/file-input'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toast'
+import { REASON_LABELS } from '@/components/content/possible-duplicates'
 import { formatNumber } from '@/lib/calendar'
 import { apiFetch, ApiRequestError, errorMessage } from '@/lib/client/api'
 import type { CellIssue, ImportPreview, ImportResult, ImportRow, ImportRowStatus } from '@/lib/register/import'
@@ -19,12 +20,13 @@ import { MAX_IMPORT_BYTES } from '@/lib/register/limits'
 import styles from './import.module.css'
 
 const PAGE_SIZE = 50
-type Filter = 'all' | ImportRowStatus
+type Filter = 'all' | ImportRowStatus | 'duplicates'
 const FILTERS: { value: Filter; label: string }[] = [
   { value: 'all', label: 'All rows' },
   { value: 'error', label: 'Rows with errors' },
   { value: 'new', label: 'New profiles' },
   { value: 'update', label: 'Updates' },
+  { value: 'duplicates', label: 'Possible duplicates' },
 ]
 const STATUS_LABELS: Record<ImportRowStatus, string> = { new: 'New', update: 'Update', error: 'Error' }
 
@@ -92,7 +94,10 @@ export function ImportForm() {
     }
   }
 
-  const rows = useMemo(() => (preview ? preview.rows.filter((row) => filter === 'all' || row.status === filter) : []), [preview, filter])
+  const rows = useMemo(
+    () => (preview ? preview.rows.filter((row) => filter === 'all' || row.status === filter || (filter === 'duplicates' && row.possible_duplicates.length > 0)) : []),
+    [preview, filter],
+  )
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE))
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
   const busy = step === 'checking' || step === 'importing'
@@ -166,11 +171,15 @@ export function ImportForm() {
             <li className={styles.error}>
               {t('Errors')}: <strong>{digits(summary.error)}</strong>
             </li>
+            <li className={styles.warning}>
+              {t('Possible duplicates')}: <strong>{digits(summary.possible_duplicates)}</strong>
+            </li>
           </ul>
           {preview.ignored_columns.length > 0 ? (
             <p className="muted">{fillMessage(t('Columns not read: {value}'), { value: preview.ignored_columns.join(', ') })}</p>
           ) : null}
           {summary.error > 0 ? <p className={styles.problem}>{t(REGISTER_MESSAGES.hasErrors)}</p> : null}
+          {summary.possible_duplicates > 0 ? <p className={styles.warningText}>{t('Some new rows resemble profiles already in the registry: look at them before importing. They can still be imported, and merged later.')}</p> : null}
 
           <div className={styles.toolbar}>
             <div className="form-field">
@@ -212,7 +221,7 @@ export function ImportForm() {
               </thead>
               <tbody>
                 {shown.map((row) => (
-                  <PreviewRow key={row.row} row={row} columns={preview.columns.length} say={say} digits={digits} t={t} />
+                  <PreviewRow key={row.row} row={row} columns={preview.columns.length} say={say} digits={digits} t={t} href={href} />
                 ))}
               </tbody>
             </table>
@@ -252,10 +261,11 @@ type RowProps = {
   say: (issue: CellIssue) => string
   digits: (value: number) => string
   t: (key: string) => string
+  href: (path: string) => string
 }
 
 /** One row of the file: its status, and each cell with its errors and notes beneath it. */
-function PreviewRow({ row, columns, say, digits, t }: RowProps) {
+function PreviewRow({ row, columns, say, digits, t, href }: RowProps) {
   const cells = Array.from({ length: columns }, (_, index) => ({
     text: row.cells[index] ?? '',
     errors: row.errors.filter((issue) => issue.column === index),
@@ -264,7 +274,23 @@ function PreviewRow({ row, columns, say, digits, t }: RowProps) {
   return (
     <tr data-status={row.status}>
       <th scope="row">{digits(row.row)}</th>
-      <td className={`${styles.status} ${styles[row.status]}`}>{t(STATUS_LABELS[row.status])}</td>
+      <td className={`${styles.status} ${styles[row.status]}`}>
+        {t(STATUS_LABELS[row.status])}
+        {row.possible_duplicates.length > 0 ? (
+          <span className={styles.resembles}>
+            {t('Resembles')}:
+            {row.possible_duplicates.map((profile) => (
+              <span key={profile.id}>
+                {/* In a new tab: the check result stays where it is. */}
+                <Link href={href(`/profile/${profile.id}`)} target="_blank" rel="noopener" lang="ne">
+                  {profile.name}
+                </Link>{' '}
+                ({profile.reasons.map((reason) => t(REASON_LABELS[reason])).join(', ')})
+              </span>
+            ))}
+          </span>
+        ) : null}
+      </td>
       {cells.map((cell, index) => (
         <td key={index} className={cell.errors.length ? styles.invalid : undefined}>
           {cell.text}

@@ -34,6 +34,11 @@ export const AUTH_LABELS: Record<string, Label> = {
   'If this number already had an account, the SMS says so instead of giving a code.': {
     nepali: 'यो नम्बरमा पहिले नै खाता भए SMS मा कोडको सट्टा सोही जानकारी आउनेछ।',
   },
+  // the sign-up's warning of an organisation already registered (decision 094)
+  'An organisation with this DAO Registration No. is already in the registry:': { nepali: 'यो जिल्ला प्रशासन कार्यालय दर्ता नम्बर भएको संस्था पहिले नै अभिलेखमा छ:' },
+  'If it is your organisation, do not create a second profile: ask the person who keeps its profile, or the municipality, to give you access. If it is not, check the number you typed.': {
+    nepali: 'यदि यो तपाईंको संस्था हो भने दोस्रो प्रोफाइल नबनाउनुहोस्: यसको प्रोफाइल राख्ने व्यक्ति वा नगरपालिकालाई पहुँच दिन अनुरोध गर्नुहोस्। होइन भने, तपाईंले लेखेको नम्बर जाँच गर्नुहोस्।',
+  },
   'Step 1 of 2: code': { nepali: 'चरण १/२: कोड' },
   'Step 2 of 2: new password': { nepali: 'चरण २/२: नयाँ पासवर्ड' },
   'Go to verification?': { nepali: 'प्रमाणीकरणमा जाने?' },

@@ -10,6 +10,7 @@ import { CERTIFICATE_LABELS, CERTIFICATE_MESSAGE_LABELS } from './certificates'
 import { CONTENT_LABELS } from './content'
 import { DASHBOARD_LABELS } from './dashboard'
 import { DATE_PICKER_LABELS } from './date-picker'
+import { DUPLICATE_LABELS } from './duplicates'
 import { HISTORY_LABELS } from './history'
 import { COMMON_MESSAGE_LABELS, CONTENT_MESSAGE_LABELS, FILE_MESSAGE_LABELS, FORM_MESSAGE_LABELS, PROFILE_MESSAGE_LABELS } from './messages'
 import { NGO_RECORD_LABELS } from './ngo-record'
@@ -57,6 +58,7 @@ export const LABEL_GROUPS = {
   CERTIFICATE_MESSAGE_LABELS,
   PEOPLE_LABELS,
   PEOPLE_MESSAGE_LABELS,
+  DUPLICATE_LABELS,
 } satisfies Record<string, Record<string, Label>>
 
 export const DEFAULT_LABELS: Record<string, Label> = Object.assign({}, ...Object.values(LABEL_GROUPS))

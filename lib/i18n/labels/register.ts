@@ -63,6 +63,11 @@ export const REGISTER_LABELS: Record<string, Label> = {
   '{created} new profiles and {updated} updates saved.': { nepali: '{created} नयाँ प्रोफाइल र {updated} अद्यावधिक सुरक्षित भए।' },
   'See the NGO list': { nepali: 'संस्थाहरूको सूची हेर्नुहोस्' },
   'Failed to import': { nepali: 'आयात गर्न सकिएन' },
+  // possible duplicates in the check result (decision 094)
+  Resembles: { nepali: 'मिल्दोजुल्दो' },
+  'Some new rows resemble profiles already in the registry: look at them before importing. They can still be imported, and merged later.': {
+    nepali: 'केही नयाँ पङ्क्तिहरू अभिलेखमा पहिले नै भएका प्रोफाइलसँग मिल्दोजुल्दा छन्: आयात गर्नुअघि हेर्नुहोस्। तिनीहरू अझै आयात गर्न सकिन्छ, र पछि गाभ्न सकिन्छ।',
+  },
   'Choose another file': { nepali: 'अर्को फाइल छान्नुहोस्' },
 
   // actions and records of the action log
