@@ -1,9 +1,9 @@
 'use client'
 
 import { useTranslate } from '@/components/i18n-provider'
-import styles from './auth-form.module.css'
+import styles from './auth-loading.module.css'
 
-/** Shown while the sign-in check or the navigation state loads (spec section 2). */
+/** Shown while the sign-in check loads (spec section 2). */
 export function AuthLoading() {
   const { t } = useTranslate()
   return (
