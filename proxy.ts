@@ -15,13 +15,16 @@
 // - the address of a profile merged into another (decision 095) answers 301
 //   with the kept profile's, in the same language.
 // Signed-out visitors of the dashboard and the profile pages get the kept copy
-// of lib/cache/pages.ts, whose policy lists its inline scripts' hashes instead.
+// of lib/cache/pages.ts, whose policy lists its inline scripts' hashes instead;
+// a page load of an auth page gets the page as a document without Next's
+// scripts, rendered for it (lib/cache/documents.ts, decision 070).
 import { NextResponse, type NextRequest } from 'next/server'
 import { CONTROL_CHARACTERS } from '@/lib/api/input'
 import { readCookie } from '@/lib/auth/cookie-session'
 import { OUTCOME_COOKIE, outcomeCookieHeader } from '@/lib/auth/form-state'
 import { AUTH_ROUTES } from '@/lib/auth/routes'
-import { cachedPage, pageCacheKey, pageResponse } from '@/lib/cache/pages'
+import { documentPage } from '@/lib/cache/documents'
+import { cachedPage, isDocumentLoad, pageCacheKey, pageResponse } from '@/lib/cache/pages'
 import { contentSecurityPolicy, HSTS } from '@/lib/csp'
 import { LANGUAGE_HEADER, PATH_HEADER, pathIn, splitLanguage } from '@/lib/i18n/paths'
 import type { Language } from '@/lib/i18n/shared'
@@ -95,13 +98,23 @@ export async function proxy(request: NextRequest) {
   const kept = await mergedProfileAddress(request, language, path)
   if (kept) return hsts(NextResponse.redirect(kept, 301))
 
-  const key = process.env.NODE_ENV === 'production' ? pageCacheKey(request) : null
+  // The portal's own address, to render a page through itself. Not in development: the islands are made by the build.
+  const origin = process.env.NODE_ENV === 'production' ? `http://127.0.0.1:${process.env.PORT ?? 3000}` : null
+  const key = origin ? pageCacheKey(request) : null
   if (key) {
     try {
-      const page = await cachedPage(key, `http://127.0.0.1:${process.env.PORT ?? 3000}`)
+      const page = await cachedPage(key, origin!)
       if (page) return pageResponse(page.entry, page.hit, isHttps)
     } catch (error) {
       logger.warn('page cache unavailable, rendering the page', { path: request.nextUrl.pathname, error: (error as Error).message })
+    }
+  }
+  const isAuthPage = (AUTH_ROUTES as readonly string[]).includes(path)
+  if (origin && isAuthPage && isDocumentLoad(request)) {
+    try {
+      return await documentPage(new URL(request.url), { origin, cookie: request.headers.get('cookie'), isHttps })
+    } catch (error) {
+      logger.warn('auth page not sent as a document, rendering it', { path: request.nextUrl.pathname, error: (error as Error).message })
     }
   }
 
@@ -111,8 +124,9 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set('Content-Security-Policy', policy)
   const response = onward()
   response.headers.set('Content-Security-Policy', policy)
-  // The outcome of an auth form's post is for the one page view it leads to (lib/auth/form-state.ts): a reload shows a clean form.
-  if ((AUTH_ROUTES as readonly string[]).includes(path) && readCookie(request.headers.get('cookie'), OUTCOME_COOKIE) !== undefined) {
+  // The outcome of an auth form's post is for the one page view it leads to (lib/auth/form-state.ts): a reload shows a clean
+  // form. After a sign-in that is whichever page the person lands on, which shows its toast.
+  if (readCookie(request.headers.get('cookie'), OUTCOME_COOKIE) !== undefined) {
     response.headers.append('Set-Cookie', outcomeCookieHeader(null, request))
   }
   return hsts(response)

@@ -4,9 +4,11 @@ import { I18nProvider } from '@/components/i18n-provider'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { Toaster } from '@/components/ui/toast'
+import { readFormState } from '@/lib/auth/form-state'
 import { getViewer } from '@/lib/auth/viewer'
 import { getEnv } from '@/lib/env'
 import { getAreaLabels, getLabels, pageAlternates } from '@/lib/i18n/server'
+import type { Shown } from '@/lib/i18n/shared'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,7 +26,9 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The client components of every page get the shell's labels; a page's LabelArea adds its area's (decision 041).
-  const [{ language, t }, viewer, shell] = await Promise.all([getLabels(), getViewer().catch(() => null), getAreaLabels('shell')])
+  // After a sign-in by the form post, the page it leads to says so in a toast (lib/auth/form-posts.ts).
+  const [{ language, t }, viewer, shell, signedIn] = await Promise.all([getLabels(), getViewer().catch(() => null), getAreaLabels('shell'), readFormState('signed-in')])
+  const notice = signedIn.outcome?.notice
   const env = getEnv()
   return (
     <html lang={language === 'en' ? 'en' : 'ne'}>
@@ -34,7 +38,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <main id="main" className="site-main">
             {children}
           </main>
-          <Toaster />
+          <Toaster notice={notice ? (t(notice) as Shown) : undefined} />
           <SiteFooter
             t={t}
             language={language}

@@ -1,12 +1,15 @@
 // The auth pages work without JavaScript (decision 070): plain HTML forms that
 // post to the portal and come back with the GOV.UK error summary, on a phone.
+// They are sent as documents without Next's scripts, loading their island's
+// script only.
 import { randomInt } from 'node:crypto'
 import { toNepaliDigits } from '../lib/calendar'
 import { expect, test, type Page } from '@playwright/test'
+import { insertProfiles } from './content-helpers'
 import { SAME_ORIGIN } from './support/constants'
 import { withE2eDatabase } from './support/database'
-import { codeSentTo } from './support/clerk'
-import { useLanguage } from './support/language'
+import { codeSentTo, handOverNumber } from './support/clerk'
+import { useLanguage, visitIn } from './support/language'
 
 const PASSWORD = 'nagarkot-sunrise-view-4'
 const NEW_PASSWORD = 'chandragiri-cable-car-6'
@@ -63,7 +66,7 @@ test('sign up, verify and sign in without JavaScript, in Nepali on a phone', asy
   await expect(page.getByText(toNepaliDigits(mobile))).toBeVisible()
   // A reload shows a clean form (the outcome was for one page view).
   await page.goto('/verification')
-  await expect(page.locator('#error-summary')).toHaveCount(0)
+  await expect(page.locator('#error-summary')).toBeHidden()
 
   await page.getByLabel('प्रमाणीकरण कोड').fill(code)
   await page.getByRole('button', { name: 'प्रमाणित गर्नुहोस्' }).click()
@@ -86,6 +89,40 @@ test('sign up, verify and sign in without JavaScript, in Nepali on a phone', asy
   // Signed in, the auth pages send the user on.
   await page.goto('/login')
   await expect(page).toHaveURL(/\/profile$/)
+})
+
+test('a sign-up with the DAO number of a published profile, however written, is warned on the verification page', async ({ page }) => {
+  // Decision 094: the organisation may be in the registry already; its profile opens in a new tab.
+  const number = randomInt(100, 999)
+  const [profileId] = await insertProfiles([
+    {
+      name: `पहिले दर्ता संस्था ${number}`,
+      name_en: `Registered Before ${number}`,
+      location: 'Lalitpur',
+      phone: '01-5000003',
+      contact_person_name: 'Contact',
+      head_person_name: 'Head',
+      dao_registration_no: `${number}/079`,
+      status: 'active',
+      is_verified: true,
+      is_complete: true,
+    },
+  ])
+  await page.goto('/signup')
+  await page.getByLabel('जिल्ला प्रशासन कार्यालय दर्ता नं.').fill(`${toNepaliDigits(String(number))} / ०७९`)
+  await page.getByLabel('पूरा नाम').fill('Second Clerk')
+  await page.getByLabel('मोबाइल नम्बर').fill(freshMobile())
+  await page.getByLabel('इमेल').fill('second@example.org')
+  await page.getByLabel('पासवर्ड', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('पासवर्ड पुष्टि').fill(PASSWORD)
+  await page.getByRole('button', { name: 'दर्ता गर्नुहोस्' }).click()
+  await expect(page).toHaveURL(/\/verification$/)
+  const warning = page.getByRole('note')
+  await expect(warning).toContainText('यो जिल्ला प्रशासन कार्यालय दर्ता नम्बर भएको संस्था पहिले नै अभिलेखमा छ:')
+  await expect(warning.getByRole('link', { name: `पहिले दर्ता संस्था ${number}` })).toHaveAttribute('href', `/profile/${profileId}`)
+  // The code can still be entered: the warning does not stop the sign-up.
+  await expect(page.getByLabel('प्रमाणीकरण कोड')).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('sign-up-warned-390.png'), fullPage: true })
 })
 
 test('forgot password, reset with the code and sign in without JavaScript (English)', async ({ page }) => {
@@ -129,4 +166,30 @@ test('forgot password, reset with the code and sign in without JavaScript (Engli
   await page.getByLabel('Password').fill(NEW_PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/en\/profile$/)
+})
+
+test('the four pages load no script but their island’s, in both languages', async ({ page }) => {
+  for (const language of ['ne', 'en'] as const) {
+    visitIn(page, language)
+    for (const path of ['/login', '/signup', '/verification', '/recover']) {
+      if (path === '/verification' || path === '/recover') await handOverNumber(page, path.slice(1) as 'verification' | 'recover')
+      const response = (await page.goto(path))!
+      expect(response.status(), path).toBe(200)
+      const html = await response.text()
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0])
+      expect(scripts, `${path} (${language})`).toEqual([expect.stringMatching(/^<script src="\/_next\/static\/islands\/auth-forms-[0-9a-f]{16}\.js" defer>$/)])
+      expect(html).not.toContain('self.__next_f')
+      expect(response.headers()['content-security-policy']).toContain("script-src 'self';")
+    }
+  }
+})
+
+test('Admin mode hides the registration number without JavaScript too (1366 px, English)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  useLanguage(page, 'en')
+  await page.goto('/login')
+  await expect(page.getByLabel('DAO Registration No.')).toBeVisible()
+  await page.getByRole('radio', { name: 'Admin' }).check()
+  await expect(page.getByLabel('DAO Registration No.')).toBeHidden()
+  await page.screenshot({ path: test.info().outputPath('login-admin-no-script-1366-en.png') })
 })

@@ -79,22 +79,27 @@ test('the owner’s browser signs in through guessing from many addresses; a bro
     await on.getByLabel('जिल्ला प्रशासन कार्यालय दर्ता नं.').fill(clerk.dao_registration_no)
     await on.getByLabel('मोबाइल नम्बर').fill(clerk.mobile)
     await on.getByLabel('पासवर्ड').fill(clerk.password)
-    const answer = on.waitForResponse('**/api/auth/login')
+    const answer = on.waitForResponse('**/api/auth/form/login')
     await on.getByRole('button', { name: 'लगइन', exact: true }).click()
     return answer
   }
   // The browser that signed in before sends its device cookie with the sign-in form.
   const known = await signInOnThePage(page)
-  expect(known.status()).toBe(200)
+  expect(known.status()).toBe(303)
   await expect(page).toHaveURL(/\/profile$/)
+  expect((await page.request.get('/api/auth/me')).status()).toBe(200)
   // Another browser: a block of a minute, said in the page's language.
   const other = await browser.newContext({ baseURL: `http://localhost:${E2E_PORT}` })
   try {
     const stranger = await other.newPage()
     const refused = await signInOnThePage(stranger)
-    expect(refused.status()).toBe(429)
-    expect(Number(refused.headers()['retry-after'])).toBeLessThanOrEqual(60)
-    await expect(stranger.getByRole('status').getByText('धेरै पटक गलत प्रयास भयो।')).toBeVisible()
+    expect(refused.headers().location).toBe('/login#error-summary')
+    await expect(stranger.getByRole('alert').getByText('धेरै पटक गलत प्रयास भयो।')).toBeVisible()
+    expect((await stranger.request.get('/api/auth/me')).status()).toBe(401)
+    // The block is of a minute: the same sign-in through the API says how long.
+    const again = await stranger.request.post('/api/auth/login', { headers: SAME_ORIGIN, data: { dao_registration_no: clerk.dao_registration_no, mobile: clerk.mobile, password: clerk.password } })
+    expect(again.status()).toBe(429)
+    expect(Number(again.headers()['retry-after'])).toBeLessThanOrEqual(60)
   } finally {
     await other.close()
   }

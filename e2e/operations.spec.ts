@@ -51,16 +51,16 @@ test.describe('a failed SMS', () => {
       await page.setViewportSize(PHONE)
       await useLanguage(page, 'ne')
       await signUp(page, NEPALI, nepaliMobile)
-      // In the form itself (and in a toast): the refusal stays until the next try.
+      // In the form itself: the refusal stays until the next try.
       await expect(page.getByRole('alert').getByText('SMS पठाउन सकिएन। कृपया एक मिनेटपछि फेरि प्रयास गर्नुहोस्।')).toBeVisible()
-      await expect(page).toHaveURL(/\/signup$/)
+      await expect(page).toHaveURL(/\/signup#error-summary$/)
       await page.screenshot({ path: test.info().outputPath('sms-failed-ne-390.png') })
 
       await page.setViewportSize(DESKTOP)
       await useLanguage(page, 'en')
       await signUp(page, ENGLISH, englishMobile)
       await expect(page.getByRole('alert').getByText('The SMS could not be sent. Please try again in a minute.')).toBeVisible()
-      await expect(page).toHaveURL(/\/en\/signup$/)
+      await expect(page).toHaveURL(/\/en\/signup#error-summary$/)
     })
 
     const adminContext = await browser.newContext({ viewport: PHONE })

@@ -20,7 +20,8 @@ test('the portal’s own forms, uploads and logout work under the origin rule', 
   await page.getByLabel('DAO Registration No.').fill(clerk.dao_registration_no)
   await page.getByLabel('Mobile Number').fill(clerk.mobile)
   await page.getByLabel('Password').fill(clerk.password)
-  const signIn = page.waitForRequest('**/api/auth/login')
+  // The sign-in form posts to the portal, naming its origin (a browser sends it with every form post).
+  const signIn = page.waitForRequest('**/api/auth/form/login')
   await page.getByRole('button', { name: 'Sign in' }).click()
   expect((await (await signIn).allHeaders()).origin).toBe(BASE_URL)
   await expect(page).toHaveURL(/\/profile$/)

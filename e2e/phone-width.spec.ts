@@ -6,6 +6,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { CONTENT_SECTIONS } from '@/components/content/content-sections'
 import { BASE_URL, signInAsNgo, signInAsSuperAdmin, useLanguage } from './content-helpers'
 import { createProfileFixture, type ProfileFixture } from './profile-public-fixtures'
+import { handOverNumber } from './support/clerk'
 import { visitIn } from './support/language'
 
 const WIDTHS = [360, 390] as const
@@ -58,11 +59,10 @@ for (const language of LANGUAGES) {
       const { context, page } = await newPhone(browser, language)
       for (const path of ['/', '/?q=zzzz-no-such-ngo', `/profile/${fixture.id}`, '/open-data', '/api-reference', '/login', '/signup', '/no-such-page']) await visit(page, path)
       // The code screens need the mobile number the previous screen hands over.
-      await page.evaluate(() => {
-        sessionStorage.setItem('auth-flow:verification', JSON.stringify({ mobile: '9841000000', fromRegistration: true }))
-        sessionStorage.setItem('auth-flow:recover', JSON.stringify({ mobile: '9841000000', fromLogin: true }))
-      })
-      for (const path of ['/verification', '/recover']) await visit(page, path)
+      for (const step of ['verification', 'recover'] as const) {
+        await handOverNumber(page, step)
+        await visit(page, `/${step}`)
+      }
       await context.close()
     })
 

@@ -10,9 +10,9 @@ export function contentSecurityPolicy(scriptSources: string, isHttps: boolean) {
     "img-src 'self' blob: data:",
     "font-src 'self'",
     "connect-src 'self'",
-    // The sign-up's proof of work solves in web workers from the portal's own bundle
-    // (components/auth/proof-of-work.tsx). Named here because workers would otherwise
-    // fall under script-src, whose 'strict-dynamic' ignores 'self'.
+    // The sign-up's proof of work solves in web workers of the portal's own files
+    // (components/auth/proof-of-work-island.ts). Named here because workers would
+    // otherwise fall under script-src, whose 'strict-dynamic' ignores 'self'.
     "worker-src 'self'",
     // The document viewer frames a copy of a PDF held in memory (components/profile/file-viewer.tsx).
     "frame-src 'self' blob:",

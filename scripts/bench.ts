@@ -15,7 +15,9 @@
 //   - beside each measured page, the size of its HTML, raw and gzip-compressed;
 //   - the dashboard aggregates called directly, without the cache;
 //   - the first-load JavaScript (gzip) of `/` and of a profile page, for a
-//     signed-out visitor and for someone signed in, and of /login and /signup;
+//     signed-out visitor and for someone signed in, of the four auth pages
+//     (/login, /signup, /verification, /recover) against their budget of
+//     60 kB, and of the own editor /profile of a signed-in clerk;
 //   - a mixed read/write workload (scripts/bench-mixed.ts): 50 signed-in
 //     clerks reading public pages and writing their own profiles at once;
 //     then the same on two instances of the portal on the one database, each
@@ -33,6 +35,7 @@
 // BENCH_OVERLOAD_SECONDS (default 30),
 // BENCH_ONLY=overload (seed, measure the mixed workload's capacity, and run
 // only the overload run: for trying admission settings without the rest),
+// BENCH_ONLY=first-load (seed and print only the first-load JavaScript table),
 // BENCH_OVERLOAD_LIMITS (admission settings the overload run compares at one
 // rate, each on a fresh server: `pages,prefetches,reads,writes,uploads,waitMs`
 // separated by `;`; default: the portal's defaults),
@@ -62,6 +65,9 @@ const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number)
 const AGGREGATE_RUNS = 20
 const OVERLOAD_SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 30)
 const ONLY_OVERLOAD = process.env.BENCH_ONLY === 'overload'
+const ONLY_FIRST_LOAD = process.env.BENCH_ONLY === 'first-load'
+/** The most first-load JavaScript each auth page may load (kB of gzip; issue 28). */
+const AUTH_PAGE_BUDGET_KB = 60
 const OVERLOAD_SETTINGS = overloadSettings(process.env.BENCH_OVERLOAD_LIMITS ?? '')
 /** Every measurement but the overload run: the server's own speed, without admission limits. */
 const UNLIMITED = { ADMISSION_PAGES: '0', ADMISSION_PREFETCHES: '0', ADMISSION_API_READS: '0', ADMISSION_API_WRITES: '0', ADMISSION_UPLOADS: '0' }
@@ -362,12 +368,33 @@ function overloadTable(overloads: { setting: OverloadSetting; result: OverloadRe
   ]
 }
 
+type FirstLoadRow = { page: string; result: FirstLoadJs | null; budgetKb?: number }
+
+function firstLoadLines(rows: FirstLoadRow[]): string[] {
+  return [
+    'First-load JavaScript:',
+    '',
+    table(
+      ['page', 'scripts', 'gzip', 'raw', 'HTML gzip', 'budget'],
+      rows.map(({ page, result, budgetKb }) => [
+        page,
+        String(result?.scripts.length ?? '-'),
+        result ? kilobytes(result.gzipBytes) : '-',
+        result ? kilobytes(result.bytes) : '-',
+        result ? kilobytes(result.htmlGzipBytes) : '-',
+        budgetKb === undefined || !result ? '' : `${result.gzipBytes <= budgetKb * 1000 ? 'within' : 'OVER'} ${budgetKb} kB`,
+      ]),
+    ),
+    '',
+  ]
+}
+
 function report(
   size: number,
   measurements: Measurement[],
   signedIn: Measurement[],
   aggregates: { aggregate: string; p50: number; p95: number }[],
-  javascript: { page: string; result: FirstLoadJs | null }[],
+  javascript: FirstLoadRow[],
   mixed: MixedResult,
   twoInstances: MixedResult,
   searches: SearchTiming[],
@@ -429,19 +456,7 @@ function report(
       searches.map((row) => [row.kind, String(row.queries), milliseconds(row.p50), milliseconds(row.p95), row.meanMatches.toFixed(0)]),
     ),
     '',
-    'First-load JavaScript:',
-    '',
-    table(
-      ['page', 'scripts', 'gzip', 'raw', 'HTML gzip'],
-      javascript.map(({ page, result }) => [
-        page,
-        String(result?.scripts.length ?? '-'),
-        result ? kilobytes(result.gzipBytes) : '-',
-        result ? kilobytes(result.bytes) : '-',
-        result ? kilobytes(result.htmlGzipBytes) : '-',
-      ]),
-    ),
-    '',
+    ...firstLoadLines(javascript),
     ...mixedTable(`Mixed read/write workload (${CONNECTIONS} signed-in clerks at once, ${SECONDS} s):`, mixed),
     ...mixedTable(
       'The same on two instances of the portal on one database (requests alternate; every acknowledged budget write is read back through the other instance within 1 s):',
@@ -492,8 +507,40 @@ async function main() {
     const { DEMO_PASSWORD, seedDemoProfiles } = await import('@/db/seed/demo')
     const { createSession } = await import('@/lib/auth/session')
     const { SESSION_COOKIE } = await import('@/lib/auth/cookie-session')
+    const { FLOW_COOKIE, seal } = await import('@/lib/auth/form-state')
     await prepareDatabase({ superAdmin: false })
     const passwordHash = await hashPassword(DEMO_PASSWORD)
+    const cookieOfSession = (session: { token: string }) => `${SESSION_COOKIE}=${encodeURIComponent(session.token)}`
+
+    /** The first-load JavaScript of the public pages, the four auth pages (against their budget) and the signed-in pages. */
+    const firstLoadTable = async (baseUrl: string, profileId: number, profilePageExists: boolean): Promise<FirstLoadRow[]> => {
+      const pool = getPool()
+      const { rows: admins } = await pool.query<{ id: number }>(`select id from users where mobile = $1`, [SUPER_ADMIN.mobile])
+      const adminCookie = cookieOfSession(await createSession(admins[0].id, { kind: 'cookie' }))
+      const { rows: owners } = await pool.query<{ user_id: number }>(`select user_id from ngo_profiles where id = $1`, [profileId])
+      const ownerCookie = cookieOfSession(await createSession(owners[0].user_id, { kind: 'cookie' }))
+      // The code pages need the number the previous page handed over (lib/auth/form-state.ts).
+      const flowCookie = (step: 'verification' | 'recover') => `${FLOW_COOKIE}=${seal({ step, mobile: '9841000000', fromRegistration: step === 'verification' })}`
+      const rows: FirstLoadRow[] = [
+        { page: '/', result: await measureFirstLoadJs(baseUrl, '/') },
+        { page: '/, the super administrator signed in', result: await measureFirstLoadJs(baseUrl, '/', { headers: { cookie: adminCookie } }) },
+      ]
+      // The auth pages work without scripts (decision 070); what they load is held to their budget.
+      for (const [page, cookie] of [['/login'], ['/signup'], ['/verification', flowCookie('verification')], ['/recover', flowCookie('recover')]] as const) {
+        rows.push({ page, budgetKb: AUTH_PAGE_BUDGET_KB, result: await measureFirstLoadJs(baseUrl, page, cookie ? { headers: { cookie } } : {}) })
+      }
+      rows.push({ page: '/profile, the own editor of a signed-in clerk', result: await measureFirstLoadJs(baseUrl, '/profile', { headers: { cookie: ownerCookie } }) })
+      if (profilePageExists) {
+        // A signed-out visitor gets the profile as a document without scripts (decision 012); a signed-in viewer the interactive page.
+        rows.push(
+          { page: `/profile/${profileId}`, result: await measureFirstLoadJs(baseUrl, `/profile/${profileId}`) },
+          { page: `/profile/${profileId}, its owner signed in`, result: await measureFirstLoadJs(baseUrl, `/profile/${profileId}`, { headers: { cookie: ownerCookie } }) },
+        )
+      } else {
+        rows.push({ page: '/profile/{id} (no page yet)', result: null })
+      }
+      return rows
+    }
 
     const port = await findFreePort()
     const baseUrl = `http://127.0.0.1:${port}`
@@ -551,6 +598,13 @@ async function main() {
         }
         return overloads
       }
+      if (ONLY_FIRST_LOAD) {
+        const profilePage = await fetch(`${baseUrl}/profile/${profileId}`)
+        await profilePage.arrayBuffer()
+        const heading = `## ${size.toLocaleString('en-US')} NGOs — first-load JavaScript only`
+        process.stdout.write(['', heading, '', ...firstLoadLines(await firstLoadTable(baseUrl, profileId, profilePage.ok))].join('\n') + '\n')
+        continue
+      }
       if (ONLY_OVERLOAD) {
         const mixed = await runMixedWorkload({ baseUrls: [baseUrl], ...workload })
         const overloads = await runOverloads(mixed.total.requestsPerSecond)
@@ -566,7 +620,6 @@ async function main() {
         ? { target: 'profile page', path: `/profile/${profileId}` }
         : { target: 'profile API (no page yet)', path: `/api/ngo/profile/${profileId}` }
 
-      const dashboardScripts = await measureFirstLoadJs(baseUrl, '/')
       // The smallest script of a signed-in page is the static file to compare with: serving it is nearly all overhead.
       const adminCookie = await createSession(admins[0].id, { kind: 'cookie' })
       const signedInScripts = await measureFirstLoadJs(baseUrl, '/', { headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(adminCookie.token)}` } })
@@ -627,27 +680,7 @@ async function main() {
 
       const aggregates = await timeAggregates()
       const searches = await timeSearches(pool)
-      const javascript: { page: string; result: FirstLoadJs | null }[] = [
-        { page: '/', result: dashboardScripts },
-        { page: '/, the super administrator signed in', result: signedInScripts },
-        // The auth pages work without scripts (decision 070); what they still load is reported against their 60 kB budget.
-        { page: '/login', result: await measureFirstLoadJs(baseUrl, '/login') },
-        { page: '/signup', result: await measureFirstLoadJs(baseUrl, '/signup') },
-      ]
-      if (pageResponse.ok) {
-        // A signed-out visitor gets the profile as a document without scripts (decision 012); a signed-in viewer the interactive page.
-        const { rows: owners } = await pool.query<{ user_id: number }>(`select user_id from ngo_profiles where id = $1`, [profileId])
-        const owner = await createSession(owners[0].user_id, { kind: 'cookie' })
-        javascript.push(
-          { page: `/profile/${profileId}`, result: await measureFirstLoadJs(baseUrl, `/profile/${profileId}`) },
-          {
-            page: `/profile/${profileId}, its owner signed in`,
-            result: await measureFirstLoadJs(baseUrl, `/profile/${profileId}`, { headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(owner.token)}` } }),
-          },
-        )
-      } else {
-        javascript.push({ page: '/profile/{id} (no page yet)', result: null })
-      }
+      const javascript = await firstLoadTable(baseUrl, profileId, pageResponse.ok)
       const mixed = await runMixedWorkload({ baseUrls: [baseUrl], ...workload })
       // A second instance on the same database, for the same workload spread over both.
       second = await startServer({ port: secondPort, databaseUrl, dataDir, authSecret })

@@ -102,8 +102,9 @@ async function loadSections(viewer: Viewer, profileId: number): Promise<EditorSe
 export default async function OwnProfilePage() {
   const viewer = await getViewer().catch(() => null)
   if (!viewer || (viewer.role !== 'user' && viewer.role !== 'admin')) notFound()
+  const { t } = await getLabels()
   return (
-    <Suspense fallback={<AuthLoading />}>
+    <Suspense fallback={<AuthLoading t={t} />}>
       <OwnProfile viewer={viewer} />
     </Suspense>
   )

@@ -1,11 +1,8 @@
-'use client'
+import type { Translate } from '@/lib/i18n/shared'
+import styles from './auth-loading.module.css'
 
-import { useTranslate } from '@/components/i18n-provider'
-import styles from './auth-form.module.css'
-
-/** Shown while the sign-in check or the navigation state loads (spec section 2). */
-export function AuthLoading() {
-  const { t } = useTranslate()
+/** Shown while the sign-in check loads (spec section 2). Drawn by the server: no script of its own. */
+export function AuthLoading({ t }: { t: Translate }) {
   return (
     <p className={styles.loading} role="status">
       {t('Loading, Please Wait !')}

@@ -1,5 +1,8 @@
-// The solver the sign-up page's proof of work runs in a web worker: the ALTCHA
-// package's own PBKDF2 worker, bundled by Next with the portal's files and
-// served from the portal's address, so nothing is fetched from elsewhere and
-// the page's Content-Security-Policy (worker-src 'self') lets it run.
-import 'altcha/workers/pbkdf2'
+// The solver the sign-up's proof of work runs in web workers: altcha-lib's
+// own, with PBKDF2 from the browser's Web Crypto. Built by
+// scripts/build-islands.mjs into a file of the portal's own, so nothing is
+// fetched from elsewhere and the page policy (worker-src 'self') lets it run.
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2'
+import { handler } from 'altcha-lib/workers/shared'
+
+handler({ deriveKey })

@@ -34,12 +34,13 @@ export function SiteHeader({ t, language, role }: Props) {
           )}
           {role === null ? (
             <>
-              <Link href={pathIn(language, '/login')} className="nav-link">
+              {/* The auth pages are documents without the client router (decision 070): a page load of their own. */}
+              <a href={pathIn(language, '/login')} className="nav-link">
                 {t('Login')}
-              </Link>
-              <Link href={pathIn(language, '/signup')} className="nav-link">
+              </a>
+              <a href={pathIn(language, '/signup')} className="nav-link">
                 {t('Register')}
-              </Link>
+              </a>
             </>
           ) : (
             <LogoutButton />

@@ -8,25 +8,16 @@
 // takes the focus again.
 import { useEffect, useId, useRef } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
-import styles from './error-summary.module.css'
+import { ErrorSummaryView, type ErrorSummaryItem } from './error-summary-view'
+import { goToField } from './focus'
 
-export type ErrorSummaryItem = { message: string; /** id of the control to go to */ target?: string }
+export type { ErrorSummaryItem }
 
 /**
  * `id`: an anchor a page's address may name (`#error-summary`), to land on it after a form post without scripts.
  * `takeFocus`: false when something else reports the attempt (the profile editor's Save all open sections).
  */
 type Props = { items: ErrorSummaryItem[]; attempt: number; title?: string; id?: string; takeFocus?: boolean }
-
-/** Moves to a field: the focus into it, and its label into view. */
-export function goToField(id: string) {
-  const field = document.getElementById(id)
-  if (!field) return false
-  field.focus({ preventScroll: true })
-  const label = field.id ? document.querySelector(`label[for="${CSS.escape(field.id)}"]`) : null
-  ;(label ?? field).scrollIntoView({ block: 'center' })
-  return true
-}
 
 export function ErrorSummary({ items, attempt, title, id, takeFocus = true }: Props) {
   const { t } = useTranslate()
@@ -43,29 +34,5 @@ export function ErrorSummary({ items, attempt, title, id, takeFocus = true }: Pr
   })
 
   if (items.length === 0) return null
-  return (
-    <div ref={box} id={id} className={styles.summary} role="alert" aria-labelledby={titleId} tabIndex={-1}>
-      <h2 id={titleId} className={styles.title}>
-        {title ?? t('There is a problem')}
-      </h2>
-      <ul className={styles.list}>
-        {items.map((item, index) => (
-          <li key={`${item.target ?? ''}-${index}`}>
-            {item.target ? (
-              <a
-                href={`#${item.target}`}
-                onClick={(event) => {
-                  if (goToField(item.target!)) event.preventDefault()
-                }}
-              >
-                {item.message}
-              </a>
-            ) : (
-              item.message
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
+  return <ErrorSummaryView items={items} title={title ?? t('There is a problem')} titleId={titleId} id={id} boxRef={box} goTo={goToField} />
 }

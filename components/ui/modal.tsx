@@ -6,17 +6,14 @@
 // with showModal(), so the browser makes the rest of the page inert, Escape
 // closes it, it is announced as a modal dialog named by its title, focus
 // starts in the first field and returns to where it was when the dialog
-// closes. Tab and Shift+Tab go round inside the dialog: the browser alone
-// would let Tab leave it for the address bar, and on a phone's keyboard or a
-// screen reader the way back is long.
+// closes. Tab and Shift+Tab go round inside the dialog (focus.ts).
+// The markup is ModalFrame's, which pages without React share.
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
-import styles from './modal.module.css'
+import { isBackdropPress, keepTabInside } from './focus'
+import { ModalFrame } from './modal-frame'
 
 export const MODAL_TRANSITION_MS = 300
-
-/** What Tab can reach inside the dialog. */
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 type ModalProps = {
   open: boolean
@@ -72,48 +69,28 @@ export function Modal({ open, title, onClose, children, wide = false, closeLabel
   if (!open) return null
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={`${styles.dialog} ${wide ? styles.wide : ''}`}
-      aria-labelledby={titleId}
-      aria-modal="true"
-      onKeyDown={(event) => {
-        if (event.key !== 'Tab') return
-        const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0)
-        const first = focusable[0]
-        const last = focusable.at(-1)
-        if (!first || !last) return
-        if (event.shiftKey && (document.activeElement === first || document.activeElement === event.currentTarget)) {
+    <ModalFrame
+      titleId={titleId}
+      title={title}
+      closeLabel={closeLabel ?? t('Close')}
+      wide={wide}
+      footer={footer}
+      dialogRef={dialogRef}
+      dialog={{
+        onKeyDown: (event) => keepTabInside(event, event.currentTarget),
+        onCancel: (event) => {
+          // Escape: let the owner decide (it holds the open state).
           event.preventDefault()
-          last.focus()
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault()
-          first.focus()
-        }
+          onCloseRef.current()
+        },
+        // A press on the backdrop closes it.
+        onMouseDown: (event) => {
+          if (isBackdropPress(event, event.currentTarget)) onCloseRef.current()
+        },
       }}
-      onCancel={(event) => {
-        // Escape: let the owner decide (it holds the open state).
-        event.preventDefault()
-        onCloseRef.current()
-      }}
-      onMouseDown={(event) => {
-        // A press on the backdrop (the dialog element itself, outside its box) closes it.
-        if (event.target !== event.currentTarget) return
-        const box = event.currentTarget.getBoundingClientRect()
-        const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
-        if (!inside) onCloseRef.current()
-      }}
+      close={{ onClick: () => onCloseRef.current() }}
     >
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        <button type="button" className={styles.close} onClick={() => onCloseRef.current()} aria-label={closeLabel ?? t('Close')}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      {children ? <div className={styles.body}>{children}</div> : null}
-      {footer ? <div className={styles.footer}>{footer}</div> : null}
-    </dialog>
+      {children}
+    </ModalFrame>
   )
 }

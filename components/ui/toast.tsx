@@ -199,12 +199,16 @@ setSessionEndNotice(() => {
   return () => void toast.success(shellTranslate('Logged Out !'), { id })
 })
 
-export function Toaster() {
+/** `notice`: a success the page's request announces, in the viewer's language (the toast of a sign-in's form post, decision 070). */
+export function Toaster({ notice }: { notice?: Shown }) {
   const items = useToasts()
   const { t } = useTranslate()
   useEffect(() => {
     shellTranslate = t
   }, [t])
+  useEffect(() => {
+    if (notice) toast.success(notice, { id: 'page-notice' })
+  }, [notice])
   // Leaving the page (full navigation) must not leave timers behind.
   useEffect(() => () => remove(), [])
   return (

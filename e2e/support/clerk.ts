@@ -69,3 +69,25 @@ export async function signInAsClerk(page: Page): Promise<Clerk> {
   expect(signedIn.status(), await signedIn.text()).toBe(200)
   return clerk
 }
+
+/** A mobile of its own for a test (the e2e server's database is shared by every spec). */
+export function freshMobile(prefix = '986'): string {
+  return `${prefix}${String(randomInt(0, 10 ** (10 - prefix.length))).padStart(10 - prefix.length, '0')}`
+}
+
+/**
+ * The verification or recovery page's number, handed over as the auth pages
+ * hand it over: by the form post of the page before (a sign-up of a fresh
+ * number, or "Forgot password?"), which leaves it sealed in this browser's
+ * flow cookie (lib/auth/form-state.ts). Returns the number.
+ */
+export async function handOverNumber(page: Page, step: 'verification' | 'recover', mobile = freshMobile()): Promise<string> {
+  const fields: Record<string, string> =
+    step === 'verification'
+      ? { language: 'ne', dao_registration_no: `${randomInt(1000, 9999)}/080`, name: 'Hand-over Club', mobile, email: 'hand-over@example.org', password: CLERK_PASSWORD, confirm_password: CLERK_PASSWORD }
+      : { language: 'ne', mobile }
+  const answer = await page.request.post(`/api/auth/form/${step === 'verification' ? 'register' : 'reset-code'}`, { headers: SAME_ORIGIN, form: fields, maxRedirects: 0 })
+  expect(answer.status(), await answer.text()).toBe(303)
+  expect(answer.headers().location).toBe(step === 'verification' ? '/verification' : '/recover')
+  return mobile
+}

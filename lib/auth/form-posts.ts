@@ -1,10 +1,12 @@
-// The auth pages' plain HTML form posts (decision 070): sign-in, sign-up,
-// verification and recovery work without JavaScript. Each post is
-// application/x-www-form-urlencoded, runs the same domain functions as the
-// JSON API (lib/auth/accounts.ts) and answers 303: on to the next page, or
-// back to its own page, whose form then shows the error summary, the inline
-// messages and what was typed (never a password) from the outcome cookie
-// (lib/auth/form-state.ts). The JSON API under /api/auth is unchanged.
+// The auth pages' HTML form posts (decision 070): sign-in, sign-up,
+// verification and recovery are plain forms that post here, with scripts or
+// without. Each post is application/x-www-form-urlencoded, checks its fields
+// as the page's script does (lib/auth/form-checks.ts), runs the same domain
+// functions as the JSON API (lib/auth/accounts.ts) and answers 303: on to
+// the next page, or back to its own page, whose form then shows the error
+// summary, the inline messages and what was typed (never a password) from the
+// outcome cookie (lib/auth/form-state.ts). The JSON API under /api/auth is
+// unchanged.
 //
 // A form post must come from the portal's own pages (the origin rule of
 // decision 021), whether or not a session cookie rides on it: these posts set
@@ -16,10 +18,11 @@ import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from '@/lib/api/origin'
 import { recoverAccount, registerAccount, requestCode, signIn, verifyMobile } from '@/lib/auth/accounts'
 import { sessionCookieHeader } from '@/lib/auth/cookie-session'
 import { deviceCookieHeader, deviceTokenOf } from '@/lib/auth/devices'
+import { checkCode, checkNewPassword, checkRegistration, checkResetMobile, checkSignIn, field } from '@/lib/auth/form-checks'
 import { flowCookieHeader, flowFrom, outcomeCookieHeader, type AuthFormName, type FormFlow, type FormOutcome } from '@/lib/auth/form-state'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { homeForRole } from '@/lib/auth/routes'
-import { codeField, loginSchema, mobileField, passwordField, registerSchema, requiredMessage, RESET_PIN_PREFIX, verificationSchema } from '@/lib/auth/schemas'
+import { RESET_PIN_PREFIX } from '@/lib/auth/schemas'
 import { limitStream } from '@/lib/files/multipart'
 import { pathIn } from '@/lib/i18n/paths'
 import type { Language } from '@/lib/i18n/shared'
@@ -39,17 +42,15 @@ const MAX_KEPT_NAME = 120
 export const FORM_MESSAGES = {
   notForm: 'Send the form as application/x-www-form-urlencoded',
   tooLarge: 'The form must be at most 16 kB',
-  confirmMismatch: "Confirm Password doesn't match",
 } as const
+
+/** The field the auth pages' script adds to every form it runs on: the answer may then count on scripts. */
+export const SCRIPTS_FIELD = 'scripts'
 
 /** Where each form lives, to send the visitor back to it. */
 const FORM_PAGES: Record<AuthFormName, string> = { login: '/login', signup: '/signup', verification: '/verification', recover: '/recover' }
 
 type Posted = { fields: URLSearchParams; language: Language; request: Request }
-
-function field(fields: URLSearchParams, name: string): string {
-  return fields.get(name) ?? ''
-}
 
 /** The form's fields, within the limits every input meets (decision 020). */
 export async function readForm(request: Request): Promise<URLSearchParams> {
@@ -81,22 +82,19 @@ function seeOther(language: Language, path: string, cookies: string[], anchor = 
 }
 
 /** Back to the form's page with what went wrong, its error summary in view. */
-function backTo(posted: Posted, outcome: FormOutcome, extraCookies: string[] = []): Response {
+function backTo(posted: Posted, outcome: FormOutcome & { form: AuthFormName }, extraCookies: string[] = []): Response {
   // No field of these forms is longer (the schemas' limits): a longer value is cut, so the sealed cookie stays within a browser's 4 kB.
   outcome.values = Object.fromEntries(Object.entries(outcome.values).map(([name, value]) => [name, value.slice(0, MAX_KEPT_VALUE)]))
   return seeOther(posted.language, FORM_PAGES[outcome.form], [outcomeCookieHeader(outcome, posted.request), ...extraCookies], '#error-summary')
 }
 
-/** On to a page, announcing a success there when it is one of the forms'. */
-function onTo(posted: Posted, path: string, cookies: string[], notice?: { form: AuthFormName; message: string }): Response {
-  const outcome = notice ? outcomeCookieHeader({ form: notice.form, errors: {}, values: {}, notice: notice.message }, posted.request) : outcomeCookieHeader(null, posted.request)
-  return seeOther(posted.language, path, [...cookies, outcome])
-}
+/** What a success announces on the page it leads to: its notice, and whatever else a flow comes to carry there. */
+type Announcement = Omit<FormOutcome, 'errors' | 'values'>
 
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const issue of issues) errors[String(issue.path[0] ?? '_')] ??= issue.message || 'required'
-  return errors
+/** On to a page, announcing the success there. */
+function onTo(posted: Posted, path: string, cookies: string[], announcement?: Announcement): Response {
+  const outcome: FormOutcome | null = announcement ? { ...announcement, errors: {}, values: {} } : null
+  return seeOther(posted.language, path, [...cookies, outcomeCookieHeader(outcome, posted.request)])
 }
 
 /** A refusal of the domain (ApiError) as the page shows it; anything else goes on to the one error path. */
@@ -109,38 +107,33 @@ function flowOf(posted: Posted, step: FormFlow['step']): FormFlow | null {
   return flowFrom(posted.request.headers.get('cookie'), step)
 }
 
-/** Without the flow (expired, or never started), the page the scripted forms send the visitor to. */
+/** Without the flow (expired, or never started), where the pages send the visitor (spec section 2). */
 function withoutFlow(posted: Posted, step: FormFlow['step']): Response {
   return onTo(posted, step === 'verification' ? '/' : '/login', [flowCookieHeader(null, posted.request)])
 }
 
 async function login(posted: Posted): Promise<Response> {
   const { fields, request } = posted
-  const superAdmin = field(fields, 'mode') === 'admin'
-  const values = { mode: superAdmin ? 'admin' : 'user', dao_registration_no: field(fields, 'dao_registration_no'), mobile: field(fields, 'mobile') }
-  const parsed = loginSchema.safeParse({
-    super_admin: superAdmin,
-    mobile: values.mobile,
-    password: field(fields, 'password'),
-    ...(superAdmin ? {} : { dao_registration_no: values.dao_registration_no }),
-  })
-  if (!parsed.success) return backTo(posted, { form: 'login', errors: fieldErrors(parsed.error.issues), values })
+  const values = { mode: field(fields, 'mode') === 'admin' ? 'admin' : 'user', dao_registration_no: field(fields, 'dao_registration_no'), mobile: field(fields, 'mobile') }
+  const checked = checkSignIn(fields)
+  if (!checked.ok) return backTo(posted, { form: 'login', errors: checked.errors, values })
   try {
-    const { cookieToken, expiresInSeconds, deviceMaxAgeSeconds, user, device_token } = await signIn(parsed.data, {
+    const { cookieToken, expiresInSeconds, deviceMaxAgeSeconds, user, device_token } = await signIn(checked.data, {
       userAgent: request.headers.get('user-agent'),
       clientAddress: clientAddress(request),
       deviceToken: deviceTokenOf(request),
     })
-    return onTo(posted, homeForRole(user.role), [
-      sessionCookieHeader(cookieToken, request, expiresInSeconds),
-      deviceCookieHeader(device_token, request, deviceMaxAgeSeconds),
-      flowCookieHeader(null, request),
-    ])
+    return onTo(
+      posted,
+      homeForRole(user.role),
+      [sessionCookieHeader(cookieToken, request, expiresInSeconds), deviceCookieHeader(device_token, request, deviceMaxAgeSeconds), flowCookieHeader(null, request)],
+      { form: 'signed-in', notice: AUTH_MESSAGES.signedIn },
+    )
   } catch (error) {
     const refusal = refusalOf(error)
     if (refusal.message === AUTH_MESSAGES.notVerified) {
       // Only someone who knows the password learns this; the page offers the verification of this number.
-      const flow = flowCookieHeader({ step: 'verification', mobile: parsed.data.mobile, fromRegistration: false }, request)
+      const flow = flowCookieHeader({ step: 'verification', mobile: checked.data.mobile, fromRegistration: false }, request)
       return backTo(posted, { form: 'login', errors: {}, refusal: refusal.message, values, offerVerification: true }, [flow])
     }
     return backTo(posted, { form: 'login', errors: refusal.extra.errors ?? {}, refusal: refusal.message, values })
@@ -151,42 +144,43 @@ async function login(posted: Posted): Promise<Response> {
 async function resetCode(posted: Posted): Promise<Response> {
   const { fields, request } = posted
   const values = { mode: field(fields, 'mode') === 'admin' ? 'admin' : 'user', dao_registration_no: field(fields, 'dao_registration_no'), mobile: field(fields, 'mobile') }
-  const mobile = mobileField.safeParse(values.mobile)
-  if (!mobile.success) return backTo(posted, { form: 'login', errors: { mobile: mobile.error.issues[0]?.message ?? AUTH_MESSAGES.invalidCredentials }, values })
+  const mobile = checkResetMobile(fields)
+  if (!mobile.ok) return backTo(posted, { form: 'login', errors: mobile.errors, values })
   try {
     await requestCode({ mobile: mobile.data, message: `${RESET_PIN_PREFIX} : `, lang: posted.language }, { clientAddress: clientAddress(request), deviceToken: deviceTokenOf(request) })
   } catch (error) {
     return backTo(posted, { form: 'login', errors: {}, refusal: `Failed :|${refusalOf(error).message}`, values })
   }
-  return onTo(posted, '/recover', [flowCookieHeader({ step: 'recover', mobile: mobile.data }, request)], { form: 'recover', message: AUTH_MESSAGES.codeSent })
+  return onTo(posted, '/recover', [flowCookieHeader({ step: 'recover', mobile: mobile.data }, request)], { form: 'recover', notice: AUTH_MESSAGES.codeSent })
+}
+
+/** The refusal of a sign-up that needs a proof of work: with scripts the page's check runs again; without, it cannot run. */
+function proofOfWorkRefusal(posted: Posted, refusal: ApiError): string | null {
+  const asked = refusal.status === 428 || refusal.message === AUTH_MESSAGES.proofOfWorkRequired || refusal.message === AUTH_MESSAGES.proofOfWorkInvalid
+  if (!asked) return null
+  return field(posted.fields, SCRIPTS_FIELD) === 'on' ? refusal.message : AUTH_MESSAGES.proofOfWorkNeedsScript
 }
 
 async function register(posted: Posted): Promise<Response> {
   const { fields, request } = posted
   const values = Object.fromEntries(['dao_registration_no', 'name', 'mobile', 'email'].map((name) => [name, field(fields, name)]))
-  const password = field(fields, 'password')
-  const confirm = field(fields, 'confirm_password')
-  // The confirmation is checked here and never passed on (spec section 5).
-  const parsed = registerSchema.safeParse({ ...values, password, lang: posted.language, ...(fields.has('altcha') ? { altcha: field(fields, 'altcha') } : {}) })
-  const errors = parsed.success ? {} : fieldErrors(parsed.error.issues)
-  if (confirm === '') errors.confirm_password = requiredMessage('Confirm Password')
-  else if (confirm !== password) errors.confirm_password = FORM_MESSAGES.confirmMismatch
-  if (!parsed.success || Object.keys(errors).length > 0) return backTo(posted, { form: 'signup', errors, values })
+  const checked = checkRegistration(fields, { lang: posted.language, ...(fields.has('altcha') ? { altcha: field(fields, 'altcha') } : {}) })
+  if (!checked.ok) return backTo(posted, { form: 'signup', errors: checked.errors, values })
   let registered: { id: number; name: string }[]
   try {
-    const { possible_duplicates } = await registerAccount(parsed.data, { clientAddress: clientAddress(request) })
+    const { possible_duplicates } = await registerAccount(checked.data, { clientAddress: clientAddress(request) })
     registered = possible_duplicates.slice(0, MAX_REGISTERED_KEPT).map((profile) => ({ id: profile.id, name: profile.name.slice(0, MAX_KEPT_NAME) }))
   } catch (error) {
     const refusal = refusalOf(error)
-    if (refusal.status === 428 || refusal.message === AUTH_MESSAGES.proofOfWorkInvalid || refusal.message === AUTH_MESSAGES.proofOfWorkRequired) {
-      return backTo(posted, { form: 'signup', errors: {}, refusal: AUTH_MESSAGES.proofOfWorkNeedsScript, values })
-    }
+    const proofOfWork = proofOfWorkRefusal(posted, refusal)
+    // The page shows the check from now on, even when the rush has passed by the time it is made.
+    if (proofOfWork) return backTo(posted, { form: 'signup', errors: {}, refusal: proofOfWork, values, proofOfWork: true })
     const fieldMessages = refusal.extra.errors ?? {}
     return backTo(posted, { form: 'signup', errors: fieldMessages, refusal: Object.keys(fieldMessages).length > 0 ? undefined : refusal.message, values })
   }
-  return onTo(posted, '/verification', [flowCookieHeader({ step: 'verification', mobile: parsed.data.mobile, fromRegistration: true, ...(registered.length > 0 ? { registered } : {}) }, request)], {
+  return onTo(posted, '/verification', [flowCookieHeader({ step: 'verification', mobile: checked.data.mobile, fromRegistration: true, ...(registered.length > 0 ? { registered } : {}) }, request)], {
     form: 'verification',
-    message: AUTH_MESSAGES.registered,
+    notice: AUTH_MESSAGES.registered,
   })
 }
 
@@ -194,19 +188,16 @@ async function verification(posted: Posted): Promise<Response> {
   const { fields, request } = posted
   const flow = flowOf(posted, 'verification')
   if (!flow) return withoutFlow(posted, 'verification')
-  const parsed = verificationSchema.safeParse({ mobile: flow.mobile, mpin: field(fields, 'mpin') })
   const values = { mpin: field(fields, 'mpin') }
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error.issues)
-    return backTo(posted, { form: 'verification', errors, refusal: `Verification Failed:|${errors.mpin ?? Object.values(errors)[0]}`, values })
-  }
+  const code = checkCode(fields)
+  if (!code.ok) return backTo(posted, { form: 'verification', errors: code.errors, refusal: `Verification Failed:|${code.errors.mpin}`, values })
   try {
-    await verifyMobile(parsed.data, { clientAddress: clientAddress(request) })
+    await verifyMobile({ mobile: flow.mobile, mpin: code.data }, { clientAddress: clientAddress(request) })
   } catch (error) {
     const refusal = refusalOf(error)
     return backTo(posted, { form: 'verification', errors: { mpin: refusal.extra.errors?.mpin ?? refusal.message }, refusal: `Verification Failed:|${refusal.message}`, values })
   }
-  return onTo(posted, '/login', [flowCookieHeader(null, request)], { form: 'login', message: AUTH_MESSAGES.verified })
+  return onTo(posted, '/login', [flowCookieHeader(null, request)], { form: 'login', notice: AUTH_MESSAGES.verified })
 }
 
 /** "Resend Code" on the verification and recovery pages (`step` says which). */
@@ -220,7 +211,7 @@ async function verificationCode(posted: Posted): Promise<Response> {
   } catch (error) {
     return backTo(posted, { form: step, errors: {}, refusal: `Failed :|${refusalOf(error).message}`, values: {} })
   }
-  return onTo(posted, FORM_PAGES[step], [], { form: step, message: AUTH_MESSAGES.codeSent })
+  return onTo(posted, FORM_PAGES[step], [], { form: step, notice: AUTH_MESSAGES.codeSent })
 }
 
 /** The recovery's first step: a code of the right form leads to the second (the server checks it with the new password). */
@@ -230,8 +221,8 @@ async function recoverCode(posted: Posted): Promise<Response> {
   const typed = field(posted.fields, 'mpin')
   // "Back" on the second step: the first again, its code kept.
   if (posted.fields.has('back')) return seeOther(posted.language, '/recover', [outcomeCookieHeader({ form: 'recover', errors: {}, values: { mpin: typed }, step: 1 }, posted.request)])
-  const code = codeField.safeParse(typed)
-  if (!code.success) return backTo(posted, { form: 'recover', errors: { mpin: code.error.issues[0]?.message ?? 'required' }, values: { mpin: typed }, step: 1 })
+  const code = checkCode(posted.fields)
+  if (!code.ok) return backTo(posted, { form: 'recover', errors: code.errors, values: { mpin: typed }, step: 1 })
   return seeOther(posted.language, '/recover', [outcomeCookieHeader({ form: 'recover', errors: {}, values: { mpin: code.data }, step: 2 }, posted.request)])
 }
 
@@ -239,19 +230,12 @@ async function recover(posted: Posted): Promise<Response> {
   const { fields, request } = posted
   const flow = flowOf(posted, 'recover')
   if (!flow) return withoutFlow(posted, 'recover')
-  const mpin = field(fields, 'mpin')
-  const password = field(fields, 'password')
-  const confirm = field(fields, 'confirm_password')
-  const errors: Record<string, string> = {}
-  const code = codeField.safeParse(mpin)
-  if (!code.success) return backTo(posted, { form: 'recover', errors: { mpin: code.error.issues[0]?.message ?? 'required' }, values: { mpin }, step: 1 })
-  const checked = passwordField.safeParse(password)
-  if (!checked.success) errors.password = checked.error.issues[0]?.message ?? 'required'
-  if (confirm === '') errors.confirm_password = requiredMessage('Confirm Password')
-  else if (confirm !== password) errors.confirm_password = FORM_MESSAGES.confirmMismatch
-  if (Object.keys(errors).length > 0) return backTo(posted, { form: 'recover', errors, values: { mpin: code.data }, step: 2 })
+  const code = checkCode(fields)
+  if (!code.ok) return backTo(posted, { form: 'recover', errors: code.errors, values: { mpin: field(fields, 'mpin') }, step: 1 })
+  const password = checkNewPassword(fields)
+  if (!password.ok) return backTo(posted, { form: 'recover', errors: password.errors, values: { mpin: code.data }, step: 2 })
   try {
-    await recoverAccount({ mobile: flow.mobile, mpin: code.data, password }, { clientAddress: clientAddress(request) })
+    await recoverAccount({ mobile: flow.mobile, mpin: code.data, password: password.data }, { clientAddress: clientAddress(request) })
   } catch (error) {
     const refusal = refusalOf(error)
     const fieldMessages = refusal.extra.errors ?? {}
@@ -265,7 +249,7 @@ async function recover(posted: Posted): Promise<Response> {
       step: 2,
     })
   }
-  return onTo(posted, '/login', [flowCookieHeader(null, request)], { form: 'login', message: AUTH_MESSAGES.passwordUpdated })
+  return onTo(posted, '/login', [flowCookieHeader(null, request)], { form: 'login', notice: AUTH_MESSAGES.passwordUpdated })
 }
 
 const HANDLERS: Record<FormAction, (posted: Posted) => Promise<Response>> = {

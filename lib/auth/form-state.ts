@@ -2,16 +2,15 @@
 // carry from one request to the next, in two cookies sealed with AES-256-GCM
 // under a key derived from AUTH_SECRET (so they can be neither read nor forged):
 // - the flow (`ngo_auth_flow`, 30 minutes): the mobile number the verification
-//   and recovery pages work on, as sessionStorage holds it for the scripted
-//   forms (spec section 2's navigation state). A cookie keeps the number out of
-//   every address, log and history, as sessionStorage does.
+//   and recovery pages work on (spec section 2's navigation state). A cookie
+//   keeps the number out of every address, log and history.
 // - the outcome (`ngo_auth_form`, one page view): the errors, the refusal or
 //   the success notice of the last post, and what was typed (never a
-//   password), for the page it redirects to. The proxy drops it with that
-//   page's answer, so a reload shows a clean form.
+//   password), for the page it redirects to (after a sign-in, whichever page
+//   that is: its toast). The proxy drops it with that page's answer, so a
+//   reload shows a clean form.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
-import { readCookie } from '@/lib/auth/cookie-session'
-import { isSecureRequest } from '@/lib/auth/cookie-session'
+import { isSecureRequest, readCookie } from '@/lib/auth/cookie-session'
 import { getAuthSecret } from '@/lib/env'
 
 export const FLOW_COOKIE = 'ngo_auth_flow'
@@ -23,6 +22,8 @@ export const OUTCOME_LIFETIME_SECONDS = 5 * 60
 const MAX_SEALED_LENGTH = 3800
 
 export type AuthFormName = 'login' | 'signup' | 'verification' | 'recover'
+/** The page an outcome is for: one of the auth forms, or whichever page a sign-in leads to (its toast). */
+export type OutcomePage = AuthFormName | 'signed-in'
 
 /**
  * The state of the verification or recovery page: whose number, and how the
@@ -33,12 +34,12 @@ export type AuthFormName = 'login' | 'signup' | 'verification' | 'recover'
 export type FormFlow = { step: 'verification' | 'recover'; mobile: string; fromRegistration?: boolean; registered?: { id: number; name: string }[] }
 
 export type FormOutcome = {
-  form: AuthFormName
+  form: OutcomePage
   /** A field's message, by field name (untranslated: the page translates). */
   errors: Record<string, string>
   /** A refusal that belongs to no field (a wrong password, a spent budget). */
   refusal?: string
-  /** A success to announce (the scripted forms show it in a toast). */
+  /** A success to announce: in the form on an auth page, in a toast on the page a sign-in leads to. */
   notice?: string
   /** What was typed, passwords left out. */
   values: Record<string, string>
@@ -46,6 +47,8 @@ export type FormOutcome = {
   step?: 1 | 2
   /** Sign-in: the number is not verified yet, so the page offers the verification. */
   offerVerification?: boolean
+  /** Sign-up: the last try was refused for want of the proof of work, so the page runs it. */
+  proofOfWork?: boolean
 }
 
 function key(): Buffer {
@@ -90,8 +93,8 @@ export function flowFrom(cookieHeader: string | null, step: FormFlow['step']): F
   return isFlow(flow) && flow.step === step ? flow : null
 }
 
-/** The outcome of a Cookie header, for one form. */
-export function outcomeFrom(cookieHeader: string | null, form: AuthFormName): FormOutcome | null {
+/** The outcome of a Cookie header, for one page. */
+export function outcomeFrom(cookieHeader: string | null, form: OutcomePage): FormOutcome | null {
   const outcome = unseal<unknown>(readCookie(cookieHeader, OUTCOME_COOKIE))
   return isOutcome(outcome) && outcome.form === form ? outcome : null
 }
@@ -112,7 +115,7 @@ export function outcomeCookieHeader(outcome: FormOutcome | null, request: Reques
 }
 
 /** For the pages (server components): the flow and the outcome of this request's cookies. */
-export async function readFormState(form: AuthFormName, step?: FormFlow['step']): Promise<{ flow: FormFlow | null; outcome: FormOutcome | null }> {
+export async function readFormState(form: OutcomePage, step?: FormFlow['step']): Promise<{ flow: FormFlow | null; outcome: FormOutcome | null }> {
   const { headers } = await import('next/headers')
   const cookieHeader = (await headers()).get('cookie')
   return { flow: step ? flowFrom(cookieHeader, step) : null, outcome: outcomeFrom(cookieHeader, form) }

@@ -1,7 +1,7 @@
 // Inputs of the auth API (spec sections 3, 5 and 7). The sign-in, sign-up,
 // verification and recovery forms validate with the same schemas, so a form
 // and its API give the same messages. No I/O here: client code imports it.
-import { z } from 'zod'
+import * as z from 'zod'
 import { isValidMobile, normalizeMobile } from '@/lib/auth/mobile'
 import { toLatinDigits } from '@/lib/calendar/digits'
 

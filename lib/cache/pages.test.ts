@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { TAGS } from '@/lib/cache/changes'
-import { cachedPage, inlineScriptHashes, pageCacheKey, pageResponse, preferredEncoding, serveKeptPage } from '@/lib/cache/pages'
+import { inlineScriptHashes } from '@/lib/cache/documents'
+import { cachedPage, isDocumentLoad, pageCacheKey, pageResponse, preferredEncoding, serveKeptPage } from '@/lib/cache/pages'
 import { applyChanges, setListening } from '@/lib/cache/store'
 
 // Pages are kept only while changes are heard; here nothing announces them but the tests.
@@ -61,13 +61,15 @@ describe('pageCacheKey', () => {
   })
 })
 
-describe('inlineScriptHashes', () => {
-  it('hashes the text of every inline script and no external one', () => {
-    const first = 'self.__next_f.push([0])'
-    const second = '\n(() => { document.title = "<p>" })()\n'
-    const html = `<html><script src="/a.js" async nonce="n"></script><script nonce="n">${first}</script><p>x</p><script id="_R_">${second}</script><script nonce="n">${first}</script></html>`
-    const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
-    expect(inlineScriptHashes(html)).toEqual([hash(first), hash(second)])
+describe('isDocumentLoad', () => {
+  it('is a browser’s load of a page to show, whatever its cookies, never the router’s or the portal’s own render', () => {
+    expect(isDocumentLoad(request('/login', { cookie: 'ngo_auth_form=x', 'sec-fetch-dest': 'document' }))).toBe(true)
+    expect(isDocumentLoad(request('/en/signup'))).toBe(true)
+    for (const headers of <Record<string, string>[]>[{ rsc: '1' }, { 'next-router-prefetch': '1' }, { 'next-action': 'x' }, { 'sec-fetch-dest': 'empty' }, { 'x-page-cache-fill': '1' }]) {
+      expect(isDocumentLoad(request('/login', headers)), JSON.stringify(headers)).toBe(false)
+    }
+    expect(isDocumentLoad(request('/login?_rsc=1'))).toBe(false)
+    expect(isDocumentLoad(request('/login', {}, 'POST'))).toBe(false)
   })
 })
 

@@ -1,22 +1,20 @@
 // The kept public pages: the rendered HTML of the dashboard and the profile
 // pages for visitors who are not signed in, sent like a static file instead
-// of rendered anew. Which requests qualify, how a copy is made, kept, dropped
-// and served, and why its policy lists script hashes: decision 012.
+// of rendered anew. Which requests qualify, how a copy is made (as a
+// document, lib/cache/documents.ts), kept, dropped and served, and why its
+// policy lists script hashes: decision 012.
 //
 // The HTTP server in front of Next (scripts/portal-server.cjs), the proxy and
 // the route handlers run in one process; the store lives on globalThis so all
 // of them see the same one.
-import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import { PAGE_TAGS } from '@/lib/cache/changes'
-import { documentOnly } from '@/lib/cache/document-only'
+import { asDocument, isForwardedHeader, PAGE_TAGS_HEADER, RENDER_HEADER, renderThroughPortal } from '@/lib/cache/documents'
 import { kathmanduToday } from '@/lib/calendar'
 import { changedSince, changeMark, isListening, registerCollection, TaggedMap } from '@/lib/cache/store'
 import { contentSecurityPolicy, HSTS } from '@/lib/csp'
-import { islandScripts } from '@/lib/islands'
 import { splitLanguage } from '@/lib/i18n/paths'
-import { logger } from '@/lib/log'
 import { homeSearch } from '@/lib/profile/home-query'
 
 const MAX_BYTES = 64 * 1024 * 1024
@@ -30,21 +28,9 @@ export const PAGE_CACHE_HEADER = 'x-page-cache'
 // proxy imports this module, and the access log brings the metrics with it.
 const REQUEST_ID_HEADER = 'x-request-id'
 const KEPT_HIT = Symbol.for('ngo-portal.kept-hit')
-/** Marks the portal's own request that renders a page for the cache. */
-export const FILL_HEADER = 'x-page-cache-fill'
-/**
- * A rendered page whose data only its render knows (a certificate's
- * verification page) names its tags here, space-separated, to the request
- * that renders it for the cache; a page that names none is not kept.
- */
-export const PAGE_TAGS_HEADER = 'x-page-tags'
-/**
- * Headers of the rendered page that are not sent again with a kept copy; and
- * Next's own `x-middleware-*` (an English page carries the rewrite to its
- * plain path), which from the proxy would read as an instruction.
- */
-const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie', 'content-security-policy', 'x-page-cache', PAGE_TAGS_HEADER])
-const keptHeader = (name: string) => !DROPPED_HEADERS.has(name) && !name.startsWith('x-middleware-')
+/** Marks the portal's own request that renders a page for the cache (lib/cache/documents.ts). */
+export const FILL_HEADER = RENDER_HEADER
+export { PAGE_TAGS_HEADER }
 
 type Encoding = 'br' | 'gzip'
 
@@ -120,21 +106,29 @@ function plainAddress(path: string): Pick<URL, 'pathname' | 'searchParams'> {
   return PLAIN_PATH.test(path) ? { pathname: path, searchParams: NO_QUERY } : new URL(`http://portal.invalid${path}`)
 }
 
+/**
+ * A browser's load of a page to show, which may be answered with a document
+ * (lib/cache/documents.ts): GET, never the client router's requests (`_rsc`,
+ * `rsc`, `next-router-*`, `next-action`) nor a script's fetch, and not the
+ * portal's own render of a page.
+ */
+export function isDocumentLoad(request: Pick<RequestLike, 'method' | 'headers'> & { url?: string }, url: Pick<URL, 'searchParams'> = new URL(request.url ?? '')): boolean {
+  if (request.method !== 'GET' || url.searchParams.has('_rsc')) return false
+  const headers = request.headers
+  if (headers.has('rsc') || headers.has('next-router-state-tree') || headers.has('next-router-prefetch') || headers.has('next-action')) return false
+  // A browser says what it fetches: only a page it shows.
+  const destination = headers.get('sec-fetch-dest')
+  if (destination !== null && destination !== 'document') return false
+  return !headers.has(RENDER_HEADER)
+}
+
 /** The cache key of a request the cache may answer, or null. */
 export function pageCacheKey(request: RequestLike | FrontRequest): string | null {
   if (request.method !== 'GET') return null
   const url = 'path' in request ? plainAddress(request.path) : new URL(request.url)
-  // The client router's `_rsc` is never a page load.
-  if (!CACHEABLE_PATH.test(url.pathname) || url.searchParams.has('_rsc')) return null
+  if (!CACHEABLE_PATH.test(url.pathname) || !isDocumentLoad(request, url)) return null
   const headers = request.headers
-  if (headers.has('rsc') || headers.has('next-router-state-tree') || headers.has('next-router-prefetch') || headers.has('next-action')) return null
-  // A browser says what it fetches: only a page it shows may get a kept page
-  // (never a script's fetch, such as the client router's).
-  const destination = headers.get('sec-fetch-dest')
-  if (destination !== null && destination !== 'document') return null
   if (headers.has('token') || headers.has('authorization')) return null
-  // The portal's own request that renders a page for the cache.
-  if (headers.has(FILL_HEADER)) return null
   // Any cookie may be a session's; the page's language is its address's.
   if (headers.has('cookie')) return null
   return keptTarget(url)
@@ -152,26 +146,14 @@ function keptTarget(url: Pick<URL, 'pathname' | 'searchParams'>): string {
   return text ? `${url.pathname}?${text}` : url.pathname
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g
-
-/** The CSP source of each inline script: what the browser hashes is the text between the tags. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>()
-  for (const match of html.matchAll(INLINE_SCRIPT)) hashes.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`)
-  return [...hashes]
-}
-
 async function render(key: string, origin: string): Promise<Entry | null> {
   const url = new URL(key, origin)
   const pathname = url.pathname
   const known = pageTags(pathname)
   const day = kathmanduToday()
   const mark = changeMark()
-  const response = await fetch(url, {
-    headers: { [FILL_HEADER]: '1', 'accept-encoding': 'identity', accept: 'text/html' },
-    redirect: 'manual',
-  })
-  const body = Buffer.from(await response.arrayBuffer())
+  const response = await renderThroughPortal(url)
+  const body = await response.text()
   if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html') || response.headers.has('set-cookie')) return null
   const named = response.headers.get(PAGE_TAGS_HEADER)?.split(' ').filter(Boolean) ?? []
   const tags = known ?? named
@@ -179,23 +161,10 @@ async function render(key: string, origin: string): Promise<Entry | null> {
   if (changedSince(tags, mark)) return null
   const headers: [string, string][] = []
   response.headers.forEach((value, name) => {
-    if (keptHeader(name.toLowerCase())) headers.push([name, value])
+    if (isForwardedHeader(name.toLowerCase())) headers.push([name, value])
   })
-  const html = body.toString('utf8')
-  const plain = documentOnly(html, islandScripts())
-  if (plain === null) logger.warn('page kept with its scripts: it needs them to show everything', { path: pathname })
-  return {
-    key,
-    path: pathname,
-    tags,
-    mark,
-    headers,
-    scriptSources: plain === null ? `'self' ${inlineScriptHashes(html).join(' ')}` : plain.islands.length > 0 ? "'self'" : "'none'",
-    body: new Uint8Array(plain === null ? body : Buffer.from(plain.html, 'utf8')),
-    encoded: {},
-    day,
-    keepable: tags.length > 0,
-  }
+  const { html, scriptSources } = asDocument(body, pathname)
+  return { key, path: pathname, tags, mark, headers, scriptSources, body: new Uint8Array(Buffer.from(html, 'utf8')), encoded: {}, day, keepable: tags.length > 0 }
 }
 
 function keep(entry: Entry) {

@@ -204,10 +204,10 @@ describe('client labels per area (decision 041)', () => {
   }, 30_000)
 
   it('finds a label that a client component shows outside its area (the test can fail)', async () => {
-    const uses = await clientLabelUses(path.join(ROOT, 'app/(auth)/login/page.tsx'))
-    expect(uses.some((use) => use.key === 'Forgot password?' && use.translated)).toBe(true)
-    expect(areasAt(path.join(ROOT, 'app/(auth)/login/page.tsx'))).toEqual(['shell', 'auth'])
-    expect(areaKeys('editor')).not.toContain('Forgot password?')
+    const uses = await clientLabelUses(path.join(ROOT, 'app/profile/renewal/page.tsx'))
+    expect(uses.some((use) => use.key === 'Complete every item before you submit' && use.translated)).toBe(true)
+    expect(areasAt(path.join(ROOT, 'app/profile/renewal/page.tsx'))).toEqual(['shell', 'renewal'])
+    expect(areaKeys('editor')).not.toContain('Complete every item before you submit')
     // A table used by entry brings only that entry: the logout button needs one of AUTH_MESSAGES.
     const shell = await clientLabelUses(path.join(ROOT, 'app/layout.tsx'))
     expect(shell.filter((use) => use.file.includes('AUTH_MESSAGES')).map((use) => use.key)).toEqual(['Logged Out !'])
@@ -233,6 +233,6 @@ describe('client labels per area (decision 041)', () => {
     expect(shell.templateKeys).toContain('{field}: {message}')
     expect(pickArea('shell', 'ne', dictionary, hints)).toBe(shell)
     expect(pickArea('shell', 'en', dictionary, hints).dictionary).toEqual({})
-    expect(Object.keys(AREAS)).toEqual(['shell', 'auth', 'editor', 'renewal', 'profile-view', 'content', 'import'])
+    expect(Object.keys(AREAS)).toEqual(['shell', 'editor', 'renewal', 'profile-view', 'content', 'import'])
   })
 })

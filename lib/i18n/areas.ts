@@ -11,7 +11,6 @@ import type { Language } from '@/lib/i18n/shared'
 const {
   SHELL_LABELS,
   COMMON_MESSAGE_LABELS,
-  AUTH_LABELS,
   NGO_RECORD_LABELS,
   FORM_MESSAGE_LABELS,
   PROFILE_LABELS,
@@ -49,8 +48,6 @@ const FIELD_NAME_LABELS: Record<string, Label> = Object.fromEntries(
 export const AREAS = {
   /** The header, the language switch, logout, error pages, dialogs, toasts raised outside a page: every page. */
   shell: [SHELL_LABELS, COMMON_MESSAGE_LABELS],
-  /** Sign in, sign up, verification and recovery. */
-  auth: [AUTH_LABELS, NGO_RECORD_LABELS, FORM_MESSAGE_LABELS],
   /** The own profile editor (/profile), its People section, the invitation code, the certificate and the badge. */
   editor: [
     PROFILE_LABELS,
@@ -86,7 +83,6 @@ export type AreaName = keyof typeof AREAS
  * the areas where it is rendered.
  */
 export const AREA_ROUTES: Record<Exclude<AreaName, 'shell'>, string> = {
-  auth: 'app/(auth)/layout.tsx',
   editor: 'app/profile/page.tsx',
   renewal: 'app/profile/renewal/page.tsx',
   'profile-view': 'app/profile/[id]/page.tsx',

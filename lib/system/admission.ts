@@ -22,7 +22,8 @@
 // Not limited: what the front handler answers from memory (kept public pages,
 // before this runs), Next's static files, the health check and /metrics (an
 // orchestrator must see an overloaded instance as alive), and the renders the
-// page cache asks of the portal itself (their outer request holds a place).
+// portal asks of itself to send a page as a document (their outer request
+// holds a place).
 //
 // Installed at server start on globalThis (instrumentation-node.ts), as the
 // request observer is; the production entry (scripts/portal-server.cjs)
@@ -49,7 +50,7 @@ export const QUEUE_FACTOR = 4
 /** What a refused client is told to wait before it tries again. */
 export const BUSY_RETRY_SECONDS = 5
 export const BUSY_MESSAGE = 'The portal is busy, please try again in a few seconds.'
-/** The page cache's render of a page, asked by the portal of itself (lib/cache/pages.ts). */
+/** The portal's own render of a page to send as a document (lib/cache/documents.ts RENDER_HEADER). */
 const PAGE_FILL_HEADER = 'x-page-cache-fill'
 const PEER_ADDRESS_HEADER = 'x-portal-peer-address'
 /** The client router's prefetches carry it (Next's NEXT_ROUTER_PREFETCH_HEADER). */

@@ -1,16 +1,19 @@
 // The auth pages' form posts without JavaScript (decision 070): each runs the
 // account functions of the JSON API and answers 303, carrying errors, typed
 // values and the verification/recovery number in sealed cookies.
+import { count } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { POST as formPost } from '@/app/api/auth/form/[action]/route'
 import { POST as login } from '@/app/api/auth/login/route'
+import { rateLimitCounters, smsCodes, users } from '@/db/schema'
 import { PEER_ADDRESS_HEADER } from '@/lib/api/client-address'
 import { FLOW_COOKIE, flowFrom, OUTCOME_COOKIE, outcomeFrom, type FormOutcome } from '@/lib/auth/form-state'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
+import { db } from '@/lib/db'
 import { resetEnvCache } from '@/lib/env'
 import { createUser, TEST_PASSWORD, uniqueMobile } from '@/tests/factories'
 import { call } from '@/tests/http'
-import { ageCodes, lastCodeTo, lastMessageTo, messagesTo, userByMobile } from './auth-support'
+import { ageCodes, lastCodeTo, lastMessageTo, messagesTo, outbox, userByMobile } from './auth-support'
 
 const PASSWORD = 'phewa-lake-boat-ride-7'
 const NEW_PASSWORD = 'rara-lake-morning-mist-3'
@@ -94,6 +97,8 @@ describe('sign-up, verification and sign-in by form posts', () => {
     const setCookies = signedIn.headers.getSetCookie()
     expect(setCookies.find((line) => line.startsWith('ngo_session='))).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200$/)
     expect(setCookies.find((line) => line.startsWith('ngo_device='))).toMatch(/Path=\/api\/auth/)
+    // The page it leads to says so (its toast).
+    expect(outcomeOf(signedIn, 'signed-in')?.notice).toBe(AUTH_MESSAGES.signedIn)
   })
 
   it('sends the visitor back with field errors and the typed values, and changes nothing', async () => {
@@ -237,9 +242,31 @@ describe('what a form post refuses', () => {
     const mobile = uniqueMobile()
     const answer = await post('register', signUpFields(mobile), { headers: { [PEER_ADDRESS_HEADER]: '192.0.2.77' } })
     expect(answer.headers.get('location')).toBe('/signup#error-summary')
-    expect(outcomeOf(answer, 'signup')).toMatchObject({ refusal: AUTH_MESSAGES.proofOfWorkNeedsScript, values: { mobile } })
+    // The page runs the check from now on, and without scripts says it cannot.
+    expect(outcomeOf(answer, 'signup')).toMatchObject({ refusal: AUTH_MESSAGES.proofOfWorkNeedsScript, values: { mobile }, proofOfWork: true })
     expect(await userByMobile(mobile)).toBeUndefined()
     expect(messagesTo(mobile)).toHaveLength(0)
+  })
+
+  it('asks a page with scripts to let the check run, or run it again, and registers nobody', async () => {
+    process.env.SMS_PROOF_OF_WORK_AFTER = '0'
+    resetEnvCache()
+    const address = { [PEER_ADDRESS_HEADER]: '192.0.2.78' }
+    // Nobody registered, no code kept or sent, no registration counted.
+    const written = async () => ({
+      users: (await db.select({ rows: count() }).from(users))[0].rows,
+      codes: (await db.select({ rows: count() }).from(smsCodes))[0].rows,
+      counters: await db.select().from(rateLimitCounters).orderBy(rateLimitCounters.key),
+      sent: outbox().length,
+    })
+    const before = await written()
+    const missing = uniqueMobile()
+    const withoutProof = await post('register', signUpFields(missing, { scripts: 'on' }), { headers: address })
+    expect(outcomeOf(withoutProof, 'signup')).toMatchObject({ refusal: AUTH_MESSAGES.proofOfWorkRequired, proofOfWork: true })
+    const wrong = uniqueMobile()
+    const withWrongProof = await post('register', signUpFields(wrong, { scripts: 'on', altcha: Buffer.from('{"challenge":{}}').toString('base64') }), { headers: address })
+    expect(outcomeOf(withWrongProof, 'signup')).toMatchObject({ refusal: AUTH_MESSAGES.proofOfWorkInvalid, proofOfWork: true })
+    expect(await written()).toEqual(before)
   })
 
   it('reads no outcome cookie that was altered', () => {

@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function LoginPage() {
   await redirectSignedIn()
-  // What a form post without scripts left (decision 070).
+  // What the last form post left (decision 070).
   const { outcome } = await readFormState('login')
   return (
     <section className="page">

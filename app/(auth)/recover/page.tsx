@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
 import { RecoverForm } from '@/components/auth/recover-form'
 import { readFormState } from '@/lib/auth/form-state'
 import { redirectSignedIn } from '@/lib/auth/gates'
-import { getLabels } from '@/lib/i18n/server'
+import { pathIn } from '@/lib/i18n/paths'
+import { getLabels, getLanguage } from '@/lib/i18n/server'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,11 +15,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function RecoverPage() {
   await redirectSignedIn()
-  // What a form post without scripts left (decision 070).
+  // The number "Forgot password?" handed over and what the last form post left (decision 070).
   const { flow, outcome } = await readFormState('recover', 'recover')
+  // Reached only from "Forgot password?": without it, back to sign-in.
+  if (!flow) redirect(pathIn(await getLanguage(), '/login'))
   return (
     <section className="page">
-      <RecoverForm serverFlow={flow} outcome={outcome} />
+      <RecoverForm flow={flow} outcome={outcome} />
     </section>
   )
 }

@@ -14,11 +14,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SignupPage() {
   await redirectSignedIn()
-  // What a form post without scripts left (decision 070).
+  // What the last form post left (decision 070).
   const { outcome } = await readFormState('signup')
   return (
     <section className="page">
-      <SignupForm proofOfWorkRequired={await isProofOfWorkRequired()} outcome={outcome} />
+      <SignupForm proofOfWork={Boolean(outcome?.proofOfWork) || (await isProofOfWorkRequired())} outcome={outcome} />
     </section>
   )
 }

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { goToField } from '@/components/ui/error-summary'
+import { goToField } from '@/components/ui/focus'
 import type { EditorReference, EditorSections } from '@/lib/client/profile'
 import { AuditReportsSection } from './audit-reports-section'
 import { ChecklistSection } from './checklist-section'

@@ -83,16 +83,13 @@ export const AUTH_LABELS: Record<string, Label> = {
   },
   'Send the form as application/x-www-form-urlencoded': { nepali: 'फाराम application/x-www-form-urlencoded रूपमा पठाउनुहोस्' },
   'The form must be at most 16 kB': { nepali: 'फाराम बढीमा १६ kB को हुनुपर्छ' },
-  // the proof-of-work widget of the sign-up page
+  // the proof of work of the sign-up page
   'Automatic check that you are a person': { nepali: 'तपाईं मानिस हो भन्ने स्वचालित जाँच' },
-  'Loading…': { nepali: 'लोड हुँदैछ…' },
   'Checking… please wait.': { nepali: 'जाँच हुँदैछ… कृपया पर्खनुहोस्।' },
   'Check complete': { nepali: 'जाँच पूरा भयो' },
-  'Please wait until the check is complete.': { nepali: 'कृपया जाँच पूरा नभएसम्म पर्खनुहोस्।' },
   'The check failed. Please reload the page and try again.': { nepali: 'जाँच असफल भयो। कृपया पृष्ठ फेरि लोड गरेर प्रयास गर्नुहोस्।' },
   'The check expired. It starts again.': { nepali: 'जाँचको म्याद सकियो। यो फेरि सुरु हुन्छ।' },
   'Start again': { nepali: 'फेरि सुरु गर्नुहोस्' },
-  'Start the check': { nepali: 'जाँच सुरु गर्नुहोस्' },
   'altcha must be text': { nepali: 'altcha पाठ हुनुपर्छ' },
   'altcha must be at most 4000 characters': { nepali: 'altcha बढीमा ४००० अक्षरको हुनुपर्छ' },
   'Please wait before requesting another code.': { nepali: 'अर्को कोड माग्नुअघि केही समय पर्खनुहोस्।' },
