@@ -183,6 +183,9 @@ const profileFields = {
   name_acronym: text(50),
   organization_type_id: optionalId,
   location: text(),
+  // Where the NGO is (decision 098): its office ward, and whether it works across the whole municipality.
+  office_ward_id: optionalId,
+  whole_municipality: z.preprocess((value) => (isBlank(value) ? false : value), queryBoolean),
   house_no: text(50),
   phone: text(100),
   email,
@@ -235,6 +238,8 @@ export const profileSaveBody = z.object({
   ...optionalProfileFields,
   subjective_works: optionIds.optional(),
   target_group_categories: optionIds.optional(),
+  /** The wards the NGO works in, besides its office ward (ids of GET ngo/wards). */
+  working_wards: optionIds.optional(),
   update_dao_registration_no: queryBoolean.optional(),
   base_version: baseVersionInput,
 })
@@ -274,6 +279,8 @@ export const profileListQuery = z.object({
   q: blankIsAbsent(z.string().trim().max(SEARCH_MAX_LENGTH, `q must be at most ${SEARCH_MAX_LENGTH} characters`)),
   thematic_scope: blankIsAbsent(id),
   target_group: blankIsAbsent(id),
+  /** NGOs in this ward (an id of GET ngo/wards): its office ward, a ward it works in, or the whole municipality (decision 098). */
+  ward: blankIsAbsent(id),
   status: blankIsAbsent(z.enum(PROFILE_STATUSES, { error: 'status must be new_registration, active or inactive' })),
   complete_data: blankIsAbsent(queryBoolean),
   verified: blankIsAbsent(queryBoolean),
