@@ -11,7 +11,7 @@ import { build } from 'esbuild'
 const root = path.resolve(import.meta.dirname, '..')
 const outdir = path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'static', 'islands')
 /** Island name (the `data-island` attribute it draws) -> entry file. */
-const ISLANDS = { 'registration-chart': 'components/dashboard/registration-chart-island.ts' }
+const ISLANDS = { chart: 'components/dashboard/chart-island.ts' }
 
 fs.rmSync(outdir, { recursive: true, force: true })
 fs.mkdirSync(outdir, { recursive: true })

@@ -5,7 +5,7 @@ import { formatNumber, pageDigits } from '@/lib/calendar'
 import { cumulative } from '@/lib/dashboard/format'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './dashboard.module.css'
-import { RegistrationChart } from './registration-chart'
+import { ChartCanvas } from './chart-canvas'
 import { DownloadLink } from './totals-table'
 
 type Props = { years: FiscalYearTotal[]; t: Translate; language: Language }
@@ -26,7 +26,7 @@ export function RegistrationGraphBlock({ years, t, language }: Props) {
       ) : (
         <>
           <div className={styles.chartFrame}>
-            <RegistrationChart labels={labels} values={running} seriesLabel={t('Cumulative total')} description={description} language={language} />
+            <ChartCanvas chart={{ kind: 'line', labels, values: running, seriesLabel: t('Cumulative total'), language }} description={description} />
           </div>
           <details className={styles.details}>
             <summary>{t('Chart data as a table')}</summary>
