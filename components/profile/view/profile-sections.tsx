@@ -4,6 +4,7 @@ import type { Language, Translate } from '@/lib/i18n/shared'
 import type { Completeness } from '@/lib/profile/completeness'
 import type { ApiProfile } from '@/lib/profile/profile'
 import type { AssociateRow, AuditReportRow, BudgetRow, ChecklistItem, DocumentLine, ManpowerRow, StructureRow } from '@/lib/profile/public-page'
+import { BudgetChart } from './budget-chart'
 import { DocumentViewer } from './document-viewer'
 import { BsDateText } from '@/components/ui/bs-date-text'
 import { formatNumber, pageDigits } from '@/lib/calendar'
@@ -11,7 +12,7 @@ import { EMPTY, orEmpty, textOrEmpty } from './format'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { Field, NoData, ProfileSection } from './section'
 import styles from './profile-view.module.css'
-import { localName } from '@/lib/i18n/local-name'
+import { dataLang, localName } from '@/lib/i18n/local-name'
 
 type Common = { t: Translate; language: Language }
 
@@ -348,37 +349,47 @@ export function BudgetSection({ rows, completeness, t, language }: Common & { ro
       {rows.length === 0 ? (
         <NoData t={t} />
       ) : (
-        <TableScroll label={title}>
-          <table className={`stack-table ${styles.numbers}`}>
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('Financial year')}</th>
-                <th scope="col">{t('Fund received from internal sources')}</th>
-                <th scope="col">{t('Internal sources')}</th>
-                <th scope="col">{t('Fund received from external bodies')}</th>
-                <th scope="col">{t('External bodies')}</th>
-                <th scope="col">{t('Total amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">{orEmpty(pageDigits(row.financial_year, language))}</th>
-                  <td data-label={t('Fund received from internal sources')}>{orEmpty(formatNumber(row.fund_received_from_internal_sources, language))}</td>
-                  <td className={styles.text} data-label={t('Internal sources')}>
-                    {textOrEmpty(row.internal_source)}
-                  </td>
-                  <td data-label={t('Fund received from external bodies')}>{orEmpty(formatNumber(row.fund_received_from_external_bodies, language))}</td>
-                  <td className={styles.text} data-label={t('External bodies')}>
-                    {textOrEmpty(row.external_body)}
-                  </td>
-                  <td data-label={t('Total amount')}>{orEmpty(formatNumber(row.total_amount, language))}</td>
+        <>
+          {/* The budgets over the years (decision 100); the table below holds the same numbers. */}
+          <BudgetChart
+            rows={[...rows]
+              .sort((a, b) => (a.financial_year < b.financial_year ? -1 : a.financial_year > b.financial_year ? 1 : 0))
+              .map((row) => ({ label: pageDigits(row.financial_year, language), internal: Number(row.fund_received_from_internal_sources), external: Number(row.fund_received_from_external_bodies) }))}
+            t={t}
+            language={language}
+          />
+          <TableScroll label={title}>
+            <table className={`stack-table ${styles.numbers}`}>
+              <caption className="visually-hidden">{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('Financial year')}</th>
+                  <th scope="col">{t('Fund received from internal sources')}</th>
+                  <th scope="col">{t('Internal sources')}</th>
+                  <th scope="col">{t('Fund received from external bodies')}</th>
+                  <th scope="col">{t('External bodies')}</th>
+                  <th scope="col">{t('Total amount')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    <th scope="row">{orEmpty(pageDigits(row.financial_year, language))}</th>
+                    <td data-label={t('Fund received from internal sources')}>{orEmpty(formatNumber(row.fund_received_from_internal_sources, language))}</td>
+                    <td className={styles.text} data-label={t('Internal sources')} lang={dataLang(language, row.internal_source)}>
+                      {textOrEmpty(row.internal_source)}
+                    </td>
+                    <td data-label={t('Fund received from external bodies')}>{orEmpty(formatNumber(row.fund_received_from_external_bodies, language))}</td>
+                    <td className={styles.text} data-label={t('External bodies')} lang={dataLang(language, row.external_body)}>
+                      {textOrEmpty(row.external_body)}
+                    </td>
+                    <td data-label={t('Total amount')}>{orEmpty(formatNumber(row.total_amount, language))}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        </>
       )}
     </ProfileSection>
   )
