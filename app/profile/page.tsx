@@ -14,6 +14,7 @@ import {
   listOrganizationTypes,
   listRulesRegulationsPlanConfigs,
 } from '@/lib/content/reference'
+import { listWards } from '@/lib/content/wards'
 import { getLabels } from '@/lib/i18n/server'
 import { getAuditReports, getDocuments } from '@/lib/profile/documents'
 import { hasPendingClaim } from '@/lib/profile/claims'
@@ -31,7 +32,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 async function loadReference(): Promise<EditorReference> {
-  const [organizationTypes, financialYears, thematicScopes, targetGroups, documentConfigs, structureConfigs, rulesConfigs] = await Promise.all([
+  const [organizationTypes, financialYears, thematicScopes, targetGroups, documentConfigs, structureConfigs, rulesConfigs, wards] = await Promise.all([
     listOrganizationTypes(),
     listFinancialYears(),
     listOptions('thematic-scope', { activeOnly: true }),
@@ -39,6 +40,7 @@ async function loadReference(): Promise<EditorReference> {
     listDocumentConfigs(),
     listOrganizationalStructureConfigs(),
     listRulesRegulationsPlanConfigs(),
+    listWards(),
   ])
   return {
     organizationTypes,
@@ -48,6 +50,7 @@ async function loadReference(): Promise<EditorReference> {
     documentConfigs,
     structureConfigs,
     rulesConfigs,
+    wards: wards.map(({ id, number, name, name_en }) => ({ id, number, name, name_en })),
   }
 }
 
