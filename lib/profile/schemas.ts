@@ -184,8 +184,8 @@ const profileFields = {
   organization_type_id: optionalId,
   location: text(),
   // Where the NGO is (decision 098): its office ward, and whether it works across the whole municipality.
-  office_ward_id: optionalId,
-  whole_municipality: z.preprocess((value) => (isBlank(value) ? false : value), queryBoolean),
+  office_ward_id: optionalId.describe('The ward of the office: an id of GET /api/ngo/wards; blank or null: not given'),
+  whole_municipality: z.preprocess((value) => (isBlank(value) ? false : value), queryBoolean).describe('true: the NGO works across the whole municipality, every ward (those added later too)'),
   house_no: text(50),
   phone: text(100),
   email,
@@ -239,7 +239,7 @@ export const profileSaveBody = z.object({
   subjective_works: optionIds.optional(),
   target_group_categories: optionIds.optional(),
   /** The wards the NGO works in, besides its office ward (ids of GET ngo/wards). */
-  working_wards: optionIds.optional(),
+  working_wards: optionIds.optional().describe('The wards the NGO works in besides its office ward: ids of GET /api/ngo/wards (read back as {id, number, name, name_en})'),
   update_dao_registration_no: queryBoolean.optional(),
   base_version: baseVersionInput,
 })
@@ -280,7 +280,7 @@ export const profileListQuery = z.object({
   thematic_scope: blankIsAbsent(id),
   target_group: blankIsAbsent(id),
   /** NGOs in this ward (an id of GET ngo/wards): its office ward, a ward it works in, or the whole municipality (decision 098). */
-  ward: blankIsAbsent(id),
+  ward: blankIsAbsent(id).describe('NGOs in this ward (an id of GET /api/ngo/wards): its office ward, a ward it works in, or the whole municipality'),
   status: blankIsAbsent(z.enum(PROFILE_STATUSES, { error: 'status must be new_registration, active or inactive' })),
   complete_data: blankIsAbsent(queryBoolean),
   verified: blankIsAbsent(queryBoolean),

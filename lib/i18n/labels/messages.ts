@@ -122,7 +122,7 @@ export const PROFILE_MESSAGE_LABELS: Record<string, Label> = {
   'subject is required': { nepali: 'विषय आवश्यक छ' },
   'the financial year appears twice': { nepali: 'आर्थिक वर्ष दुई पटक परेको छ' },
   'unknown rules, regulations or plan': { nepali: 'थाहा नभएको नियम, विनियम वा योजना' },
-  ward: { nepali: 'वडा' },
+  '{field}: unknown ward {ids}': { nepali: '{field}: थाहा नभएको वडा {ids}' },
   'unknown ward': { nepali: 'थाहा नभएको वडा' },
   'the document is of another document type': { nepali: 'कागजात अर्कै प्रकारको हो' },
 
