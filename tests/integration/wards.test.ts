@@ -7,6 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as listProfilesRoute } from '@/app/api/ngo/profile/route'
 import { PUT as updateProfileRoute } from '@/app/api/ngo/profile/[id]/route'
 import { GET as exportCsvRoute } from '@/app/api/ngo/dashboard/export.csv/route'
+import { POST as importRoute } from '@/app/api/ngo/import/route'
+import { GET as registerCsvRoute } from '@/app/api/ngo/profile/export.csv/route'
+import { GET as openDataJsonRoute } from '@/app/api/open/ngos.json/route'
 import { DELETE as deleteWardRoute, PUT as updateWardRoute } from '@/app/api/ngo/wards/[id]/route'
 import { GET as listWardsRoute, POST as createWardRoute } from '@/app/api/ngo/wards/route'
 import { auditLog, ngoProfiles, options, profileWards, wards } from '@/db/schema'
@@ -16,6 +19,7 @@ import { createSignedInUser } from '@/tests/factories'
 import { createProfile } from '@/tests/factories/profile'
 import { call } from '@/tests/http'
 import { parseCsv } from '@/tests/csv'
+import { registerCsv } from '@/tests/fixtures/register'
 
 type Roles = { superAdmin: Awaited<ReturnType<typeof createSignedInUser>> }
 let roles: Roles
@@ -279,5 +283,78 @@ describe('the gap tables', () => {
     await call(updateProfileRoute, { method: 'PUT', headers: { token: made.nowhere.token }, params: { id: String(made.nowhere.id) }, body: { office_ward_id: ward(9) } })
     const after = await countWardGaps()
     expect(after['thematic-scope'].counts[row][column]).toBe(scopes.counts[row][column] + 1)
+  })
+})
+
+describe('the register and the open data', () => {
+  function sendImport(bytes: Uint8Array, confirm?: string) {
+    const body = new FormData()
+    body.set('file', new File([new Uint8Array(bytes)], 'wards.csv'))
+    if (confirm) body.set('confirm', confirm)
+    return call(importRoute, { method: 'POST', headers: roles.superAdmin.headers, body })
+  }
+  const HEADER = ['dao_registration_no', 'Name in Nepali', 'Office ward', 'Working wards']
+
+  it('imports the office ward and the working wards by number (either script) or name, and the whole municipality in either language', async () => {
+    const file = registerCsv(HEADER, [
+      { dao_registration_no: 'WARD/1', 'Name in Nepali': 'वडा आयात एक', 'Office ward': '४', 'Working wards': 'वडा नं. ६; Ward No. 8; 10' },
+      { dao_registration_no: 'WARD/2', 'Name in Nepali': 'वडा आयात दुई', 'Office ward': 'Ward No. 2', 'Working wards': 'सम्पूर्ण महानगरपालिका' },
+      { dao_registration_no: 'WARD/3', 'Name in Nepali': 'वडा आयात तीन', 'Office ward': '', 'Working wards': 'the whole municipality' },
+    ])
+    const dryRun = await sendImport(file)
+    expect(dryRun.status, JSON.stringify(dryRun.json)).toBe(200)
+    expect(dryRun.json.data.summary).toMatchObject({ new: 3, error: 0 })
+    const done = await sendImport(file, dryRun.json.data.file.sha256)
+    expect(done.status, JSON.stringify(done.json)).toBe(200)
+    const rows = await db.select({ id: ngoProfiles.id, dao: ngoProfiles.dao_registration_no, office: ngoProfiles.office_ward_id, whole: ngoProfiles.whole_municipality }).from(ngoProfiles).where(sql`${ngoProfiles.dao_registration_no} like 'WARD/%'`).orderBy(ngoProfiles.dao_registration_no)
+    expect(rows.map(({ office, whole }) => ({ office, whole }))).toEqual([
+      { office: ward(4), whole: false },
+      { office: ward(2), whole: true },
+      { office: null, whole: true },
+    ])
+    const links = await db.select({ ward: profileWards.ward_id }).from(profileWards).where(eq(profileWards.profile_id, rows[0].id))
+    expect(links.map((link) => link.ward).sort((a, b) => a - b)).toEqual([ward(6), ward(8), ward(10)])
+  })
+
+  it('refuses an import with an unknown ward, with the error beside its cell, and writes nothing', async () => {
+    const before = await rowCounts()
+    const [profiles] = await db.select({ n: count() }).from(ngoProfiles)
+    const file = registerCsv(HEADER, [
+      { dao_registration_no: 'WARD/9', 'Name in Nepali': 'अज्ञात वडा', 'Office ward': '31', 'Working wards': '2; वडा नं. ९९; Ward Nine' },
+      { dao_registration_no: 'WARD/10', 'Name in Nepali': 'ठीक वडा', 'Office ward': '3', 'Working wards': '' },
+    ])
+    const dryRun = await sendImport(file)
+    expect(dryRun.status).toBe(200)
+    const [bad, good] = dryRun.json.data.rows as { status: string; errors: { column: number; field: string; message: string; name?: string }[] }[]
+    const columns = dryRun.json.data.columns as { field: string }[]
+    expect(bad.status).toBe('error')
+    expect(bad.errors).toEqual([
+      { column: columns.findIndex((column) => column.field === 'office_ward'), field: 'office_ward', message: 'Unknown ward: {name}', name: '31' },
+      { column: columns.findIndex((column) => column.field === 'working_wards'), field: 'working_wards', message: 'Unknown ward: {name}', name: 'वडा नं. ९९' },
+      { column: columns.findIndex((column) => column.field === 'working_wards'), field: 'working_wards', message: 'Unknown ward: {name}', name: 'Ward Nine' },
+    ])
+    expect(good.status).toBe('new')
+    const refused = await sendImport(file, dryRun.json.data.file.sha256)
+    expect(refused.status).toBe(400)
+    expect(await rowCounts()).toEqual(before)
+    expect((await db.select({ n: count() }).from(ngoProfiles))[0]).toEqual(profiles)
+  })
+
+  it('export the wards by number, to be imported back, and publish them in the open data', async () => {
+    const response = await call(registerCsvRoute, { headers: roles.superAdmin.headers, query: { ward: String(ward(7)), lang: 'en' } })
+    expect(response.status).toBe(200)
+    const [header, ...rows] = parseCsv(response.text.replace(/^\uFEFF/, '')).records.filter((record) => record.length > 1)
+    const at = (name: string) => header.indexOf(name)
+    const byId = new Map(rows.map((record) => [Number(record[at('Profile number')]), record]))
+    expect(byId.get(made.office5works7.id)![at('Office ward')]).toBe('5')
+    expect(byId.get(made.office5works7.id)![at('Working wards')]).toBe('5; 7')
+    expect(byId.get(made.everywhere.id)![at('Working wards')]).toBe('The whole municipality')
+
+    const open = await call(openDataJsonRoute)
+    const published = JSON.parse(open.text) as { id: number; office_ward: number | null; working_wards: number[]; whole_municipality: boolean }[]
+    expect(published.find((entry) => entry.id === made.office5works7.id)).toMatchObject({ office_ward: 5, working_wards: [5, 7], whole_municipality: false })
+    expect(published.find((entry) => entry.id === made.everywhere.id)).toMatchObject({ office_ward: 1, working_wards: [], whole_municipality: true })
+    expect(published.find((entry) => entry.id === made.unverified5.id)).toBeUndefined()
+    expect(published[0]).not.toHaveProperty('office_ward_id')
   })
 })
