@@ -18,12 +18,9 @@ export type GapOption = { id: number; name: string; name_en: string | null }
 export type WardGapTable = { wards: GapWard[]; options: GapOption[]; counts: number[][] }
 export type WardGaps = Record<GapOptionType, WardGapTable>
 
-async function readGapTable(executor: Executor, type: GapOptionType, wardRows: GapWard[]): Promise<WardGapTable> {
-  const { rows } = await executor.execute<{ ward_id: number; option_id: number; total: number }>(wardGapCounts(type))
-  const optionIds = [...new Set(rows.map((row) => row.option_id))]
-  const optionRows = optionIds.length
-    ? await executor.select({ id: options.id, name: options.name, name_en: options.name_en }).from(options).where(inArray(options.id, optionIds)).orderBy(asc(options.id))
-    : []
+type GapCount = { ward_id: number; option_id: number; total: number }
+
+function gapTable(wardRows: GapWard[], optionRows: GapOption[], rows: GapCount[]): WardGapTable {
   const wardIndex = new Map(wardRows.map((ward, index) => [ward.id, index]))
   const optionIndex = new Map(optionRows.map((option, index) => [option.id, index]))
   const counts = wardRows.map(() => optionRows.map(() => 0))
@@ -35,11 +32,25 @@ async function readGapTable(executor: Executor, type: GapOptionType, wardRows: G
   return { wards: wardRows, options: optionRows, counts }
 }
 
-/** Both gap tables, read afresh (the cached read is getWardGaps). */
+/** Both gap tables, read afresh: the counts of both in one statement (the cached read is getWardGaps). */
 export async function countWardGaps(executor: Executor = db): Promise<WardGaps> {
   const wardRows = await executor.select({ id: wards.id, number: wards.number, name: wards.name, name_en: wards.name_en }).from(wards).orderBy(asc(wards.number))
-  const [thematicScope, targetGroup] = await Promise.all([readGapTable(executor, 'thematic-scope', wardRows), readGapTable(executor, 'target-group', wardRows)])
-  return { 'thematic-scope': thematicScope, 'target-group': targetGroup }
+  const { rows } = await executor.execute<GapCount>(wardGapCounts())
+  const optionIds = [...new Set(rows.map((row) => row.option_id))]
+  const optionRows = optionIds.length
+    ? await executor
+        .select({ id: options.id, type: options.type, name: options.name, name_en: options.name_en })
+        .from(options)
+        .where(inArray(options.id, optionIds))
+        .orderBy(asc(options.id))
+    : []
+  const tableOf = (type: GapOptionType) =>
+    gapTable(
+      wardRows,
+      optionRows.filter((option) => option.type === type).map(({ id, name, name_en }) => ({ id, name, name_en })),
+      rows,
+    )
+  return { 'thematic-scope': tableOf('thematic-scope'), 'target-group': tableOf('target-group') }
 }
 
 export const getWardGaps = cached(() => countWardGaps(), 'dashboard-ward-gaps', [TAGS.wardGaps])

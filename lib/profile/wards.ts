@@ -23,13 +23,14 @@ export function inWard(wardId: number): SQL {
 }
 
 /**
- * The gap counts of one option type: for every ward and every option shown,
- * the listed profiles in that ward linked to that option. The same rule as
- * inWard, counted set-wise: the profiles across the whole municipality once
- * per option (they are in every ward), plus each other profile in its office
- * ward and its working wards (a ward named both ways counts once).
+ * The gap counts: for every ward and every option shown (thematic scopes and
+ * target groups alike), the listed profiles in that ward linked to that
+ * option. The same rule as inWard, counted set-wise in one statement for both
+ * tables: the profiles across the whole municipality once per option (they
+ * are in every ward), plus each other profile in its office ward and its
+ * working wards (a ward named both ways counts once).
  */
-export function wardGapCounts(optionType: 'thematic-scope' | 'target-group'): SQL {
+export function wardGapCounts(): SQL {
   return sql`
     with listed as (
       select ${ngoProfiles.id} as id, ${ngoProfiles.office_ward_id} as office_ward_id, ${ngoProfiles.whole_municipality} as everywhere
@@ -51,7 +52,7 @@ export function wardGapCounts(optionType: 'thematic-scope' | 'target-group'): SQ
     cross join options o
     left join in_wards on in_wards.ward_id = w.id and in_wards.option_id = o.id
     left join everywhere on everywhere.option_id = o.id
-    where o.type = ${optionType} and (o.active or exists (select 1 from profile_options used where used.option_id = o.id))`
+    where o.active or exists (select 1 from profile_options used where used.option_id = o.id)`
 }
 
 /** A ward as the profile reads and lists show it. */
