@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { budgetChartLayout, budgetYears, CHART_SIZE, niceStep } from './budget-chart-layout'
+import { budgetChartLayout, budgetYears, CHART_SIZE, labelEvery, niceStep } from './budget-chart-layout'
 
 describe('niceStep', () => {
   it('is a round amount of about a quarter of the largest', () => {
@@ -75,5 +75,27 @@ describe('budgetChartLayout', () => {
     const one = budgetChartLayout([{ label: '2080/81', internal: 5, external: 5 }])
     expect(one.bars[0].width).toBeLessThanOrEqual(48)
     expect(one.width).toBe(CHART_SIZE.width)
+  })
+})
+
+describe('the axis labels', () => {
+  const yearsOf = (count: number) => Array.from({ length: count }, (_, index) => ({ label: `${2070 + index}/${71 + index}`, internal: 1000 * (index + 1), external: 500 }))
+  /** The room a shown label takes, as the layout counts it: its characters and a gap. */
+  const room = (label: string) => label.length * 8 + 8
+
+  it('shows every year when they fit, and never lets two shown labels run into each other', () => {
+    expect(budgetChartLayout(yearsOf(3)).bars.every((bar) => bar.labelled)).toBe(true)
+    for (const count of [1, 2, 4, 5, 6, 8, 12, 20]) {
+      const shown = budgetChartLayout(yearsOf(count)).bars.filter((bar) => bar.labelled)
+      for (const [index, bar] of shown.slice(1).entries()) expect(bar.centre - shown[index].centre).toBeGreaterThanOrEqual(room(bar.label))
+    }
+  })
+
+  it('always shows the latest year, and skips evenly when crowded', () => {
+    const bars = budgetChartLayout(yearsOf(6)).bars
+    expect(bars.at(-1)!.labelled).toBe(true)
+    expect(bars.map((bar) => bar.labelled)).toEqual([false, true, false, true, false, true])
+    expect(labelEvery(['2078/79'], 100)).toBe(1)
+    expect(labelEvery(['2078/79'], 40)).toBe(2)
   })
 })

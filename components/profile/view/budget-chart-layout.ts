@@ -7,6 +7,8 @@ export type BudgetYear = { label: string; internal: number; external: number }
 
 export type ChartBar = {
   label: string
+  /** Whether the axis shows the bar's label: with many years, every other (or third...) one, the latest always. */
+  labelled: boolean
   /** Centre of the bar and of its label. */
   centre: number
   x: number
@@ -27,6 +29,15 @@ export type BudgetChartLayout = {
 export const CHART_SIZE = { width: 400, height: 210 }
 const MARGIN = { left: 74, right: 6, top: 10, bottom: 28 }
 const MAX_BAR_WIDTH = 48
+/** The axis labels' room, in the drawing's units: about a digit's width (at the 14-unit font) per character, and a gap between labels. */
+const LABEL_CHARACTER = 8
+const LABEL_GAP = 8
+
+/** Every how many bars the axis can show a label without two running into each other. */
+export function labelEvery(labels: string[], band: number): number {
+  const widest = Math.max(0, ...labels.map((label) => label.length)) * LABEL_CHARACTER + LABEL_GAP
+  return Math.max(1, Math.ceil(widest / band))
+}
 
 /** A round step of about a quarter of `max`: 1, 2, 2.5 or 5 times a power of ten. */
 export function niceStep(max: number, intervals = 4): number {
@@ -58,12 +69,14 @@ export function budgetChartLayout(years: BudgetYear[], size = CHART_SIZE): Budge
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, index) => ({ value: index * step, y: plot.bottom - scale(index * step) }))
   const band = (plot.right - plot.left) / Math.max(1, years.length)
   const width = Math.min(MAX_BAR_WIDTH, band * 0.6)
+  const every = labelEvery(years.map((year) => year.label), band)
   const bars = years.map((year, index): ChartBar => {
     const centre = plot.left + band * (index + 0.5)
     const internalHeight = scale(year.internal)
     const externalHeight = scale(year.external)
     return {
       label: year.label,
+      labelled: (years.length - 1 - index) % every === 0,
       centre,
       x: centre - width / 2,
       width,

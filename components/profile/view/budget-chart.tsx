@@ -46,9 +46,11 @@ export function BudgetChart({ rows, t, language }: Props) {
             <g key={bar.label}>
               <rect x={bar.x} y={bar.internal.y} width={bar.width} height={bar.internal.height} fill={COLOURS.internal} />
               <rect x={bar.x} y={bar.external.y} width={bar.width} height={bar.external.height} fill="url(#budget-external)" />
-              <text x={bar.centre} y={plot.bottom + 18} textAnchor="middle" className={styles.budgetAxis}>
-                {bar.label}
-              </text>
+              {bar.labelled && (
+                <text x={bar.centre} y={plot.bottom + 18} textAnchor="middle" className={styles.budgetAxis}>
+                  {bar.label}
+                </text>
+              )}
             </g>
           ))}
           <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} stroke="#5b6470" strokeWidth="1" />
