@@ -6,7 +6,7 @@ import type { Funds } from '@/lib/dashboard/funds'
 import { dataLang } from '@/lib/i18n/local-name'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './dashboard.module.css'
-import { ChartCanvas } from './chart-canvas'
+import { ChartWithData } from './chart-with-data'
 import { DownloadLink } from './totals-table'
 
 type Props = { funds: Funds; t: Translate; language: Language }
@@ -30,52 +30,45 @@ export function FundsBlock({ funds, t, language }: Props) {
           <p className="muted">{t('No data yet')}</p>
         ) : (
           <>
-            <div className={styles.chartFrame}>
-              <ChartCanvas
-                chart={{
-                  kind: 'stacked-bars',
-                  labels,
-                  series: [
-                    { label: internal, values: funds.years.map((year) => year.internal) },
-                    { label: external, values: funds.years.map((year) => year.external) },
-                  ],
-                  language,
-                }}
-                description={description}
-              />
-            </div>
-            <details className={styles.details}>
-              <summary>{t('Chart data as a table')}</summary>
-              <div className="table-scroll">
-                <table>
-                  <caption className="visually-hidden">{title}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('Financial year')}</th>
-                      <th scope="col" className={styles.numeric}>
-                        {internal}
-                      </th>
-                      <th scope="col" className={styles.numeric}>
-                        {external}
-                      </th>
-                      <th scope="col" className={styles.numeric}>
-                        {t('Total amount')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {funds.years.map((year, index) => (
-                      <tr key={year.financial_year_id}>
-                        <th scope="row">{labels[index]}</th>
-                        <td className={styles.numeric}>{formatNumber(year.internal, language)}</td>
-                        <td className={styles.numeric}>{formatNumber(year.external, language)}</td>
-                        <td className={styles.numeric}>{formatNumber(Math.round((year.internal + year.external) * 100) / 100, language)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </details>
+            <ChartWithData
+              chart={{
+                kind: 'stacked-bars',
+                labels,
+                series: [
+                  { label: internal, values: funds.years.map((year) => year.internal) },
+                  { label: external, values: funds.years.map((year) => year.external) },
+                ],
+                language,
+              }}
+              description={description}
+              title={title}
+              t={t}
+            >
+              <thead>
+                <tr>
+                  <th scope="col">{t('Financial year')}</th>
+                  <th scope="col" className={styles.numeric}>
+                    {internal}
+                  </th>
+                  <th scope="col" className={styles.numeric}>
+                    {external}
+                  </th>
+                  <th scope="col" className={styles.numeric}>
+                    {t('Total amount')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {funds.years.map((year, index) => (
+                  <tr key={year.financial_year_id}>
+                    <th scope="row">{labels[index]}</th>
+                    <td className={styles.numeric}>{formatNumber(year.internal, language)}</td>
+                    <td className={styles.numeric}>{formatNumber(year.external, language)}</td>
+                    <td className={styles.numeric}>{formatNumber(Math.round((year.internal + year.external) * 100) / 100, language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </ChartWithData>
             <DownloadLink table="funds-by-fiscal-year" caption={title} t={t} language={language} />
           </>
         )}

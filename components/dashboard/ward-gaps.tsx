@@ -83,43 +83,47 @@ function GapTable({ table, filter, prefix, title, optionHeading, download, t, la
   )
 }
 
+/** The two tables: what their columns are, the list filter of their links, and their words. */
+const GAP_TABLES = [
+  {
+    type: 'thematic-scope',
+    filter: 'thematic_scope',
+    prefix: 's',
+    title: 'NGOs by ward and thematic scope',
+    optionHeading: 'Thematic scope',
+    note: 'Each number is the verified NGOs working in the ward on the thematic scope; ∅ in a dashed box marks a gap, a ward where none does. Choose a number to list the NGOs.',
+    download: 'ward-thematic-scope',
+  },
+  {
+    type: 'target-group',
+    filter: 'target_group',
+    prefix: 'g',
+    title: 'NGOs by ward and target group',
+    optionHeading: 'Target group',
+    note: 'Each number is the verified NGOs working in the ward for the target group; ∅ in a dashed box marks a gap, a ward where none does. Choose a number to list the NGOs.',
+    download: 'ward-target-group',
+  },
+] as const
+
 export function WardGapsBlock({ gaps, t, language }: Props) {
-  const scopesTitle = t('NGOs by ward and thematic scope')
-  const groupsTitle = t('NGOs by ward and target group')
-  return (
-    <>
-      <section className={`card ${styles.block}`} aria-labelledby="ward-scope-heading">
-        <h2 id="ward-scope-heading">{scopesTitle}</h2>
-        <p className={`muted ${styles.blockNote}`}>
-          {t('Each number is the verified NGOs working in the ward on the thematic scope; ∅ in a dashed box marks a gap, a ward where none does. Choose a number to list the NGOs.')}
-        </p>
+  return GAP_TABLES.map((gapTable) => {
+    const title = t(gapTable.title)
+    const heading = `ward-${gapTable.prefix}-heading`
+    return (
+      <section key={gapTable.type} className={`card ${styles.block}`} aria-labelledby={heading}>
+        <h2 id={heading}>{title}</h2>
+        <p className={`muted ${styles.blockNote}`}>{t(gapTable.note)}</p>
         <GapTable
-          table={gaps['thematic-scope']}
-          filter="thematic_scope"
-          prefix="s"
-          title={scopesTitle}
-          optionHeading={t('Thematic scope')}
-          download="ward-thematic-scope"
+          table={gaps[gapTable.type]}
+          filter={gapTable.filter}
+          prefix={gapTable.prefix}
+          title={title}
+          optionHeading={t(gapTable.optionHeading)}
+          download={gapTable.download}
           t={t}
           language={language}
         />
       </section>
-      <section className={`card ${styles.block}`} aria-labelledby="ward-group-heading">
-        <h2 id="ward-group-heading">{groupsTitle}</h2>
-        <p className={`muted ${styles.blockNote}`}>
-          {t('Each number is the verified NGOs working in the ward for the target group; ∅ in a dashed box marks a gap, a ward where none does. Choose a number to list the NGOs.')}
-        </p>
-        <GapTable
-          table={gaps['target-group']}
-          filter="target_group"
-          prefix="g"
-          title={groupsTitle}
-          optionHeading={t('Target group')}
-          download="ward-target-group"
-          t={t}
-          language={language}
-        />
-      </section>
-    </>
-  )
+    )
+  })
 }
