@@ -275,6 +275,23 @@ export const rulesRegulationsPlanConfigs = pgTable(
   (t) => [uniqueIndex('rules_regulations_plan_configs_name_unique').on(t.name)],
 )
 
+// The municipality's wards (decision 098): reference content of the content
+// pages, seeded with the default municipality's (Lalitpur Metropolitan City,
+// 29) and editable for any other. The number is the ward's own (वडा नं. ५);
+// the names are how pages show it.
+export const wards = pgTable(
+  'wards',
+  {
+    id: serial('id').primaryKey(),
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    name_en: text('name_en'),
+    ...referenceVersion,
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('wards_number_unique').on(t.number), check('wards_number_positive', sql`${t.number} > 0`)],
+)
+
 // ---------------------------------------------------------------- files
 
 export const storedFiles = pgTable(
@@ -318,6 +335,10 @@ export const ngoProfiles = pgTable(
       onDelete: 'restrict',
     }),
     location: text('location'),
+    // Where the office is, and where the NGO works (decision 098): its wards in
+    // profile_wards, or the whole municipality, which covers a ward added later.
+    office_ward_id: integer('office_ward_id').references((): AnyPgColumn => wards.id, { onDelete: 'restrict' }),
+    whole_municipality: boolean('whole_municipality').notNull().default(false),
     house_no: text('house_no'),
     phone: text('phone'),
     email: text('email'),
@@ -414,6 +435,7 @@ export const ngoProfiles = pgTable(
     ),
     index('ngo_profiles_registration_fiscal_year_idx').on(t.registration_fiscal_year),
     index('ngo_profiles_organization_type_idx').on(t.organization_type_id),
+    index('ngo_profiles_office_ward_idx').on(t.office_ward_id),
     index('ngo_profiles_dao_registration_no_idx').on(t.dao_registration_no),
     // The admin list's field search (`search_by` + `search`, a substring match):
     // trigram indexes let ILIKE '%text%' skip the profiles that cannot match.
@@ -484,6 +506,20 @@ export const profileOptions = pgTable(
       .references(() => options.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.profile_id, t.option_id] }), index('profile_options_option_idx').on(t.option_id, t.profile_id)],
+)
+
+// The wards a profile works in, besides its office ward (decision 098).
+export const profileWards = pgTable(
+  'profile_wards',
+  {
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => ngoProfiles.id, { onDelete: 'cascade' }),
+    ward_id: integer('ward_id')
+      .notNull()
+      .references(() => wards.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.profile_id, t.ward_id] }), index('profile_wards_ward_idx').on(t.ward_id, t.profile_id)],
 )
 
 export const currentOrganizationalStructures = pgTable(
@@ -573,6 +609,26 @@ export const annualBudgets = pgTable(
     index('annual_budgets_financial_year_idx').on(t.financial_year_id),
   ],
 )
+
+// The money the registry's verified, active NGOs reported (decision 100):
+// internal and external funds per fiscal year, and the external amounts per
+// spelling of the funding body. Triggers of the wards-and-funds migration keep
+// both in step with annual_budgets and with each profile's verification and
+// status, so the dashboard reads a few rows instead of summing every budget;
+// nothing else writes them.
+export const fundYearTotals = pgTable('fund_year_totals', {
+  financial_year_id: integer('financial_year_id').primaryKey(),
+  internal: numeric('internal', { precision: 20, scale: 2, mode: 'number' }).notNull(),
+  external: numeric('external', { precision: 20, scale: 2, mode: 'number' }).notNull(),
+  row_count: integer('row_count').notNull(),
+})
+
+export const fundingBodyTotals = pgTable('funding_body_totals', {
+  // The body as written in the budget row (lib/funds/bodies.ts groups the spellings of one body).
+  spelling: text('spelling').primaryKey(),
+  amount: numeric('amount', { precision: 20, scale: 2, mode: 'number' }).notNull(),
+  row_count: integer('row_count').notNull(),
+})
 
 export const associateKeypersons = pgTable(
   'associate_keypersons',
@@ -1114,6 +1170,7 @@ export type NgoProfile = typeof ngoProfiles.$inferSelect
 export type Option = typeof options.$inferSelect
 export type FinancialYear = typeof financialYears.$inferSelect
 export type Translation = typeof translations.$inferSelect
+export type Ward = typeof wards.$inferSelect
 
 // Which seed items were ever inserted, so a start never re-adds a row the
 // administrator deleted or overwrites one they edited.

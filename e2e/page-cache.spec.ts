@@ -43,7 +43,7 @@ test('a signed-out visitor gets the dashboard as a document whose one script dra
   const scriptTags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0])
   expect(scriptTags).toHaveLength(2)
   expect(scriptTags).toEqual(
-    expect.arrayContaining([expect.stringMatching(/^<script src="\/_next\/static\/islands\/registration-chart-[0-9a-f]{16}\.js" defer>$/), '<script type="application/ld+json">']),
+    expect.arrayContaining([expect.stringMatching(/^<script src="\/_next\/static\/islands\/chart-[0-9a-f]{16}\.js" defer>$/), '<script type="application/ld+json">']),
   )
   expect(html).not.toMatch(/__next_f|as="script"/)
   expect(await page.evaluate(() => 'next' in window)).toBe(false)

@@ -218,6 +218,8 @@ async function measure(baseUrl: string, target: string, urlPath: string, extraHe
 
 async function timeAggregates() {
   const statistics = await import('@/lib/dashboard/statistics')
+  const gaps = await import('@/lib/dashboard/gaps')
+  const funds = await import('@/lib/dashboard/funds')
   const { kathmanduToday } = await import('@/lib/dashboard/dates')
   const today = kathmanduToday()
   const runs: [string, () => Promise<unknown>][] = [
@@ -230,6 +232,9 @@ async function timeAggregates() {
     ['tribe', () => statistics.countByTribe()],
     ['human-resource', () => statistics.sumHumanResource()],
     ['organizational-structure', () => statistics.sumOrganizationalStructure()],
+    // Decisions 098 and 100: the gap tables (one read of both), and the money sums from their trigger-kept totals.
+    ['ward gap tables', () => gaps.countWardGaps()],
+    ['funds (per fiscal year, largest bodies)', () => funds.sumFunds()],
   ]
   const rows: { aggregate: string; p50: number; p95: number }[] = []
   for (const [name, run] of runs) {
@@ -643,6 +648,15 @@ async function main() {
       measurements.push(await measure(baseUrl, 'dashboard data (cached API)', '/api/ngo/dashboard/counts'))
       measurements.push(await measure(baseUrl, profileTarget.target, profileTarget.path))
       measurements.push(await measure(baseUrl, 'admin list, filtered', filters, { token }))
+      // The ward-filtered home list (decision 098), opened from the gap tables' links.
+      const { rows: wardRows } = await pool.query<{ id: number }>(`select id from wards order by number`)
+      const { rows: scopeRows } = await pool.query<{ id: number }>(`select id from options where type = 'thematic-scope' and active order by id`)
+      const wardFilters = wardRows.flatMap((ward, index) => [`ward=${ward.id}`, `ward=${ward.id}&thematic_scope=${scopeRows[index % scopeRows.length].id}`])
+      const wardPages = wardFilters.flatMap((filter) => [filter, `${filter}&page=2`])
+      measurements.push(await measure(baseUrl, 'home list by ward (pages)', `/?${wardPages[0]}`, {}, CONNECTIONS, wardPages.map((query) => `/?${query}`)))
+      measurements.push(
+        await measure(baseUrl, 'home list by ward (API)', `/api/ngo/profile?${wardPages[0]}`, {}, CONNECTIONS, wardPages.map((query) => `/api/ngo/profile?${query}`)),
+      )
       // The renewal standing filter (decision 080): a cycle whose deadline passed 20 days ago and a
       // submission for half the NGOs, so "overdue" is the anti-join over every NGO without one.
       await pool.query(`insert into financial_years (financial_year) values ('२१३०/३१') on conflict do nothing`)

@@ -19,7 +19,7 @@ const WORKERS = { 'proof-of-work-worker': 'components/auth/proof-of-work-worker.
  * workers whose address it is given, by the global it reads it from.
  */
 const ISLANDS = {
-  'registration-chart': { entry: 'components/dashboard/registration-chart-island.ts' },
+  chart: { entry: 'components/dashboard/chart-island.ts' },
   'auth-forms': { entry: 'components/auth/auth-forms-island.ts' },
   'proof-of-work': { entry: 'components/auth/proof-of-work-island.ts', workers: { PROOF_OF_WORK_WORKER: 'proof-of-work-worker' } },
 }

@@ -21,6 +21,7 @@ import {
   listRulesRegulationsPlanConfigs,
 } from '@/lib/content/reference'
 import { getEnv } from '@/lib/env'
+import { listWards } from '@/lib/content/wards'
 import { getLabels } from '@/lib/i18n/server'
 import { listPeople } from '@/lib/people/members'
 import { getAuditReports, getDocuments } from '@/lib/profile/documents'
@@ -39,7 +40,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 async function loadReference(): Promise<EditorReference> {
-  const [organizationTypes, financialYears, thematicScopes, targetGroups, documentConfigs, structureConfigs, rulesConfigs] = await Promise.all([
+  const [organizationTypes, financialYears, thematicScopes, targetGroups, documentConfigs, structureConfigs, rulesConfigs, wards] = await Promise.all([
     listOrganizationTypes(),
     listFinancialYears(),
     listOptions('thematic-scope', { activeOnly: true }),
@@ -47,6 +48,7 @@ async function loadReference(): Promise<EditorReference> {
     listDocumentConfigs(),
     listOrganizationalStructureConfigs(),
     listRulesRegulationsPlanConfigs(),
+    listWards(),
   ])
   return {
     organizationTypes,
@@ -56,6 +58,7 @@ async function loadReference(): Promise<EditorReference> {
     documentConfigs,
     structureConfigs,
     rulesConfigs,
+    wards: wards.map(({ id, number, name, name_en }) => ({ id, number, name, name_en })),
   }
 }
 

@@ -9,6 +9,7 @@ export const CONTENT_SECTIONS: ContentSection[] = [
   { href: '/content/import', label: 'Import', description: 'Bring the municipality’s existing list of NGOs in from a spreadsheet.' },
   { href: '/content/target-group', label: 'Target Group', description: 'Groups an NGO works for.' },
   { href: '/content/thematic-scope', label: 'Thematic Scope', description: 'Areas an NGO works in.' },
+  { href: '/content/wards', label: 'Wards', description: "The municipality's wards: where NGOs have their office and where they work." },
   { href: '/content/financial-year', label: 'Financial Year', description: 'Fiscal years for budgets, documents and audit reports.' },
   { href: '/content/translation', label: 'Translation', description: 'Nepali text and hints of the interface labels.' },
   { href: '/content/document-config', label: 'Document Config', description: 'Documents an NGO uploads and how often they are renewed.' },

@@ -44,6 +44,7 @@ export type NgoListFilters = {
   search: string
   thematic_scope: string
   target_group: string
+  ward: string
   status: string
   complete_data: string
   verified: string
@@ -59,6 +60,7 @@ type NgoListProps = {
   filters: NgoListFilters
   thematicScopes: Choice[]
   targetGroups: Choice[]
+  wards: Choice[]
   pageSizes: readonly number[]
   searchFields: readonly string[]
   statuses: readonly string[]
@@ -97,7 +99,7 @@ export function ngoListHref(pathname: string, filters: NgoListFilters): string {
   const params = new URLSearchParams()
   if (filters.page > 1) params.set('page', String(filters.page))
   if (filters.limit !== DEFAULT_PAGE_SIZE) params.set('limit', String(filters.limit))
-  for (const key of ['thematic_scope', 'target_group', 'status', 'complete_data', 'verified', 'standing'] as const) if (filters[key]) params.set(key, filters[key])
+  for (const key of ['ward', 'thematic_scope', 'target_group', 'status', 'complete_data', 'verified', 'standing'] as const) if (filters[key]) params.set(key, filters[key])
   if (filters.search.trim()) {
     params.set('search_by', filters.search_by || 'name')
     params.set('search', filters.search.trim())
@@ -122,7 +124,7 @@ const COLUMN_LABELS: Record<string, string> = {
 const features = tableFeatures({})
 const columnHelper = createColumnHelper<typeof features, NgoListRow>()
 
-export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pageSizes, searchFields, statuses }: NgoListProps) {
+export function NgoList({ rows, total, filters, thematicScopes, targetGroups, wards, pageSizes, searchFields, statuses }: NgoListProps) {
   const { t, language, href } = useTranslate()
   const router = useRouter()
   const pathname = usePlainPathname()
@@ -240,6 +242,7 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
   return (
     <div>
       <form className={styles.filters} onSubmit={submitSearch} method="get" action={href(pathname)} role="search" aria-label={t('Filter NGOs')}>
+        {select('ward', 'Ward', wards)}
         {select('thematic_scope', 'Thematic Scope', thematicScopes)}
         {select('target_group', 'Target Group', targetGroups)}
         {select(
@@ -300,7 +303,7 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, pa
           <button type="submit" className="button">
             {t('Search')}
           </button>
-          <button type="button" className="button button-secondary" onClick={() => navigate({ ...filters, page: 1, limit: DEFAULT_PAGE_SIZE, search_by: 'name', search: '', thematic_scope: '', target_group: '', status: '', complete_data: '', verified: '', standing: '' })}>
+          <button type="button" className="button button-secondary" onClick={() => navigate({ ...filters, page: 1, limit: DEFAULT_PAGE_SIZE, search_by: 'name', search: '', thematic_scope: '', target_group: '', ward: '', status: '', complete_data: '', verified: '', standing: '' })}>
             {t('Reset filter')}
           </button>
         </div>

@@ -16,8 +16,11 @@ import {
   rulesRegulationsPlanConfigInput,
   translationCreateInput,
   translationUpdateInput,
+  wardInput,
+  wardNames,
   type Ethnicity,
 } from '@/lib/content/schemas'
+import { toLatinDigits } from '@/lib/calendar'
 
 // A row's buttons are named in the page's language ("Edit: Women"): the
 // English name where one is set (lib/i18n/local-name.ts). The name columns
@@ -192,6 +195,42 @@ export function TranslationTable({ rows, firstNumber }: { rows: { id: number; en
       toValues={(row) => ({ english: row?.english ?? '', nepali: row?.nepali ?? '', hint: row?.hint ?? '' })}
       rowName={(row) => (language === 'ne' ? row.nepali : row.english)}
       canDelete={false}
+    />
+  )
+}
+
+/** Typing a ward's number fills in its usual names (वडा नं. ५, Ward No. 5) when none are typed yet. */
+function completeWard(values: FormValues): FormValues {
+  if (typeof values.number !== 'string' || values.name || values.name_en) return values
+  const number = Number(toLatinDigits(values.number.trim()))
+  return Number.isInteger(number) && number > 0 ? { ...values, ...wardNames(number) } : values
+}
+
+export type WardTableRow = { id: number; number: number; name: string; name_en: string | null; version: number; offices: number; working: number }
+
+/** The municipality's wards (decision 098), with how many NGO profiles name each. */
+export function WardTable({ rows }: { rows: WardTableRow[] }) {
+  const { language } = useTranslate()
+  return (
+    <ReferenceTable
+      title="Ward"
+      endpoint="ngo/wards"
+      rows={rows}
+      columns={[
+        { header: 'Ward number', cell: (row) => formatNumber(row.number, language) },
+        { header: 'Name', cell: (row) => <span lang="ne">{row.name}</span> },
+        { header: ENGLISH_NAME, cell: (row) => <span lang="en">{row.name_en ?? ''}</span> },
+        { header: 'NGOs with their office here', cell: (row) => formatNumber(row.offices, language) },
+        { header: 'NGOs working here', cell: (row) => formatNumber(row.working, language) },
+      ]}
+      fields={[
+        { name: 'number', label: 'Ward number', kind: 'number', required: true, complete: completeWard },
+        { name: 'name', label: 'Name', kind: 'text', required: true },
+        { name: 'name_en', label: ENGLISH_NAME, kind: 'text' },
+      ]}
+      createSchema={wardInput}
+      toValues={(row) => ({ number: row ? pageDigits(row.number, language) : '', name: row?.name ?? '', name_en: row?.name_en ?? '' })}
+      rowName={(row) => localName(language, row.name, row.name_en)}
     />
   )
 }

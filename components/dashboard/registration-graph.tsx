@@ -5,7 +5,7 @@ import { formatNumber, pageDigits } from '@/lib/calendar'
 import { cumulative } from '@/lib/dashboard/format'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './dashboard.module.css'
-import { RegistrationChart } from './registration-chart'
+import { ChartWithData } from './chart-with-data'
 import { DownloadLink } from './totals-table'
 
 type Props = { years: FiscalYearTotal[]; t: Translate; language: Language }
@@ -25,37 +25,33 @@ export function RegistrationGraphBlock({ years, t, language }: Props) {
         <p className="muted">{t('No data yet')}</p>
       ) : (
         <>
-          <div className={styles.chartFrame}>
-            <RegistrationChart labels={labels} values={running} seriesLabel={t('Cumulative total')} description={description} language={language} />
-          </div>
-          <details className={styles.details}>
-            <summary>{t('Chart data as a table')}</summary>
-            <div className="table-scroll">
-              <table>
-                <caption className="visually-hidden">{title}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('Registration fiscal year')}</th>
-                    <th scope="col" className={styles.numeric}>
-                      {t('Registered that year')}
-                    </th>
-                    <th scope="col" className={styles.numeric}>
-                      {t('Cumulative total')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {years.map((year, index) => (
-                    <tr key={year.registration_fiscal_year}>
-                      <th scope="row">{labels[index]}</th>
-                      <td className={styles.numeric}>{formatNumber(year.total, language)}</td>
-                      <td className={styles.numeric}>{formatNumber(running[index], language)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </details>
+          <ChartWithData
+            chart={{ kind: 'line', labels, values: running, seriesLabel: t('Cumulative total'), language }}
+            description={description}
+            title={title}
+            t={t}
+          >
+            <thead>
+              <tr>
+                <th scope="col">{t('Registration fiscal year')}</th>
+                <th scope="col" className={styles.numeric}>
+                  {t('Registered that year')}
+                </th>
+                <th scope="col" className={styles.numeric}>
+                  {t('Cumulative total')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {years.map((year, index) => (
+                <tr key={year.registration_fiscal_year}>
+                  <th scope="row">{labels[index]}</th>
+                  <td className={styles.numeric}>{formatNumber(year.total, language)}</td>
+                  <td className={styles.numeric}>{formatNumber(running[index], language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ChartWithData>
           <DownloadLink table="registration-fiscal-year" caption={title} t={t} language={language} />
         </>
       )}

@@ -3,9 +3,9 @@
 // scroll it and a screen reader says what it holds.
 import type { ReactNode } from 'react'
 
-export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+export function TableScroll({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="table-scroll" tabIndex={0} role="group" aria-label={label}>
+    <div className={className ? `table-scroll ${className}` : 'table-scroll'} tabIndex={0} role="group" aria-label={label}>
       {children}
     </div>
   )

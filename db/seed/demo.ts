@@ -71,6 +71,11 @@ function pickSome<T>(random: Random, items: readonly T[], count: number): T[] {
   while (chosen.length < count && pool.length) chosen.push(pool.splice(Math.floor(random() * pool.length), 1)[0])
   return chosen
 }
+/** A name as clerks type it: now and then in capitals or with a stray space (the dashboard counts them as one body, decision 100). */
+function spelledAsTyped(random: Random, name: string) {
+  const roll = random()
+  return roll < 0.1 ? name.toUpperCase() : roll < 0.15 ? ` ${name}  ` : name
+}
 const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10)
 const person = (random: Random) => `${pick(random, GIVEN_NAMES)} ${pick(random, FAMILY_NAMES)}`
 const mobileOf = (random: Random) => `98${String(between(random, 0, 99_999_999)).padStart(8, '0')}`
@@ -104,6 +109,8 @@ type Reference = {
   documentConfigs: { id: number; document_name: string; renewal_time_period_in_year: number; mandatory: boolean }[]
   /** Newest first, at most five. */
   financialYears: { id: number; financial_year: string; from: string | null }[]
+  /** Ward ids by number (decision 098). */
+  wards: Map<number, number>
 }
 
 async function readReference(client: pg.PoolClient): Promise<Reference> {
@@ -112,6 +119,7 @@ async function readReference(client: pg.PoolClient): Promise<Reference> {
   const structure = await client.query(`select id, name, ethnicity from organizational_structure_configs order by id`)
   const rules = await client.query(`select id, name from rules_regulations_plan_configs order by id`)
   const documents = await client.query(`select id, document_name, renewal_time_period_in_year, mandatory from document_configs order by id`)
+  const wardRows = await client.query<{ id: number; number: number }>(`select id, number from wards order by number`)
   const years = await client.query(
     `select id, financial_year, "from"::text as "from" from financial_years where "from" is null or "from" <= current_date order by "from" desc nulls last limit 5`,
   )
@@ -123,8 +131,9 @@ async function readReference(client: pg.PoolClient): Promise<Reference> {
     rulesConfigs: rules.rows,
     documentConfigs: documents.rows,
     financialYears: years.rows,
+    wards: new Map(wardRows.rows.map((row) => [row.number, row.id])),
   }
-  const missing = Object.entries(reference).filter(([, list]) => list.length === 0).map(([name]) => name)
+  const missing = Object.entries(reference).filter(([, list]) => (list instanceof Map ? list.size : list.length) === 0).map(([name]) => name)
   if (missing.length) throw new Error(`The database has no reference content for: ${missing.join(', ')}. Start the portal once first.`)
   return reference
 }
@@ -185,7 +194,11 @@ function buildProfile(index: number, mobile: string, passwordHash: string, now: 
     .join('')
     .toUpperCase()
   const slug = `${nameEn.toLowerCase().replace(/[^a-z]+/g, '-')}-${index}`
-  const ward = between(random, 1, 29)
+  const wardNumbers = [...reference.wards.keys()]
+  const ward = pick(random, wardNumbers)
+  // Where it works (decision 098): a few NGOs across the whole municipality, most in their own ward and up to three others.
+  const everywhere = random() < 0.06
+  const workingWards = everywhere ? [] : pickSome(random, wardNumbers, between(random, 0, 3)).filter((number) => number !== ward)
 
   // More registrations in recent years, spread over the last 30.
   const daysAgo = Math.floor(30 * 365 * (1 - Math.sqrt(random())))
@@ -214,6 +227,8 @@ function buildProfile(index: number, mobile: string, passwordHash: string, now: 
     name_acronym: acronym,
     organization_type_id: pick(random, reference.organizationTypes),
     location: profileFilled ? `ललितपुर महानगरपालिका-${toNepaliDigits(ward)}, ${place[0]}` : null,
+    office_ward_id: profileFilled ? reference.wards.get(ward) : null,
+    whole_municipality: everywhere,
     house_no: String(between(random, 1, 999)),
     phone: `01-5${String(between(random, 0, 999_999)).padStart(6, '0')}`,
     email: `info@${slug}.org.np`,
@@ -319,6 +334,7 @@ function buildProfile(index: number, mobile: string, passwordHash: string, now: 
   const latestYear = reference.financialYears[0]
   const children = (profileId: number) => ({
     profile_options: [...thematicScopes, ...targetGroups].map((option_id) => ({ profile_id: profileId, option_id })),
+    profile_wards: workingWards.map((number) => ({ profile_id: profileId, ward_id: reference.wards.get(number)! })),
     current_organizational_structures: structureConfigs.map((config, position) => ({
       profile_id: profileId,
       organizational_structure_config_id: config.id,
@@ -334,7 +350,7 @@ function buildProfile(index: number, mobile: string, passwordHash: string, now: 
       fund_received_from_internal_sources: budget.internal,
       internal_source: pick(random, INTERNAL_SOURCES),
       fund_received_from_external_bodies: budget.external,
-      external_body: budget.external > 0 ? pick(random, PARTNERS) : null,
+      external_body: budget.external > 0 ? spelledAsTyped(random, pick(random, PARTNERS)) : null,
       total_amount: budget.internal + budget.external,
       position,
     })),
@@ -379,6 +395,7 @@ function buildProfile(index: number, mobile: string, passwordHash: string, now: 
 
 const CHILD_TABLES = [
   'profile_options',
+  'profile_wards',
   'current_organizational_structures',
   'subjective_manpower_details',
   'annual_budgets',

@@ -16,6 +16,7 @@ import {
   RULES_REGULATIONS_PLAN_CONFIGS,
   TARGET_GROUPS,
   THEMATIC_SCOPES,
+  WARDS,
 } from './reference-data'
 
 type Db = NodePgDatabase<typeof schema>
@@ -74,6 +75,10 @@ function seedPlan(now: Date): Record<string, SeedItem[]> {
     rules_regulations_plan_config: RULES_REGULATIONS_PLAN_CONFIGS.map((config) => ({
       key: config.name,
       insert: (tx) => tx.insert(schema.rulesRegulationsPlanConfigs).values(config).onConflictDoNothing(),
+    })),
+    ward: WARDS.map((ward) => ({
+      key: String(ward.number),
+      insert: (tx) => tx.insert(schema.wards).values(ward).onConflictDoNothing(),
     })),
     renewal_reason: RENEWAL_REASONS.map((reason) => ({
       key: reason.name,

@@ -1,3 +1,5 @@
+import { wardNames } from '@/lib/content/schemas'
+
 // Reference content a new installation starts with, each item with its
 // English name (what English pages show). The administrator edits it in
 // /content; a start never re-adds or overwrites what they changed.
@@ -108,3 +110,8 @@ export const RENEWAL_REASONS = [
   { name: 'विवरण कागजातसँग मेल खाँदैन', name_en: 'The details do not match the documents' },
   { name: 'समितिको विवरण अद्यावधिक छैन', name_en: 'The committee details are out of date' },
 ]
+
+/** The wards of the default municipality, Lalitpur Metropolitan City (decision 098); another municipality edits the list in /content/wards. */
+export const LALITPUR_WARD_COUNT = 29
+
+export const WARDS = Array.from({ length: LALITPUR_WARD_COUNT }, (_, index) => ({ number: index + 1, ...wardNames(index + 1) }))

@@ -133,6 +133,7 @@ const SEEDED_TABLES = new Set([
   'organizational_structure_configs',
   'rules_regulations_plan_configs',
   'renewal_reasons',
+  'wards',
   'seeded_items',
 ])
 
@@ -210,6 +211,8 @@ export async function restoreBackup(inputFile: string): Promise<BackupSummary> {
     await client.query(`select profile_keys_refresh(array(select p.id from ngo_profiles p where not exists (select 1 from profile_keys k where k.profile_id = p.id)))`)
     // The dashboard's structure totals, computed afresh from the restored rows (an archive may predate them).
     await client.query(`select organizational_structure_totals_rebuild()`)
+    // So are the money totals of the listed profiles (decision 100).
+    await client.query(`select fund_totals_rebuild()`)
     // An archive from before the calendar's rows of BS 2084-2100 were corrected still carries
     // what the old rows derived (registration fiscal years, document and fiscal-year dates):
     // recompute them as that migration did (decision 006).

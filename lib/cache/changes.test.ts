@@ -16,14 +16,27 @@ describe('what a committed change empties', () => {
     expect(tagsOfChange({ table: 'audit_log', ids: { profile_id: [7, 9] } })).toEqual(['profile:7', 'profile:9'])
   })
 
+  it("a budget: its profile's page; the money sums follow their totals, never the dashboard's figures", () => {
+    expect(tagsOfChange({ table: 'annual_budgets', ids: { profile_id: [7] } })).not.toContain(TAGS.dashboard)
+    expect(tagsOfChange({ table: 'fund_year_totals' })).toEqual([TAGS.funds])
+    expect(tagsOfChange({ table: 'funding_body_totals' })).toEqual([TAGS.funds])
+    expect(touches([TAGS.funds], PAGE_TAGS.dashboard)).toBe(true)
+    expect(touches([TAGS.funds], PAGE_TAGS.profile(7))).toBe(false)
+  })
+
+  it('working wards: the profile, the lists and the gap tables, not the other dashboard figures', () => {
+    expect(tagsOfChange({ table: 'profile_wards', ids: { profile_id: [7] } })).toEqual(['profile:7', TAGS.listing, TAGS.wardGaps])
+    expect(touches([TAGS.wardGaps], PAGE_TAGS.dashboard)).toBe(true)
+  })
+
   it('the profile row: its page, its owner, the lists and the dashboard', () => {
-    expect(tagsOfChange({ table: 'ngo_profiles', ids: { id: [7], user_id: [3] } })).toEqual(['profile:7', 'user:3', TAGS.listing, TAGS.registry, TAGS.dashboard])
+    expect(tagsOfChange({ table: 'ngo_profiles', ids: { id: [7], user_id: [3] } })).toEqual(['profile:7', 'user:3', TAGS.listing, TAGS.registry, TAGS.dashboard, TAGS.wardGaps])
     // Only when it last changed and how complete it is: its page, the sitemap and the admin list.
     expect(tagsOfChange({ table: 'ngo_profiles', ids: { id: [7], user_id: [3] }, bookkeeping: true })).toEqual(['profile:7', TAGS.registry])
   })
 
   it('a change too large to name its rows empties the whole family', () => {
-    expect(tagsOfChange({ table: 'ngo_profiles' })).toEqual(['profile:*', 'user:*', TAGS.listing, TAGS.registry, TAGS.dashboard])
+    expect(tagsOfChange({ table: 'ngo_profiles' })).toEqual(['profile:*', 'user:*', TAGS.listing, TAGS.registry, TAGS.dashboard, TAGS.wardGaps])
     expect(touches(['profile:*'], PAGE_TAGS.profile(12))).toBe(true)
     expect(touches(['profile:*'], PAGE_TAGS.dashboard)).toBe(false)
   })

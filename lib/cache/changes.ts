@@ -18,6 +18,10 @@ export const TAGS = {
   registry: 'registry',
   /** The dashboard's figures. */
   dashboard: 'dashboard',
+  /** The dashboard's ward gap tables: which verified NGOs work in each ward, by thematic scope and target group (decision 098). */
+  wardGaps: 'ward-gaps',
+  /** The money the verified NGOs reported: funds per fiscal year and the largest external bodies (decision 100). */
+  funds: 'funds',
   /** Reference content shown inside profiles and the dashboard (option and configuration names, fiscal years). */
   reference: 'reference',
   /** The interface's labels (translations): every page. */
@@ -36,7 +40,7 @@ export const TAGS = {
 /** The tags of every kept page, by what the page shows. */
 export const PAGE_TAGS = {
   profile: (id: number | string) => [TAGS.profile(id), TAGS.reference, TAGS.labels],
-  dashboard: [TAGS.dashboard, TAGS.listing, TAGS.reference, TAGS.labels],
+  dashboard: [TAGS.dashboard, TAGS.wardGaps, TAGS.funds, TAGS.listing, TAGS.reference, TAGS.labels],
   /** A certificate's verification page: the certificate, and its NGO's status and standing (decision 096). */
   verification: (certificateId: number | string, profileId: number | string) => [TAGS.certificate(certificateId), TAGS.profile(profileId), TAGS.labels],
 }
@@ -56,11 +60,19 @@ const SHOWN_BY: Record<string, (ids: Ids, change: Change) => string[]> = {
   ngo_profiles: (ids, change) =>
     change.bookkeeping
       ? [...each(ids('id'), 'profile'), TAGS.registry]
-      : [...each(ids('id'), 'profile'), ...each(ids('user_id'), 'user'), TAGS.listing, TAGS.registry, TAGS.dashboard],
-  profile_options: (ids) => [...rowsOfProfiles(ids), TAGS.listing, TAGS.dashboard],
+      : [...each(ids('id'), 'profile'), ...each(ids('user_id'), 'user'), TAGS.listing, TAGS.registry, TAGS.dashboard, TAGS.wardGaps],
+  profile_options: (ids) => [...rowsOfProfiles(ids), TAGS.listing, TAGS.dashboard, TAGS.wardGaps],
+  // The wards a profile works in: its page, the lists' ward filter and the gap tables.
+  profile_wards: (ids) => [...rowsOfProfiles(ids), TAGS.listing, TAGS.wardGaps],
   current_organizational_structures: (ids) => [...rowsOfProfiles(ids), TAGS.listing, TAGS.dashboard],
   subjective_manpower_details: rowsOfProfiles,
+  // A budget shows on its profile's page; the dashboard's money sums follow the
+  // totals below, so a budget save never recomputes the dashboard's figures.
   annual_budgets: rowsOfProfiles,
+  // Kept by the triggers of annual_budgets and ngo_profiles (decision 100); they
+  // announce only when a listed profile's budgets or listing moved them.
+  fund_year_totals: () => [TAGS.funds],
+  funding_body_totals: () => [TAGS.funds],
   associate_keypersons: rowsOfProfiles,
   rules_regulations_plans: rowsOfProfiles,
   // The version each section's read carries, which the editor sends back (decision 059).
@@ -73,9 +85,11 @@ const SHOWN_BY: Record<string, (ids: Ids, change: Change) => string[]> = {
   // The claims to review show each claimant's name and mobile.
   users: (ids) => [...each(ids('id'), 'user'), TAGS.claims],
   sessions: (ids) => each(ids('id'), 'session'),
-  options: () => [TAGS.reference, TAGS.listing, TAGS.registry, TAGS.dashboard],
+  options: () => [TAGS.reference, TAGS.listing, TAGS.registry, TAGS.dashboard, TAGS.wardGaps],
+  // Ward names show on profiles, in the lists' filter and rows, and in the gap tables.
+  wards: () => [TAGS.reference, TAGS.listing, TAGS.registry, TAGS.wardGaps],
   organization_types: () => [TAGS.reference, TAGS.listing, TAGS.registry],
-  financial_years: () => [TAGS.reference, TAGS.dashboard],
+  financial_years: () => [TAGS.reference, TAGS.dashboard, TAGS.funds],
   translations: () => [TAGS.labels],
   document_configs: () => [TAGS.reference],
   organizational_structure_configs: () => [TAGS.reference, TAGS.listing, TAGS.dashboard],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { documentOnly } from '@/lib/cache/document-only'
-import { readChartInput, writeChartInput } from '@/components/dashboard/registration-chart-data'
+import { readChartData, writeChartData } from '@/components/dashboard/chart-data'
 
 // The shape of a profile page as Next renders it (ids and chunk names shortened).
 const head = [
@@ -42,19 +42,19 @@ describe('documentOnly', () => {
   })
 
   it('adds the script of each island the page marks, once, deferred at the end of the body', () => {
-    const canvas = '<canvas data-island="registration-chart" data-chart="{&quot;labels&quot;:[]}"></canvas>'
+    const canvas = '<canvas data-island="chart" data-chart="{&quot;labels&quot;:[]}"></canvas>'
     const marked = page.replace('<h1>धापाखेल</h1>', `<h1>धापाखेल</h1>${canvas}${canvas}`)
-    const result = documentOnly(marked, { 'registration-chart': '/_next/static/islands/registration-chart-abc.js', other: '/_next/static/islands/other.js' })!
-    expect(result.islands).toEqual(['registration-chart'])
+    const result = documentOnly(marked, { 'chart': '/_next/static/islands/chart-abc.js', other: '/_next/static/islands/other.js' })!
+    expect(result.islands).toEqual(['chart'])
     expect(result.html).toContain(`<h1>धापाखेल</h1>${canvas}${canvas}<!--/$--></main>`)
-    expect(result.html.endsWith('</main><script src="/_next/static/islands/registration-chart-abc.js" defer></script></body></html>')).toBe(true)
+    expect(result.html.endsWith('</main><script src="/_next/static/islands/chart-abc.js" defer></script></body></html>')).toBe(true)
     expect(result.html.match(/<script\b/g)).toHaveLength(2) // the island and the JSON-LD
   })
 
   it('declines a page whose content still needs a script to show', () => {
     // An island the build has no script for.
-    expect(documentOnly(page.replace('<h1>', '<h1 data-island="registration-chart">'))).toBeNull()
-    expect(documentOnly(page.replace('<h1>', '<h1 data-island="registration-chart">'), { 'registration-chart': '/x.js' })).not.toBeNull()
+    expect(documentOnly(page.replace('<h1>', '<h1 data-island="chart">'))).toBeNull()
+    expect(documentOnly(page.replace('<h1>', '<h1 data-island="chart">'), { 'chart': '/x.js' })).not.toBeNull()
     // Content streamed after the shell, put in place by a script.
     expect(documentOnly(page.replace('<!--$--><h1>', '<!--$?--><template id="B:0"></template><h1>'))).toBeNull()
     // A boundary React left to render in the browser.
@@ -64,9 +64,11 @@ describe('documentOnly', () => {
   })
 })
 
-describe('the registration chart island data', () => {
-  it('reads back what the server wrote', () => {
-    const data = { labels: ['२०७०/७१', '२०७१/७२'], values: [3, 7], seriesLabel: 'जम्मा', language: 'ne' as const }
-    expect(readChartInput(writeChartInput(data))).toEqual(data)
+describe('the chart island data', () => {
+  it('reads back what the server wrote, for each kind of chart', () => {
+    const line = { kind: 'line' as const, labels: ['२०७०/७१', '२०७१/७२'], values: [3, 7], seriesLabel: 'जम्मा', language: 'ne' as const }
+    expect(readChartData(writeChartData(line))).toEqual(line)
+    const bars = { kind: 'stacked-bars' as const, labels: ['2080/81'], series: [{ label: 'Internal', values: [1.5] }, { label: 'External', values: [2] }], language: 'en' as const }
+    expect(readChartData(writeChartData(bars))).toEqual(bars)
   })
 })

@@ -25,6 +25,10 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey(request('/?q=water'))).toBe('/?q=water')
     expect(pageCacheKey(request('/?utm_source=x&page=2&counts=verified&q=%20%E0%A4%9C%E0%A4%B2%20'))).toBe(`/?q=${encodeURIComponent('जल')}&page=2`)
     expect(pageCacheKey(request('/en?q=&page='))).toBe('/en')
+    // The list's filters (decision 098), in one order, a malformed one left out as the page leaves it out.
+    expect(pageCacheKey(request('/?target_group=4&ward=5&utm_source=x&thematic_scope=x'))).toBe('/?ward=5&target_group=4')
+    expect(pageCacheKey(request('/en?page=2&ward=7&thematic_scope=3'))).toBe('/en?ward=7&thematic_scope=3&page=2')
+    expect(pageCacheKey(request('/?ward=0&target_group=99999999999&thematic_scope=05'))).toBe('/')
     expect(pageCacheKey(request(`/?q=${'a'.repeat(500)}|x`))).toBe(`/?q=${'a'.repeat(200)}`)
   })
 

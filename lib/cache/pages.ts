@@ -15,7 +15,7 @@ import { kathmanduToday } from '@/lib/calendar'
 import { changedSince, changeMark, isListening, registerCollection, TaggedMap } from '@/lib/cache/store'
 import { contentSecurityPolicy, HSTS } from '@/lib/csp'
 import { splitLanguage } from '@/lib/i18n/paths'
-import { homeSearch } from '@/lib/profile/home-query'
+import { homeFilters, homeSearch } from '@/lib/profile/home-query'
 
 const MAX_BYTES = 64 * 1024 * 1024
 const CACHEABLE_PATH = /^(?:\/en(?:\/profile\/[1-9][0-9]{0,9})?|\/(?:profile\/[1-9][0-9]{0,9})?|(?:\/en)?\/verify\/[A-Za-z0-9_-]{1,64})$/
@@ -134,13 +134,14 @@ export function pageCacheKey(request: RequestLike | FrontRequest): string | null
   return keptTarget(url)
 }
 
-/** The path and the query parameters the page reads: none for a profile or a verification page, the list's search and page for the dashboard. */
+/** The path and the query parameters the page reads: none for a profile or a verification page, the list's search, filters and page for the dashboard. */
 function keptTarget(url: Pick<URL, 'pathname' | 'searchParams'>): string {
   if (PROFILE_PATH.test(url.pathname) || VERIFY_PATH.test(url.pathname)) return url.pathname
   const query = new URLSearchParams()
   const search = homeSearch(url.searchParams.get('q'))
   const page = url.searchParams.get('page')?.trim()
   if (search) query.set('q', search)
+  for (const [name, id] of Object.entries(homeFilters((name) => url.searchParams.get(name)))) query.set(name, String(id))
   if (page) query.set('page', page)
   const text = query.toString()
   return text ? `${url.pathname}?${text}` : url.pathname

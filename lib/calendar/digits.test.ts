@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatNumber, formatPercent, formatShare, NEPALI_DIGITS, pageDigits, toLatinDigits, toNepaliDigits } from './digits'
+import { formatAmountShort, formatNumber, formatPercent, formatShare, NEPALI_DIGITS, pageDigits, toLatinDigits, toNepaliDigits } from './digits'
 
 describe('toNepaliDigits / toLatinDigits', () => {
   it('maps each digit to its Devanagari counterpart', () => {
@@ -95,5 +95,18 @@ describe('formatPercent', () => {
   it('never prints negative zero', () => {
     expect(formatPercent(-1, 100_000)).toBe('0.00')
     expect(formatPercent(-1, 100)).toBe('-1.00')
+  })
+})
+
+describe('formatAmountShort', () => {
+  it('writes money in crores, lakhs and thousands, with at most two decimals, in the page digits', () => {
+    expect(formatAmountShort(2_500_000, 'ne')).toBe('२५ लाख')
+    expect(formatAmountShort(12_500_000, 'en')).toBe('1.25 crore')
+    expect(formatAmountShort(125_000_000_000, 'en')).toBe('12,500 crore')
+    expect(formatAmountShort(75_000, 'ne')).toBe('७५ हजार')
+    expect(formatAmountShort(123_456, 'en')).toBe('1.23 lakh')
+    expect(formatAmountShort(999, 'en')).toBe('999')
+    expect(formatAmountShort(0, 'ne')).toBe('०')
+    expect(formatAmountShort(Number.NaN, 'en')).toBe('')
   })
 })

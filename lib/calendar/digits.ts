@@ -81,3 +81,22 @@ export function formatShare(count: number, total: number, language: Language): s
   const percent = formatPercent(count, total)
   return percent === null ? '-%' : `${pageDigits(percent, language)}%`
 }
+
+const SHORT_UNITS = [
+  { size: 10_000_000, ne: 'करोड', en: 'crore' },
+  { size: 100_000, ne: 'लाख', en: 'lakh' },
+  { size: 1_000, ne: 'हजार', en: 'thousand' },
+] as const
+
+/**
+ * An amount short, as Nepal says money: in crores, lakhs and thousands with
+ * at most two decimals ('२५ लाख', '1.25 crore'), for the axes of charts where
+ * the whole figure does not fit; tables and tooltips show formatNumber's.
+ */
+export function formatAmountShort(value: number, language: Language): string {
+  if (!Number.isFinite(value)) return ''
+  const unit = SHORT_UNITS.find((candidate) => Math.abs(value) >= candidate.size)
+  if (!unit) return formatNumber(Math.round(value * 100) / 100, language)
+  const scaled = Math.round((value / unit.size) * 100) / 100
+  return `${formatNumber(scaled, language)} ${unit[language]}`
+}

@@ -31,7 +31,7 @@ export {
 } from './fiscal-year'
 export type { FiscalYearRange } from './fiscal-year'
 
-export { formatNumber, formatPercent, formatShare, NEPALI_DIGITS, pageDigits, toLatinDigits, toNepaliDigits } from './digits'
+export { formatAmountShort, formatNumber, formatPercent, formatShare, NEPALI_DIGITS, pageDigits, toLatinDigits, toNepaliDigits } from './digits'
 export type { FormatNumberOptions } from './digits'
 
 export { BS_DATE_EXAMPLE, BS_MARK, formatBsDate, formatBsDateTime, markBsDate } from './display'

@@ -29,6 +29,7 @@ export type NamedOption = { id: number; name: string; name_en?: string | null }
 export type FinancialYearOption = { id: number; financial_year: string }
 export type DocumentConfig = { id: number; document_name: string; document_name_en?: string | null; renewal_time_period_in_year: number; mandatory: boolean }
 export type StructureConfig = { id: number; name: string; name_en?: string | null; ethnicity: string }
+export type WardOption = { id: number; number: number; name: string; name_en?: string | null }
 
 /** Reference lists every form needs. */
 export type EditorReference = {
@@ -39,6 +40,8 @@ export type EditorReference = {
   documentConfigs: DocumentConfig[]
   structureConfigs: StructureConfig[]
   rulesConfigs: NamedOption[]
+  /** The municipality's wards, in number order (decision 098). */
+  wards: WardOption[]
 }
 
 /** The viewer's own profile and its sections; null before the first save. */

@@ -196,6 +196,34 @@ export const organizationTypeInput = z.object({
   base_version: baseVersionInput,
 })
 
+// ---------------------------------------------------------------- wards (decision 098)
+
+export const WARD_MESSAGES = {
+  list: 'Wards',
+  created: 'Ward Created',
+  updated: 'Ward Updated',
+  deleted: 'Ward Deleted',
+  notFound: 'Ward Not Found',
+  numberTaken: 'Ward Number Already Exist',
+  nameTaken: 'Name Already Exist',
+} as const
+
+/** The largest ward number a municipality may have. */
+export const MAX_WARD_NUMBER = 999
+
+/** A ward's usual names: वडा नं. ५ and Ward No. 5 (the seeded ones, and what the form fills in). */
+export function wardNames(number: number): { name: string; name_en: string } {
+  return { name: `वडा नं. ${toNepaliDigits(number)}`, name_en: `Ward No. ${number}` }
+}
+
+export const wardInput = z.object({
+  number: requiredWholeNumber('Ward number', { min: 1, max: MAX_WARD_NUMBER }),
+  name: requiredText('Name'),
+  name_en: englishName('English name'),
+  // An edit's base version (decision 059); a create ignores it.
+  base_version: baseVersionInput,
+})
+
 export type OptionCreateInput = z.infer<typeof optionCreateInput>
 export type OptionUpdateInput = z.infer<typeof optionUpdateInput>
 export type OptionMergeInput = z.infer<typeof optionMergeInput>
@@ -206,3 +234,4 @@ export type DocumentConfigInput = z.infer<typeof documentConfigInput>
 export type OrganizationalStructureConfigInput = z.infer<typeof organizationalStructureConfigInput>
 export type RulesRegulationsPlanConfigInput = z.infer<typeof rulesRegulationsPlanConfigInput>
 export type OrganizationTypeInput = z.infer<typeof organizationTypeInput>
+export type WardInput = z.infer<typeof wardInput>

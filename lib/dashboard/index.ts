@@ -4,6 +4,8 @@
 // in Kathmandu.
 import { cached, TAGS } from '@/lib/cache'
 import { kathmanduToday } from './dates'
+import { getFunds } from './funds'
+import { getWardGaps } from './gaps'
 import type { CountsType } from './schemas'
 import {
   countAllProfiles,
@@ -58,12 +60,15 @@ export async function getOrganizationalStructure() {
 
 /** Everything the dashboard page shows, read in parallel. */
 export async function getDashboard(countsType: CountsType, now: Date = new Date()) {
-  const [counts, graph, scopes, humanResource, structure] = await Promise.all([
+  const [counts, graph, scopes, humanResource, structure, wardGaps, funds] = await Promise.all([
     getProfileCounts(countsType, now),
     getRegistrationGraph(),
     getScopeAndGroupTotals(),
     getHumanResource(),
     getOrganizationalStructure(),
+    // Each kept under a tag of its own (decision 098, 100): not recomputed with the figures above.
+    getWardGaps(),
+    getFunds(),
   ])
   return {
     counts,
@@ -73,6 +78,8 @@ export async function getDashboard(countsType: CountsType, now: Date = new Date(
     tribe: scopes.tribe,
     humanResource: humanResource.humanResource,
     organizationalStructure: structure.organizationalStructure[0],
+    wardGaps,
+    funds,
   }
 }
 

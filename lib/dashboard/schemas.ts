@@ -18,7 +18,16 @@ export function isCountsType(value: unknown): value is CountsType {
 }
 
 /** The dashboard's tables, each downloadable as CSV (`GET ngo/dashboard/export.csv?table=T`). */
-export const DASHBOARD_TABLES = ['registration-fiscal-year', 'thematic-scope', 'target-group', 'caste-group'] as const
+export const DASHBOARD_TABLES = [
+  'registration-fiscal-year',
+  'thematic-scope',
+  'target-group',
+  'caste-group',
+  'ward-thematic-scope',
+  'ward-target-group',
+  'funds-by-fiscal-year',
+  'funding-bodies',
+] as const
 export type DashboardTable = (typeof DASHBOARD_TABLES)[number]
 
 export const dashboardExportQuery = z.object({

@@ -10,7 +10,7 @@
 /** The byte order mark that makes spreadsheet programs read the file as UTF-8 (and so show Nepali). */
 export const BOM = '\uFEFF'
 
-export type CsvValue = string | number | boolean | null | undefined | readonly string[]
+export type CsvValue = string | number | boolean | null | undefined | readonly (string | number)[]
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return ''

@@ -14,7 +14,7 @@ import { recordLine, renewalsOf, standingDate } from '@/lib/renewals/standings'
 /** Profiles read per query: the most the export holds at once. */
 export const OPEN_DATA_BATCH_SIZE = 500
 
-export type OpenDataRow = Record<OpenDataField, string | number | string[] | null>
+export type OpenDataRow = Record<OpenDataField, string | number | boolean | readonly (string | number)[] | null>
 
 function optionNames(type: 'thematic-scope' | 'target-group') {
   return sql<string[]>`coalesce((select json_agg(o.name order by o.id) from profile_options po join options o on o.id = po.option_id where po.profile_id = ngo_profiles.id and o.type = ${type}), '[]'::json)`
@@ -25,6 +25,8 @@ const selection = {
   ...Object.fromEntries(OPEN_DATA_COLUMNS.map((column) => [column, columns[column]])),
   logo: ngoProfiles.logo,
   organization_type: organizationTypes.type,
+  office_ward: sql<number | null>`(select w.number from wards w where w.id = ${ngoProfiles.office_ward_id})`,
+  working_wards: sql<number[]>`coalesce((select json_agg(w.number order by w.number) from profile_wards pw join wards w on w.id = pw.ward_id where pw.profile_id = ${ngoProfiles.id}), '[]'::json)`,
   thematic_scopes: optionNames('thematic-scope'),
   target_groups: optionNames('target-group'),
 }

@@ -9,13 +9,15 @@ import type { PublicProfileColumn } from '@/lib/profile/profile'
 import { PROFILE_DATE_FIELDS } from '@/lib/profile/schemas'
 
 /** Public columns the export leaves out: ids and states every published profile shares. */
-export const OPEN_DATA_OMITTED_COLUMNS = ['logo', 'organization_type_id', 'status', 'is_verified'] as const satisfies readonly PublicProfileColumn[]
+export const OPEN_DATA_OMITTED_COLUMNS = ['logo', 'organization_type_id', 'office_ward_id', 'status', 'is_verified'] as const satisfies readonly PublicProfileColumn[]
 
 /** Neither those, nor the personal mobiles and emails of the head and the contact person. */
 export type OpenDataColumn = Exclude<PublicProfileColumn, (typeof OPEN_DATA_OMITTED_COLUMNS)[number] | (typeof PERSONAL_CONTACT_COLUMNS)[number]>
 /** Derived values added after the profile's columns. */
 export type OpenDataExtra =
   | 'organization_type'
+  | 'office_ward'
+  | 'working_wards'
   | 'thematic_scopes'
   | 'target_groups'
   | 'logo_url'
@@ -36,7 +38,8 @@ const COLUMN_DESCRIPTIONS: Record<OpenDataColumn, string> = {
   name: 'Name of the organisation in Nepali',
   name_en: 'Name of the organisation in English',
   name_acronym: 'Short name (acronym)',
-  location: 'Address (ward and tole)',
+  location: 'Address (ward and tole), as the NGO wrote it',
+  whole_municipality: '`true` when the NGO works across the whole municipality (every ward, those added later too)',
   house_no: 'House number',
   phone: 'Office telephone',
   email: 'Office email address',
@@ -88,6 +91,8 @@ const COLUMN_DESCRIPTIONS: Record<OpenDataColumn, string> = {
 
 const EXTRA_DESCRIPTIONS: Record<OpenDataExtra, string> = {
   organization_type: 'Type of organisation',
+  office_ward: 'Number of the ward of the office; empty when not given',
+  working_wards: 'Numbers of the wards the NGO works in besides its office ward (separated by `;` in the CSV); see `whole_municipality`',
   thematic_scopes: 'Thematic scopes chosen from the list (separated by ; in the CSV)',
   target_groups: 'Target groups chosen from the list (separated by ; in the CSV)',
   logo_url: 'Address of the logo image',

@@ -88,6 +88,8 @@ export const loadRouteModules = () =>
     import('@/app/api/ngo/translation/[id]/route'),
     import('@/app/api/ngo/translation/route'),
     import('@/app/api/ngo/upload/route'),
+    import('@/app/api/ngo/wards/[id]/route'),
+    import('@/app/api/ngo/wards/route'),
     import('@/app/api/open/ngos.csv/route'),
     import('@/app/api/open/ngos.json/route'),
     import('@/app/api/openapi.json/route'),

@@ -74,6 +74,7 @@ export const MERGE_PLAN: Record<string, MergeStep & { foreignKey?: false }> = {
   },
   'renewal_reminders_sent.profile_id': { how: 'move', clash: ['{row}.cycle_id', '{row}.window'], why: 'renewal reminders sent: a reminder both were sent is set aside' },
   'sms_notice_recipients.profile_id': { how: 'move', clash: ['{row}.notice_id'], why: 'SMS notices: a notice both were sent is set aside' },
+  'profile_wards.profile_id': { how: 'move', clash: ['{row}.ward_id'], why: 'the wards it works in: the kept profile gets those it lacks (decision 098)' },
   'users.profile_id': { how: 'move', why: "the NGO's people: everyone who signed in for the merged profile now signs in for the kept one, in the same role" },
   'profile_invitations.profile_id': { how: 'move', why: 'invitations: an open one now invites to the kept profile' },
   'certificates.profile_id': {

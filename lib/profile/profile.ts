@@ -24,6 +24,7 @@ import { hasPendingClaim } from '@/lib/profile/claims'
 import { completenessOf, refreshCompleteness } from '@/lib/profile/completeness-store'
 import { DAO_MISMATCH_MESSAGE, normalizeNumberText, normalizeWebsite, registrationFiscalYear, sameRegistrationNumber } from '@/lib/profile/normalize'
 import { profileSearch, type ProfileSearch } from '@/lib/profile/search'
+import { assertWardsExist, inWard, listedProfile, officeWardItem, replaceWorkingWards, workingWardItems, type WardItem } from '@/lib/profile/wards'
 import { claimSectionVersions, profileVersion, readSectionVersions, sectionsOfProfileSave, type ProfileSection, type SectionVersions } from '@/lib/profile/versions'
 import { REGISTER_MESSAGES } from '@/lib/register/messages'
 import type { Standing } from '@/lib/renewals/standing'
@@ -60,7 +61,15 @@ export function structureTotals(row: Pick<NgoProfile, (typeof STRUCTURE_COUNT_FI
   return totals
 }
 
-type ProfileRow = NgoProfile & { type: string | null; type_en: string | null; subjective_works: OptionItem[]; target_group_categories: OptionItem[] }
+type ProfileRow = NgoProfile & {
+  type: string | null
+  type_en: string | null
+  subjective_works: OptionItem[]
+  target_group_categories: OptionItem[]
+  /** Where the NGO is (decision 098): its office ward and the wards it works in. */
+  office_ward: WardItem | null
+  working_wards: WardItem[]
+}
 
 
 type HiddenColumn = (typeof FLAG_COLUMNS)[number] | (typeof OWNER_ONLY_COLUMNS)[number]
@@ -106,11 +115,23 @@ async function readProfileRow(executor: Executor, profileId: number): Promise<Pr
       type_en: organizationTypes.type_en,
       subjective_works: optionItems('thematic-scope'),
       target_group_categories: optionItems('target-group'),
+      office_ward: officeWardItem(),
+      working_wards: workingWardItems(),
     })
     .from(ngoProfiles)
     .leftJoin(organizationTypes, eq(organizationTypes.id, ngoProfiles.organization_type_id))
     .where(eq(ngoProfiles.id, profileId))
-  return row && { ...row.profile, type: row.type, type_en: row.type_en, subjective_works: row.subjective_works, target_group_categories: row.target_group_categories }
+  return (
+    row && {
+      ...row.profile,
+      type: row.type,
+      type_en: row.type_en,
+      subjective_works: row.subjective_works,
+      target_group_categories: row.target_group_categories,
+      office_ward: row.office_ward,
+      working_wards: row.working_wards,
+    }
+  )
 }
 
 // ---------------------------------------------------------------- reads
@@ -183,7 +204,7 @@ export function listConditions(query: ProfileListQuery, everything: boolean, sea
     if (query.verified !== undefined) conditions.push(eq(ngoProfiles.is_verified, query.verified))
     if (query.complete_data !== undefined) conditions.push(eq(ngoProfiles.is_complete, query.complete_data))
   } else {
-    conditions.push(eq(ngoProfiles.status, 'active'), eq(ngoProfiles.is_verified, true))
+    conditions.push(listedProfile())
     // The same rule on the narrow search table, so a search narrows before it joins.
     if (search) conditions.push(search.listed)
   }
@@ -199,6 +220,7 @@ export function listConditions(query: ProfileListQuery, everything: boolean, sea
       conditions.push(sql`exists (select 1 from profile_options po where po.profile_id = ngo_profiles.id and po.option_id = ${optionId})`)
     }
   }
+  if (query.ward !== undefined) conditions.push(inWard(query.ward))
   return conditions
 }
 
@@ -212,7 +234,7 @@ async function queryProfiles(query: ProfileListQuery, everything: boolean, today
 /** True when nothing but the free text (and, for the public, the public rule) narrows the list. */
 function freeTextOnly(query: ProfileListQuery, everything: boolean) {
   const adminFilters = everything && (query.status !== undefined || query.verified !== undefined || query.complete_data !== undefined || query.standing !== undefined)
-  return !query.search && query.thematic_scope === undefined && query.target_group === undefined && !adminFilters
+  return !query.search && query.thematic_scope === undefined && query.target_group === undefined && query.ward === undefined && !adminFilters
 }
 
 /** A page of the list; with a free-text search, best match first. */
@@ -229,6 +251,7 @@ async function selectProfiles(executor: Executor, query: ProfileListQuery, every
       type: organizationTypes.type,
       type_en: organizationTypes.type_en,
       location: ngoProfiles.location,
+      office_ward: officeWardItem(),
       phone: ngoProfiles.phone,
       email: ngoProfiles.email,
       website: ngoProfiles.website,
@@ -365,6 +388,8 @@ export function profileColumnValues(input: ProfileSaveInput): ProfileValues {
     values.website = website
   }
   if (input.organization_type_id !== undefined) values.organization_type_id = input.organization_type_id
+  if (input.office_ward_id !== undefined) values.office_ward_id = input.office_ward_id
+  if (input.whole_municipality !== undefined) values.whole_municipality = input.whole_municipality
   return values as ProfileValues
 }
 
@@ -374,6 +399,7 @@ async function profileValues(executor: Executor, input: ProfileSaveInput): Promi
     const [type] = await executor.select({ id: organizationTypes.id }).from(organizationTypes).where(eq(organizationTypes.id, input.organization_type_id))
     if (!type) throw badRequest('organization_type_id: unknown organization type', { organization_type_id: 'unknown organization type' })
   }
+  if (input.office_ward_id !== undefined && input.office_ward_id !== null) await assertWardsExist(executor, [input.office_ward_id], 'office_ward_id')
   return profileColumnValues(input)
 }
 
@@ -425,6 +451,7 @@ async function saveLinks(executor: Executor, viewer: Viewer, profileId: number, 
   if (input.target_group_categories !== undefined) {
     await replaceOptionLinks(executor, profileId, 'target-group', input.target_group_categories, 'target_group_categories')
   }
+  if (input.working_wards !== undefined) await replaceWorkingWards(executor, profileId, input.working_wards)
   if (input.logo) await claimFile(executor, viewer, input.logo, { purpose: 'logo', profileId, field: 'logo' })
 }
 

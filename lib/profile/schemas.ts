@@ -184,6 +184,9 @@ const profileFields = {
   name_acronym: text(50),
   organization_type_id: optionalId,
   location: text(),
+  // Where the NGO is (decision 098): its office ward, and whether it works across the whole municipality.
+  office_ward_id: optionalId.describe('The ward of the office: an id of GET /api/ngo/wards; blank or null: not given'),
+  whole_municipality: z.preprocess((value) => (isBlank(value) ? false : value), queryBoolean).describe('true: the NGO works across the whole municipality, every ward (those added later too)'),
   house_no: text(50),
   phone: text(100),
   email,
@@ -236,6 +239,8 @@ export const profileSaveBody = z.object({
   ...optionalProfileFields,
   subjective_works: optionIds.optional(),
   target_group_categories: optionIds.optional(),
+  /** The wards the NGO works in, besides its office ward (ids of GET ngo/wards). */
+  working_wards: optionIds.optional().describe('The wards the NGO works in besides its office ward: ids of GET /api/ngo/wards (read back as {id, number, name, name_en})'),
   update_dao_registration_no: queryBoolean.optional(),
   base_version: baseVersionInput,
 })
@@ -275,6 +280,8 @@ export const profileListQuery = z.object({
   q: blankIsAbsent(z.string().trim().max(SEARCH_MAX_LENGTH, `q must be at most ${SEARCH_MAX_LENGTH} characters`)),
   thematic_scope: blankIsAbsent(id),
   target_group: blankIsAbsent(id),
+  /** NGOs in this ward (an id of GET ngo/wards): its office ward, a ward it works in, or the whole municipality (decision 098). */
+  ward: blankIsAbsent(id).describe('NGOs in this ward (an id of GET /api/ngo/wards): its office ward, a ward it works in, or the whole municipality'),
   status: blankIsAbsent(z.enum(PROFILE_STATUSES, { error: 'status must be new_registration, active or inactive' })),
   complete_data: blankIsAbsent(queryBoolean),
   verified: blankIsAbsent(queryBoolean),

@@ -17,9 +17,11 @@ export type OptionType = 'thematic-scope' | 'target-group'
  * - district: lalitpur, others, or the name of a district of Nepal
  * - organization-type: the name of an organization type
  * - options: names of thematic scopes or target groups, separated by ;
+ * - ward: a ward's number (Latin or Nepali digits) or its name (decision 098)
+ * - wards: wards separated by ;, or "The whole municipality" in either language
  * - fixed: written by the export only (status, verification...); the import leaves it alone
  */
-export type ColumnKind = 'text' | 'number-text' | 'date' | 'count' | 'district' | 'organization-type' | 'options' | 'fixed'
+export type ColumnKind = 'text' | 'number-text' | 'date' | 'count' | 'district' | 'organization-type' | 'options' | 'ward' | 'wards' | 'fixed'
 
 export type RegisterColumn = {
   /** The field name (the header the template writes for the import). */
@@ -65,6 +67,8 @@ export const IMPORT_COLUMNS: readonly RegisterColumn[] = [
   field('name_acronym', 'Acronym', 50),
   { key: 'type', label: ['Organization type'], kind: 'organization-type' },
   field('location', 'Location'),
+  { key: 'office_ward', label: ['Office ward'], kind: 'ward' },
+  { key: 'working_wards', label: ['Working wards'], kind: 'wards' },
   field('house_no', 'House number'),
   field('phone', 'Phone', 100),
   field('email', 'Email', 200),
@@ -169,6 +173,9 @@ export function headerIndex(translations: Translate[]): Map<string, HeaderMatch>
   return index
 }
 
+/** What a working-wards cell says for an NGO that works across the whole municipality (a label key; either language is read). */
+export const WHOLE_MUNICIPALITY = 'The whole municipality'
+
 /** What a column takes, as the import page and the template's second sheet say it (label keys). */
 export const KIND_DESCRIPTIONS: Record<ColumnKind, string> = {
   text: 'Text',
@@ -178,5 +185,7 @@ export const KIND_DESCRIPTIONS: Record<ColumnKind, string> = {
   district: 'A district of Nepal, in Nepali or English',
   'organization-type': 'The name of an organization type',
   options: 'Names from the list, separated by ;',
+  ward: "A ward's number or its name",
+  wards: 'Ward numbers or names, separated by ;, or The whole municipality',
   fixed: 'Text',
 }

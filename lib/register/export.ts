@@ -20,7 +20,7 @@ import { isSuperAdmin } from '@/lib/profile/access'
 import { listConditions } from '@/lib/profile/profile'
 import type { ProfileListQuery } from '@/lib/profile/schemas'
 import { profileSearch, type ProfileSearch } from '@/lib/profile/search'
-import { columnLabel, EXPORT_ONLY_COLUMNS, IMPORT_COLUMNS, type RegisterColumn } from '@/lib/register/columns'
+import { columnLabel, EXPORT_ONLY_COLUMNS, IMPORT_COLUMNS, WHOLE_MUNICIPALITY, type RegisterColumn } from '@/lib/register/columns'
 import { recordText, standingText } from '@/lib/renewals/standing-text'
 import { currentCycleOn, renewalsOf, type CycleStanding, type RecordEntry } from '@/lib/renewals/standings'
 
@@ -37,12 +37,17 @@ const selection = {
   type: organizationTypes.type,
   subjective_works: optionNames('thematic-scope'),
   target_group_categories: optionNames('target-group'),
+  // Wards by number, the way the import reads them back (decision 098).
+  office_ward: sql<number | null>`(select w.number from wards w where w.id = ${ngoProfiles.office_ward_id})`,
+  working_wards: sql<number[]>`coalesce((select json_agg(w.number order by w.number) from profile_wards pw join wards w on w.id = pw.ward_id where pw.profile_id = ${ngoProfiles.id}), '[]'::json)`,
 }
 
 type ExportProfile = typeof ngoProfiles.$inferSelect & {
   type: string | null
   subjective_works: string[]
   target_group_categories: string[]
+  office_ward: number | null
+  working_wards: number[]
   /** A verified NGO's standing in the cycle in force and its record (decision 080). */
   renewal_current?: CycleStanding | null
   renewal_record?: RecordEntry[]
@@ -89,6 +94,16 @@ export function exportColumns(t: Translate, language: Language = 'ne'): ExportCo
         return [{ header: columnLabel(column, t), width: 10, value: (profile) => read(profile, column.key) as number }]
       case 'options':
         return [{ header: columnLabel(column, t), width: 30, value: (profile) => (read(profile, column.key) as string[]).join('; ') || null }]
+      case 'ward':
+        return [{ header: columnLabel(column, t), width: 10, value: (profile) => profile.office_ward }]
+      case 'wards':
+        return [
+          {
+            header: columnLabel(column, t),
+            width: 20,
+            value: (profile) => (profile.whole_municipality ? t(WHOLE_MUNICIPALITY) : profile.working_wards.join('; ') || null),
+          },
+        ]
       default:
         return [{ header: columnLabel(column, t), width, value: (profile) => (read(profile, column.key) as string | null) ?? null }]
     }

@@ -7,7 +7,7 @@
 // leaves the stored value as it was. One action log entry records the counts.
 import { createHash } from 'node:crypto'
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
-import { ngoProfiles, options, organizationTypes, profileOptions } from '@/db/schema'
+import { ngoProfiles, options, organizationTypes, profileOptions, wards } from '@/db/schema'
 import { ApiError, badRequest, forbidden } from '@/lib/api/errors'
 import type { MultipartForm } from '@/lib/api/route'
 import { recordAudit } from '@/lib/audit/log'
@@ -24,7 +24,8 @@ import { refreshCompletenessOf } from '@/lib/profile/completeness-store'
 import { normalizeWebsite, readDate, registrationNumberKey, type ReadDate } from '@/lib/profile/normalize'
 import { profileColumnValues, type ProfileValues } from '@/lib/profile/profile'
 import { profileSaveBody, type ProfileSaveInput } from '@/lib/profile/schemas'
-import { headerIndex, headerKey, type Calendar, type OptionType, type RegisterColumn } from '@/lib/register/columns'
+import { replaceWorkingWardsOf } from '@/lib/profile/wards'
+import { headerIndex, headerKey, WHOLE_MUNICIPALITY, type Calendar, type OptionType, type RegisterColumn } from '@/lib/register/columns'
 import { readDistrict, type DistrictChoice } from '@/lib/register/districts'
 import { REGISTER_MESSAGES } from '@/lib/register/messages'
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@/lib/register/limits'
@@ -71,8 +72,7 @@ export type ImportResult = { created: number; updated: number; rows: number; fil
 
 type MatchedColumn = { index: number; header: string; column: RegisterColumn; calendar: Calendar | null }
 
-async function readHeader(header: string[]) {
-  const dictionary = await getDictionary()
+async function readHeader(header: string[], dictionary: Record<string, string>) {
   const index = headerIndex([makeTranslate('en', {}), makeTranslate('ne', {}), makeTranslate('ne', dictionary)])
   const matched: MatchedColumn[] = []
   const ignored: string[] = []
@@ -98,18 +98,32 @@ async function readHeader(header: string[]) {
 type Reference = {
   organizationTypes: Map<string, number>
   options: Record<OptionType, Map<string, number>>
+  /** A ward by its number (Latin digits) and by each of its names. */
+  wards: Map<string, number>
+  /** The whole municipality, as the working-wards column may say it in either language. */
+  wholeMunicipality: Set<string>
 }
 
 const nameKey = (text: string) => text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase()
+/** A ward as a cell names it: its number in either script, or one of its names. */
+const wardKey = (text: string) => (/^[0-9\u0966-\u096F]+$/.test(text.trim()) ? String(Number(toLatinDigits(text.trim()))) : nameKey(text))
 
-async function loadReference(executor: Executor): Promise<Reference> {
-  const [types, optionRows] = await Promise.all([
+async function loadReference(executor: Executor, dictionary: Record<string, string>): Promise<Reference> {
+  const [types, optionRows, wardRows] = await Promise.all([
     executor.select({ id: organizationTypes.id, type: organizationTypes.type }).from(organizationTypes),
     executor.select({ id: options.id, name: options.name, type: options.type }).from(options),
+    executor.select({ id: wards.id, number: wards.number, name: wards.name, name_en: wards.name_en }).from(wards),
   ])
   const byType: Reference['options'] = { 'thematic-scope': new Map(), 'target-group': new Map() }
   for (const option of optionRows) byType[option.type].set(nameKey(option.name), option.id)
-  return { organizationTypes: new Map(types.map((type) => [nameKey(type.type), type.id])), options: byType }
+  const wardsByKey = new Map<string, number>()
+  for (const ward of wardRows) for (const key of [ward.name, ward.name_en]) if (key) wardsByKey.set(nameKey(key), ward.id)
+  // A number names its ward before any name does.
+  for (const ward of wardRows) wardsByKey.set(String(ward.number), ward.id)
+  const wholeMunicipality = new Set(
+    [makeTranslate('en', {}), makeTranslate('ne', {}), makeTranslate('ne', dictionary)].map((t) => nameKey(t(WHOLE_MUNICIPALITY))),
+  )
+  return { organizationTypes: new Map(types.map((type) => [nameKey(type.type), type.id])), options: byType, wards: wardsByKey, wholeMunicipality }
 }
 
 type ExistingProfile = { id: number; user_id: number | null }
@@ -140,6 +154,8 @@ type ReadRow = {
   input: ProfileSaveInput
   /** Option ids by type, for the types whose cell was filled. */
   optionIds: Partial<Record<OptionType, number[]>>
+  /** The wards it works in, when its cell was filled. */
+  wardIds?: number[]
   daoKey: string | null
 }
 
@@ -148,6 +164,7 @@ function readRow(row: number, cells: (SheetCell | null)[], columns: MatchedColum
   const notes: CellIssue[] = []
   const body: Record<string, unknown> = {}
   const optionIds: ReadRow['optionIds'] = {}
+  let wardIds: number[] | undefined
   const dates = new Map<string, { read: ReadDate; column: number }>()
   const districts: { choice: DistrictChoice; named: boolean }[] = []
   const texts: string[] = []
@@ -210,6 +227,28 @@ function readRow(row: number, cells: (SheetCell | null)[], columns: MatchedColum
         optionIds[type] = [...new Set(ids)]
         break
       }
+      case 'ward': {
+        const wardId = reference.wards.get(wardKey(text))
+        if (wardId === undefined) errors.push(issue(REGISTER_MESSAGES.unknownWard, { name: text }))
+        else body.office_ward_id = wardId
+        break
+      }
+      case 'wards': {
+        if (reference.wholeMunicipality.has(nameKey(text))) {
+          body.whole_municipality = true
+          wardIds = []
+          break
+        }
+        const ids: number[] = []
+        for (const name of text.split(/[;\n]/).map((part) => part.trim()).filter(Boolean)) {
+          const wardId = reference.wards.get(wardKey(name))
+          if (wardId === undefined) errors.push(issue(REGISTER_MESSAGES.unknownWard, { name }))
+          else ids.push(wardId)
+        }
+        body.whole_municipality = false
+        wardIds = [...new Set(ids)]
+        break
+      }
     }
   })
   // A district named in either column decides; `lalitpur` or `others` alone says only which of the two.
@@ -243,6 +282,7 @@ function readRow(row: number, cells: (SheetCell | null)[], columns: MatchedColum
     },
     input,
     optionIds,
+    wardIds,
     daoKey: daoText ? registrationNumberKey(daoText) : null,
   }
 }
@@ -252,8 +292,9 @@ function readRow(row: number, cells: (SheetCell | null)[], columns: MatchedColum
 type Checked = { preview: ImportPreview; rows: ReadRow[] }
 
 async function checkSheet(executor: Executor, sheet: Sheet, file: ImportPreview['file']): Promise<Checked> {
-  const { matched, ignored } = await readHeader(sheet.header)
-  const reference = await loadReference(executor)
+  const dictionary = await getDictionary()
+  const { matched, ignored } = await readHeader(sheet.header, dictionary)
+  const reference = await loadReference(executor, dictionary)
   const rows = sheet.rows.map((sheetRow) => readRow(sheetRow.row, sheetRow.cells, matched, reference))
   const daoColumn = matched.findIndex((entry) => entry.column.key === 'dao_registration_no')
   const nameColumn = matched.findIndex((entry) => entry.column.key === 'name')
@@ -427,6 +468,10 @@ export async function runImport(viewer: Viewer, upload: ImportUpload, confirm: s
     await replaceOptions(tx, [
       ...created.map((read, index) => ({ profileId: createdIds[index], optionIds: read.optionIds })),
       ...updated.map((read) => ({ profileId: read.row.profile_id!, optionIds: read.optionIds })),
+    ])
+    await replaceWorkingWardsOf(tx, [
+      ...created.flatMap((read, index) => (read.wardIds ? [{ profileId: createdIds[index], wardIds: read.wardIds }] : [])),
+      ...updated.flatMap((read) => (read.wardIds ? [{ profileId: read.row.profile_id!, wardIds: read.wardIds }] : [])),
     ])
     const updatedIds = updated.map((read) => read.row.profile_id!)
     await refreshCompletenessOf(tx, [...createdIds, ...updatedIds])

@@ -36,6 +36,7 @@ export const REGISTER_MESSAGES = {
   unknownOrganizationType: 'Unknown organization type',
   unknownThematicScope: 'Unknown thematic scope: {name}',
   unknownTargetGroup: 'Unknown target group: {name}',
+  unknownWard: 'Unknown ward: {name}',
   formulaKept: 'A formula: kept as text, not calculated',
   digitsConverted: 'Nepali digits written as {value}',
   // claims

@@ -63,9 +63,9 @@ async function emptiedBy(work: () => Promise<unknown>): Promise<Set<string>> {
   return tags
 }
 
-async function ownProfile() {
+async function ownProfile(options: { verified?: boolean } = {}) {
   const owner = await createSignedInUser()
-  const { profile } = await createProfile(owner.user)
+  const { profile } = await createProfile(owner.user, {}, options)
   return { headers: owner.headers, params: { id: String(profile.id) }, id: profile.id, userId: owner.user.id }
 }
 
@@ -106,6 +106,15 @@ describe('a profile write empties what shows it, and only that', () => {
     expect([...tags].sort()).toEqual([TAGS.profile(id), TAGS.registry].sort())
   })
 
+  it("a verified NGO's budget save: also the money sums, never the dashboard's other figures (decision 100)", async () => {
+    const { headers, params, id } = await ownProfile({ verified: true })
+    const [year] = await db.select().from(financialYears).orderBy(asc(financialYears.id)).limit(1)
+    const tags = await emptiedBy(async () => {
+      expect((await call(budgetRoute.PUT, { method: 'PUT', headers, params, body: [{ financial_year_id: year.id, fund_received_from_internal_sources: 20 }] })).status).toBe(200)
+    })
+    expect([...tags].sort()).toEqual([TAGS.funds, TAGS.profile(id), TAGS.registry].sort())
+  })
+
   it('an organizational structure save: also the dashboard and the home list', async () => {
     const { headers, params, id } = await ownProfile()
     const [config] = await db.select().from(organizationalStructureConfigs).limit(1)
@@ -122,7 +131,7 @@ describe('a profile write empties what shows it, and only that', () => {
       const response = await call(profileRoute.PUT, { method: 'PUT', headers, params, body: { vision: 'A literate ward' } })
       expect(response.status, JSON.stringify(response.json)).toBe(200)
     })
-    expect([...tags].sort()).toEqual([TAGS.dashboard, TAGS.listing, TAGS.profile(id), TAGS.registry, TAGS.user(userId)].sort())
+    expect([...tags].sort()).toEqual([TAGS.dashboard, TAGS.wardGaps, TAGS.listing, TAGS.profile(id), TAGS.registry, TAGS.user(userId)].sort())
   })
 
   it('a refused save empties nothing', async () => {

@@ -6,6 +6,7 @@ import { NgoList, type NgoListFilters } from '@/components/content/ngo-list'
 import styles from '@/components/content/ngo-list.module.css'
 import { requireContentAdmin } from '@/lib/content/page-access'
 import { listOptions } from '@/lib/content/reference'
+import { listWards } from '@/lib/content/wards'
 import { getLabels } from '@/lib/i18n/server'
 import { listPendingClaims } from '@/lib/profile/claims'
 import { listProfiles } from '@/lib/profile/profile'
@@ -54,11 +55,12 @@ function noticeFilter(query: ProfileListQuery): Record<string, string> {
 export default async function NgoListPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const viewer = await requireContentAdmin()
   const query = queryFromAddress(await searchParams)
-  const [{ t, language }, list, thematicScopes, targetGroups, claims] = await Promise.all([
+  const [{ t, language }, list, thematicScopes, targetGroups, wards, claims] = await Promise.all([
     getLabels(),
     listProfiles(viewer, query),
     listOptions('thematic-scope'),
     listOptions('target-group'),
+    listWards(),
     listPendingClaims(viewer),
   ])
   const filters: NgoListFilters = {
@@ -68,6 +70,7 @@ export default async function NgoListPage({ searchParams }: { searchParams: Prom
     search: query.search ?? '',
     thematic_scope: query.thematic_scope === undefined ? '' : String(query.thematic_scope),
     target_group: query.target_group === undefined ? '' : String(query.target_group),
+    ward: query.ward === undefined ? '' : String(query.ward),
     status: query.status ?? '',
     complete_data: query.complete_data === undefined ? '' : String(query.complete_data),
     verified: query.verified === undefined ? '' : String(query.verified),
@@ -105,6 +108,7 @@ export default async function NgoListPage({ searchParams }: { searchParams: Prom
         filters={filters}
         thematicScopes={thematicScopes.map((option) => ({ value: String(option.id), label: localName(language, option.name, option.name_en), typed: true }))}
         targetGroups={targetGroups.map((option) => ({ value: String(option.id), label: localName(language, option.name, option.name_en), typed: true }))}
+        wards={wards.map((ward) => ({ value: String(ward.id), label: localName(language, ward.name, ward.name_en), typed: true }))}
         pageSizes={PAGE_SIZES}
         searchFields={SEARCH_FIELDS}
         statuses={PROFILE_STATUSES}

@@ -175,10 +175,14 @@ type CheckboxListProps = FieldFrame & {
   selected: number[]
   onChange: (selected: number[]) => void
   options: { id: number; name: string; name_en?: string | null }[]
+  /** Short names (wards): more to a line. */
+  compact?: boolean
+  /** Shown but not chosen from (a choice elsewhere covers them all). */
+  disabled?: boolean
 }
 
 /** A multi-select as a group of checkboxes. */
-export function CheckboxList({ label, editing, error, className, selected, onChange, options }: CheckboxListProps) {
+export function CheckboxList({ label, editing, error, hint, className, selected, onChange, options, compact, disabled }: CheckboxListProps) {
   const { language } = useTranslate()
   const id = useId()
   if (!editing) {
@@ -200,9 +204,9 @@ export function CheckboxList({ label, editing, error, className, selected, onCha
     )
   }
   return (
-    <fieldset className={`${styles.checkboxList} ${className ?? ''}`} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className={`${styles.checkboxList} ${className ?? ''}`} aria-describedby={describedBy(id, error, hint)} disabled={disabled}>
       <legend>{label}</legend>
-      <div className={styles.checkboxGrid}>
+      <div className={compact ? styles.compactGrid : styles.checkboxGrid}>
         {options.map((option) => (
           <label key={option.id} className={styles.checkbox}>
             <input
@@ -216,7 +220,7 @@ export function CheckboxList({ label, editing, error, className, selected, onCha
           </label>
         ))}
       </div>
-      <FieldMessages id={id} error={error} />
+      <FieldMessages id={id} error={error} hint={hint} />
     </fieldset>
   )
 }

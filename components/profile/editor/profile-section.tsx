@@ -18,7 +18,7 @@ import { formatNumber, pageDigits } from '@/lib/calendar'
 import { DAO_MISMATCH_MESSAGE, numberInputText, sumTyped, type EditorProfile, type EditorReference } from '@/lib/client/profile'
 import { OFFICE_CONTACT_COLUMNS, PERSONAL_CONTACT_COLUMNS } from '@/lib/profile/columns'
 import { LALITPUR_DISTRICT_NAME, profileCreateBody, profileUpdateBody, STRUCTURE_COUNT_FIELDS } from '@/lib/profile/schemas'
-import { CellInput, DateField, SelectField, TextField, useRequiredMessage } from './fields'
+import { CellInput, CheckboxList, DateField, SelectField, TextField, useRequiredMessage } from './fields'
 import { LogoUpload } from './logo-upload'
 import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
@@ -113,6 +113,10 @@ function publicityHint(name: string): string | undefined {
 }
 const DISTRICT_FIELDS = ['dao_district', 'dao_district_name'] as const
 
+// Where the NGO is (decision 098). The working wards travel in the draft as ids joined by commas.
+const WARD_LABELS: Record<string, string> = { office_ward_id: 'Office ward', whole_municipality: 'The whole municipality', working_wards: 'Working wards' }
+const wardIds = (text: string) => text.split(',').filter(Boolean).map(Number)
+
 type Draft = Record<string, string>
 
 function initialDraft(profile: EditorProfile | null, language: 'ne' | 'en'): Draft {
@@ -125,6 +129,9 @@ function initialDraft(profile: EditorProfile | null, language: 'ne' | 'en'): Dra
   }
   for (const field of DISTRICT_FIELDS) draft[field] = typeof source[field] === 'string' ? (source[field] as string) : ''
   draft.organization_type_id = source.organization_type_id ? String(source.organization_type_id) : ''
+  draft.office_ward_id = source.office_ward_id ? String(source.office_ward_id) : ''
+  draft.whole_municipality = source.whole_municipality === true ? 'true' : 'false'
+  draft.working_wards = ((source.working_wards as { id: number }[] | undefined) ?? []).map((ward) => ward.id).join(',')
   for (const field of STRUCTURE_COUNT_FIELDS) draft[field] = numberInputText(source[field] as number | undefined, language)
   return draft
 }
@@ -136,6 +143,10 @@ function saveBody(draft: Draft) {
   body.organization_type_id = draft.organization_type_id
   body.dao_district = draft.dao_district
   body.dao_district_name = draft.dao_district === 'lalitpur' ? LALITPUR_DISTRICT_NAME : draft.dao_district_name.trim()
+  body.office_ward_id = draft.office_ward_id
+  body.whole_municipality = draft.whole_municipality === 'true'
+  // The whole municipality covers every ward, those added later too: no list of its own.
+  body.working_wards = draft.whole_municipality === 'true' ? [] : wardIds(draft.working_wards)
   for (const field of STRUCTURE_COUNT_FIELDS) body[field] = draft[field].trim()
   return body
 }
@@ -164,7 +175,7 @@ export function ProfileSection({
     const group = STRUCTURE_GROUPS.find((candidate) => name.startsWith(`${candidate.key}_`))
     const gender = GENDERS.find((candidate) => name.endsWith(`_${candidate.key}`))
     if (group && gender) return `${t(group.label)} – ${t(gender.label)}`
-    const other: Record<string, string> = { organization_type_id: 'Organization type', dao_district: 'District', dao_district_name: 'District Name' }
+    const other: Record<string, string> = { organization_type_id: 'Organization type', dao_district: 'District', dao_district_name: 'District Name', ...WARD_LABELS }
     return t(other[name] ?? name)
   }
 
@@ -256,13 +267,26 @@ export function ProfileSection({
   }
 
   const organizationTypes = reference.organizationTypes.map((type) => ({ value: String(type.id), label: localName(language, type.type, type.type_en) }))
+  const wardName = (id: number) => {
+    const ward = reference.wards.find((candidate) => candidate.id === id)
+    return ward ? localName(language, ward.name, ward.name_en) : String(id)
+  }
 
   /** Field by field, as the conflict panel compares them. */
   function describe(draft: Draft) {
     return Object.entries(draft).map(([name, value]) => ({
       key: name,
       label: labelOf(name),
-      value: name === 'organization_type_id' ? (organizationTypes.find((type) => type.value === value)?.label ?? value) : value.trim(),
+      value:
+        name === 'organization_type_id'
+          ? (organizationTypes.find((type) => type.value === value)?.label ?? value)
+          : name === 'office_ward_id'
+            ? (value ? wardName(Number(value)) : '')
+            : name === 'working_wards'
+              ? wardIds(value).map(wardName).join(', ')
+              : name === 'whole_municipality'
+                ? t(value === 'true' ? 'Yes' : 'No')
+                : value.trim(),
     }))
   }
 
@@ -293,7 +317,10 @@ export function ProfileSection({
                     error={errors.organization_type_id}
                     onChange={(next) => setField('organization_type_id', next)}
                   />
-                  {group.fields.slice(3).map(renderField)}
+                  {group.fields.slice(3, 4).map(renderField)}
+                  {/* Where the NGO is, beside its address. */}
+                  <WardFields values={values} editing={editing} errors={errors} wards={reference.wards} onChange={setField} />
+                  {group.fields.slice(4).map(renderField)}
                 </>
               ) : (
                 group.fields.map(renderField)
@@ -423,6 +450,77 @@ function StructureCounts({
           </tbody>
         </table>
       </TableScroll>
+    </div>
+  )
+}
+
+/**
+ * Where the NGO is (decision 098): its office ward, and the wards it works
+ * in or the whole municipality (which covers a ward added later, so its
+ * wards are not chosen one by one).
+ */
+function WardFields({
+  values,
+  editing,
+  errors,
+  wards,
+  onChange,
+}: {
+  values: Draft
+  editing: boolean
+  errors: FieldErrors
+  wards: EditorReference['wards']
+  onChange: (name: string, value: string) => void
+}) {
+  const { t, language } = useTranslate()
+  const whole = values.whole_municipality === 'true'
+  const options = wards.map((ward) => ({ id: ward.id, name: ward.name, name_en: ward.name_en }))
+  const chosen = wardIds(values.working_wards)
+  return (
+    <div className={styles.wardFields}>
+      <SelectField
+        label={t('Office ward')}
+        editing={editing}
+        value={values.office_ward_id}
+        options={wards.map((ward) => ({ value: String(ward.id), label: localName(language, ward.name, ward.name_en) }))}
+        noneLabel={t('Ward not given')}
+        error={errors.office_ward_id}
+        onChange={(next) => onChange('office_ward_id', next)}
+      />
+      {editing ? (
+        <>
+          <label className={`${styles.checkbox} ${styles.wardWide}`}>
+            <input type="checkbox" checked={whole} onChange={(event) => onChange('whole_municipality', event.target.checked ? 'true' : 'false')} />
+            {t('We work across the whole municipality')}
+          </label>
+          <CheckboxList
+            label={t('Working wards')}
+            hint={t('The wards where the NGO runs its programmes. Choosing the whole municipality covers every ward, those added later too.')}
+            className={styles.wardWide}
+            editing
+            compact
+            disabled={whole}
+            options={options}
+            selected={whole ? [] : chosen}
+            error={errors.working_wards}
+            onChange={(selected) => onChange('working_wards', selected.join(','))}
+          />
+        </>
+      ) : (
+        <TextField
+          label={t('Working wards')}
+          editing={false}
+          value=""
+          display={
+            whole
+              ? t('The whole municipality')
+              : chosen.length > 0
+                ? chosen.map((id) => options.find((ward) => ward.id === id)).filter((ward) => ward !== undefined).map((ward) => localName(language, ward.name, ward.name_en)).join(', ')
+                : t('Ward not given')
+          }
+          onChange={() => undefined}
+        />
+      )}
     </div>
   )
 }

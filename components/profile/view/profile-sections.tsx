@@ -4,6 +4,7 @@ import type { Language, Translate } from '@/lib/i18n/shared'
 import type { Completeness } from '@/lib/profile/completeness'
 import type { ApiProfile } from '@/lib/profile/profile'
 import type { AssociateRow, AuditReportRow, BudgetRow, ChecklistItem, DocumentLine, ManpowerRow, StructureRow } from '@/lib/profile/public-page'
+import { BudgetChart } from './budget-chart'
 import { DocumentViewer } from './document-viewer'
 import { BsDateText } from '@/components/ui/bs-date-text'
 import { formatNumber, pageDigits } from '@/lib/calendar'
@@ -349,37 +350,47 @@ export function BudgetSection({ rows, completeness, t, language }: Common & { ro
       {rows.length === 0 ? (
         <NoData t={t} />
       ) : (
-        <TableScroll label={title}>
-          <table className={`stack-table ${styles.numbers}`}>
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('Financial year')}</th>
-                <th scope="col">{t('Fund received from internal sources')}</th>
-                <th scope="col">{t('Internal sources')}</th>
-                <th scope="col">{t('Fund received from external bodies')}</th>
-                <th scope="col">{t('External bodies')}</th>
-                <th scope="col">{t('Total amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">{orEmpty(pageDigits(row.financial_year, language))}</th>
-                  <td data-label={t('Fund received from internal sources')}>{orEmpty(formatNumber(row.fund_received_from_internal_sources, language))}</td>
-                  <td className={styles.text} data-label={t('Internal sources')}>
-                    {typedText(row.internal_source, language, EMPTY)}
-                  </td>
-                  <td data-label={t('Fund received from external bodies')}>{orEmpty(formatNumber(row.fund_received_from_external_bodies, language))}</td>
-                  <td className={styles.text} data-label={t('External bodies')}>
-                    {typedText(row.external_body, language, EMPTY)}
-                  </td>
-                  <td data-label={t('Total amount')}>{orEmpty(formatNumber(row.total_amount, language))}</td>
+        <>
+          {/* The budgets over the years (decision 100); the table below holds the same numbers. */}
+          <BudgetChart
+            rows={[...rows]
+              .sort((a, b) => (a.financial_year < b.financial_year ? -1 : a.financial_year > b.financial_year ? 1 : 0))
+              .map((row) => ({ label: pageDigits(row.financial_year, language), internal: Number(row.fund_received_from_internal_sources), external: Number(row.fund_received_from_external_bodies) }))}
+            t={t}
+            language={language}
+          />
+          <TableScroll label={title}>
+            <table className={`stack-table ${styles.numbers}`}>
+              <caption className="visually-hidden">{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('Financial year')}</th>
+                  <th scope="col">{t('Fund received from internal sources')}</th>
+                  <th scope="col">{t('Internal sources')}</th>
+                  <th scope="col">{t('Fund received from external bodies')}</th>
+                  <th scope="col">{t('External bodies')}</th>
+                  <th scope="col">{t('Total amount')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    <th scope="row">{orEmpty(pageDigits(row.financial_year, language))}</th>
+                    <td data-label={t('Fund received from internal sources')}>{orEmpty(formatNumber(row.fund_received_from_internal_sources, language))}</td>
+                    <td className={styles.text} data-label={t('Internal sources')}>
+                      {typedText(row.internal_source, language, EMPTY)}
+                    </td>
+                    <td data-label={t('Fund received from external bodies')}>{orEmpty(formatNumber(row.fund_received_from_external_bodies, language))}</td>
+                    <td className={styles.text} data-label={t('External bodies')}>
+                      {typedText(row.external_body, language, EMPTY)}
+                    </td>
+                    <td data-label={t('Total amount')}>{orEmpty(formatNumber(row.total_amount, language))}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        </>
       )}
     </ProfileSection>
   )

@@ -73,6 +73,15 @@ export function ProfileSidebar({ profile, t, language }: Props) {
         <Field label={t('Name in Nepali')}>{typed(profile.name)}</Field>
         <Field label={t('Organization type')}>{typed(profile.type && localName(language, profile.type, profile.type_en))}</Field>
         <Field label={t('Location')}>{typed(profile.location)}</Field>
+        {/* Where the NGO is (decision 098); a profile saved before says so until its NGO sets it. */}
+        <Field label={t('Office ward')}>{profile.office_ward ? typed(localName(language, profile.office_ward.name, profile.office_ward.name_en)) : t('Ward not given')}</Field>
+        <Field label={t('Working wards')}>
+          {profile.whole_municipality
+            ? t('The whole municipality')
+            : profile.working_wards.length > 0
+              ? typed(profile.working_wards.map((ward) => localName(language, ward.name, ward.name_en)).join(', '))
+              : t('Ward not given')}
+        </Field>
         <Field label={t('House number')}>{typedNumber(profile.house_no)}</Field>
         <Field label={t('Phone')}>
           <Contact value={profile.phone} href={phone} show={phoneText} />

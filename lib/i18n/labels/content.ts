@@ -31,6 +31,14 @@ export const CONTENT_LABELS: Record<string, Label> = {
   },
   'The checklist of rules, regulations and plans.': { nepali: 'नियम, विनियम र योजनाहरूको सूची।' },
   'Kinds of organization.': { nepali: 'संस्थाका प्रकारहरू।' },
+  Wards: { nepali: 'वडाहरू' },
+  "The municipality's wards: where NGOs have their office and where they work.": { nepali: 'महानगरपालिकाका वडाहरू: संस्थाको कार्यालय कहाँ छ र संस्थाले कहाँ काम गर्छ।' },
+  "The municipality's wards. An NGO names its office ward and the wards it works in; a ward an NGO names cannot be deleted.": {
+    nepali: 'महानगरपालिकाका वडाहरू। संस्थाले आफ्नो कार्यालय रहेको वडा र काम गर्ने वडाहरू छान्छ; कुनै संस्थाले छानेको वडा मेटाउन मिल्दैन।',
+  },
+  'Ward number': { nepali: 'वडा नम्बर' },
+  'NGOs with their office here': { nepali: 'कार्यालय यहाँ रहेका संस्था' },
+  'NGOs working here': { nepali: 'यहाँ काम गर्ने संस्था' },
   'Action log': { nepali: 'कार्य विवरण' },
   'Who did what to which profile, and when.': { nepali: 'कसले कुन प्रोफाइलमा के गर्‍यो र कहिले।' },
 

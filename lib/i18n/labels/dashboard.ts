@@ -69,4 +69,32 @@ export const DASHBOARD_LABELS: Record<string, Label> = {
   'No NGOs found': { nepali: 'कुनै संस्था भेटिएन' },
   'Previous page': { nepali: 'अघिल्लो पृष्ठ' },
   'Next page': { nepali: 'अर्को पृष्ठ' },
+  // the list's filters (decision 098)
+  'Every ward': { nepali: 'सबै वडा' },
+  'Every thematic scope': { nepali: 'सबै कार्य क्षेत्र' },
+  'Every target group': { nepali: 'सबै लक्षित समूह' },
+  'Show every verified NGO': { nepali: 'सबै प्रमाणित संस्था देखाउनुहोस्' },
+  'Not found': { nepali: 'भेटिएन' },
+  'In a ward: its office is there, it works there, or it works across the whole municipality.': {
+    nepali: 'वडामा भन्नाले: कार्यालय त्यहाँ छ, त्यहाँ काम गर्छ, वा सम्पूर्ण महानगरपालिकाभर काम गर्छ।',
+  },
+  // the gap tables (decision 098)
+  'NGOs by ward and thematic scope': { nepali: 'कार्य क्षेत्र र वडाअनुसार संस्था' },
+  'NGOs by ward and target group': { nepali: 'लक्षित समूह र वडाअनुसार संस्था' },
+  'Each number is the verified NGOs working in the ward on the thematic scope; ∅ in a dashed box marks a gap, a ward where none does. Choose a number to list the NGOs.': {
+    nepali: 'प्रत्येक अङ्क त्यस वडामा त्यस कार्य क्षेत्रमा काम गर्ने प्रमाणित संस्थाको सङ्ख्या हो; धर्के कोठाभित्रको ∅ ले कुनै संस्था काम नगर्ने वडा (खाली ठाउँ) देखाउँछ। संस्थाहरूको सूची हेर्न अङ्क छान्नुहोस्।',
+  },
+  'Each number is the verified NGOs working in the ward for the target group; ∅ in a dashed box marks a gap, a ward where none does. Choose a number to list the NGOs.': {
+    nepali: 'प्रत्येक अङ्क त्यस वडामा त्यस लक्षित समूहका लागि काम गर्ने प्रमाणित संस्थाको सङ्ख्या हो; धर्के कोठाभित्रको ∅ ले कुनै संस्था काम नगर्ने वडा (खाली ठाउँ) देखाउँछ। संस्थाहरूको सूची हेर्न अङ्क छान्नुहोस्।',
+  },
+  'No NGO': { nepali: 'कुनै संस्था छैन' },
+  // the money (decision 100)
+  'Funds reported per fiscal year': { nepali: 'आर्थिक वर्षअनुसार प्रतिवेदन गरिएको रकम' },
+  'What the verified NGOs reported in their annual budgets, in rupees.': { nepali: 'प्रमाणित संस्थाहरूले आफ्नो वार्षिक बजेटमा प्रतिवेदन गरेको रकम, रुपैयाँमा।' },
+  'External bodies with the largest amounts': { nepali: 'सबैभन्दा बढी रकम दिने बाह्य निकाय' },
+  'Spellings of one body are counted together; each is named as most budgets write it.': {
+    nepali: 'एउटै निकायका फरक हिज्जे सँगै गनिएका छन्; प्रत्येक निकायको नाम धेरैजसो बजेटमा लेखिएजस्तै राखिएको छ।',
+  },
+  'External body': { nepali: 'बाह्य निकाय' },
+  'Budget rows': { nepali: 'बजेट पङ्क्ति' },
 }

@@ -125,6 +125,8 @@ export const PROFILE_MESSAGE_LABELS: Record<string, Label> = {
   'subject is required': { nepali: 'विषय आवश्यक छ' },
   'the financial year appears twice': { nepali: 'आर्थिक वर्ष दुई पटक परेको छ' },
   'unknown rules, regulations or plan': { nepali: 'थाहा नभएको नियम, विनियम वा योजना' },
+  '{field}: unknown ward {ids}': { nepali: '{field}: थाहा नभएको वडा {ids}' },
+  'unknown ward': { nepali: 'थाहा नभएको वडा' },
   'the document is of another document type': { nepali: 'कागजात अर्कै प्रकारको हो' },
 
   // ---------------------------------------------------------------- uploads
@@ -178,6 +180,15 @@ export const CONTENT_MESSAGE_LABELS: Record<string, Label> = {
   '{count} organizational structure rows': { nepali: '{count} सांगठनिक संरचना पङ्क्ति' },
   '{count} rules/regulations/plan row': { nepali: '{count} नियम/विनियम/योजना पङ्क्ति' },
   '{count} rules/regulations/plan rows': { nepali: '{count} नियम/विनियम/योजना पङ्क्ति' },
+  '{count} NGO profile with its office in the ward': { nepali: 'कार्यालय यही वडामा रहेको {count} संस्थाको प्रोफाइल' },
+  '{count} NGO profiles with their office in the ward': { nepali: 'कार्यालय यही वडामा रहेका {count} संस्थाका प्रोफाइल' },
+  '{count} NGO profile working in the ward': { nepali: 'यही वडामा काम गर्ने {count} संस्थाको प्रोफाइल' },
+  '{count} NGO profiles working in the ward': { nepali: 'यही वडामा काम गर्ने {count} संस्थाका प्रोफाइल' },
+  'Ward Created': { nepali: 'वडा थपियो' },
+  'Ward Updated': { nepali: 'वडा अद्यावधिक भयो' },
+  'Ward Deleted': { nepali: 'वडा मेटाइयो' },
+  'Ward Not Found': { nepali: 'वडा भेटिएन' },
+  'Ward Number Already Exist': { nepali: 'यो वडा नम्बर पहिले नै छ' },
 
   // ---------------------------------------------------------------- what a success says
   'Signed-in user': { nepali: 'लगइन गरेको प्रयोगकर्ता' },

@@ -24,6 +24,12 @@ export const NGO_RECORD_LABELS: Record<string, Label> = {
   Unverified: { nepali: 'प्रमाणित नभएको' },
   Phone: { nepali: 'फोन' },
   Location: { nepali: 'ठेगाना' },
+  // Where the NGO is (decision 098).
+  Ward: { nepali: 'वडा' },
+  'Office ward': { nepali: 'कार्यालय रहेको वडा' },
+  'Working wards': { nepali: 'कार्य गर्ने वडाहरू' },
+  'The whole municipality': { nepali: 'सम्पूर्ण महानगरपालिका' },
+  'Ward not given': { nepali: 'वडा उल्लेख गरिएको छैन' },
   'Contact Person Name': { nepali: 'सम्पर्क व्यक्तिको नाम' },
   'Head Person Name': { nepali: 'प्रमुख व्यक्तिको नाम' },
   'Document Name': { nepali: 'कागजातको नाम' },

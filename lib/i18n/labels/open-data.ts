@@ -37,7 +37,14 @@ export const OPEN_DATA_LABELS: Record<string, Label> = {
   'Name of the organisation in Nepali': { nepali: 'संस्थाको नाम नेपालीमा' },
   'Name of the organisation in English': { nepali: 'संस्थाको नाम अङ्ग्रेजीमा' },
   'Short name (acronym)': { nepali: 'छोटो नाम (संक्षिप्त रूप)' },
-  'Address (ward and tole)': { nepali: 'ठेगाना (वडा र टोल)' },
+  'Address (ward and tole), as the NGO wrote it': { nepali: 'संस्थाले लेखेको ठेगाना (वडा र टोल)' },
+  '`true` when the NGO works across the whole municipality (every ward, those added later too)': {
+    nepali: 'संस्थाले सम्पूर्ण महानगरपालिकाभर (पछि थप हुने वडासहित सबै वडामा) काम गर्छ भने `true`',
+  },
+  'Number of the ward of the office; empty when not given': { nepali: 'कार्यालय रहेको वडाको नम्बर; उल्लेख नगरिएको भए खाली' },
+  'Numbers of the wards the NGO works in besides its office ward (separated by `;` in the CSV); see `whole_municipality`': {
+    nepali: 'कार्यालय रहेको वडाबाहेक संस्थाले काम गर्ने वडाका नम्बर (CSV मा `;` ले छुट्याएर); `whole_municipality` पनि हेर्नुहोस्',
+  },
   'Office telephone': { nepali: 'कार्यालयको टेलिफोन' },
   'Office email address': { nepali: 'कार्यालयको इमेल ठेगाना' },
   'Contact person: name': { nepali: 'सम्पर्क व्यक्ति: नाम' },

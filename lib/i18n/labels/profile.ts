@@ -13,6 +13,11 @@ export const PROFILE_LABELS: Record<string, Label> = {
   'Last annual meeting or general assembly date': { nepali: 'अन्तिम वार्षिक साधारण सभा वा अधिवेशन मिति' },
   'Latest audit report date': { nepali: 'पछिल्लो लेखापरीक्षण प्रतिवेदन मिति' },
   'Registration number with the municipality': { nepali: 'महानगरपालिकामा दर्ता नम्बर' },
+  // where the NGO is (decision 098)
+  'We work across the whole municipality': { nepali: 'हामी सम्पूर्ण महानगरपालिकाभर काम गर्छौँ' },
+  'The wards where the NGO runs its programmes. Choosing the whole municipality covers every ward, those added later too.': {
+    nepali: 'संस्थाले कार्यक्रम सञ्चालन गर्ने वडाहरू। सम्पूर्ण महानगरपालिका छान्दा पछि थप हुने वडासहित सबै वडा समेटिन्छन्।',
+  },
   'Tax registration number': { nepali: 'कर दर्ता (स्थायी लेखा) नम्बर' },
   'District Administration Office registration': { nepali: 'जिल्ला प्रशासन कार्यालयमा दर्ता' },
   'Social Welfare Council registration': { nepali: 'समाज कल्याण परिषद्‌मा आबद्धता' },
@@ -206,6 +211,7 @@ export const PROFILE_LABELS: Record<string, Label> = {
 // administrator's status actions and the document viewer, which the own
 // profile editor shows too.
 export const PROFILE_VIEWER_LABELS: Record<string, Label> = {
+  'Annual budget by fiscal year': { nepali: 'आर्थिक वर्षअनुसार वार्षिक बजेट' },
   'Verify This Profile': { nepali: 'यो प्रोफाइल प्रमाणित गर्नुहोस्' },
   'Set Inactive': { nepali: 'निष्क्रिय बनाउनुहोस्' },
   'Verify this profile? Its status becomes Active and it is shown to the public.': {

@@ -109,6 +109,9 @@ export const REGISTER_LABELS: Record<string, Label> = {
   'Unknown organization type': { nepali: 'अज्ञात संस्थाको प्रकार' },
   'Unknown thematic scope: {name}': { nepali: 'अज्ञात कार्य क्षेत्र: {name}' },
   'Unknown target group: {name}': { nepali: 'अज्ञात लक्षित समूह: {name}' },
+  'Unknown ward: {name}': { nepali: 'अज्ञात वडा: {name}' },
+  "A ward's number or its name": { nepali: 'वडाको नम्बर वा नाम' },
+  'Ward numbers or names, separated by ;, or The whole municipality': { nepali: 'वडाका नम्बर वा नाम, ; ले छुट्याएर, वा सम्पूर्ण महानगरपालिका' },
   'A formula: kept as text, not calculated': { nepali: 'सूत्र: गणना नगरी पाठको रूपमा राखियो' },
   'Nepali digits written as {value}': { nepali: 'नेपाली अङ्क {value} को रूपमा लेखियो' },
   'Your request for the profile with this DAO Registration No. is waiting for the municipality to review it': {

@@ -19,7 +19,8 @@ const table = route(
     success: { description: 'The table', raw: { contentTypes: ['text/csv; charset=utf-8'], description: 'A header in the chosen language and one row per line of the table' } },
   },
   async ({ query }) => {
-    const csv = await dashboardTableCsv(query.table, await getTranslate(query.lang ?? 'ne'))
+    const language = query.lang ?? 'ne'
+    const csv = await dashboardTableCsv(query.table, await getTranslate(language), language)
     return download(csv, { contentType: 'text/csv; charset=utf-8', fileName: dashboardTableFileName(query.table), cacheControl: 'public, max-age=300' })
   },
 )

@@ -1,0 +1,75 @@
+// A profile's annual budgets over the fiscal years, drawn on the server as
+// SVG (decision 100): complete without a script, as the kept profile page is
+// sent without any. Each bar stacks the internal funds (solid) and the
+// external funds (hatched, so the two are told apart without colour); the
+// budget table beside it holds the same numbers for screen readers.
+import { formatAmountShort, formatNumber } from '@/lib/calendar'
+import type { Language, Translate } from '@/lib/i18n/shared'
+import { budgetChartLayout, budgetYears, type BudgetYear } from './budget-chart-layout'
+import styles from './profile-view.module.css'
+
+type Props = { rows: { label: string; internal: number; external: number }[]; t: Translate; language: Language }
+
+const COLOURS = { internal: '#0b4f8a', external: '#d97706' }
+
+/** What the chart says, in a sentence for a screen reader: the years and the latest year's funds. */
+function summary(years: BudgetYear[], t: Translate, language: Language) {
+  const last = years[years.length - 1]
+  return `${t('Annual budget by fiscal year')}: ${years[0].label} – ${last.label}; ${last.label}: ${t('Fund received from internal sources')} ${formatNumber(last.internal, language)}, ${t('Fund received from external bodies')} ${formatNumber(last.external, language)}`
+}
+
+export function BudgetChart({ rows, t, language }: Props) {
+  const years = budgetYears(rows)
+  if (years.length === 0) return null
+  const layout = budgetChartLayout(years)
+  const { plot } = layout
+  return (
+    <figure className={styles.budgetChart}>
+      <svg viewBox={`0 0 ${layout.width} ${layout.height}`} role="img" aria-labelledby="budget-chart-title" className={styles.budgetSvg}>
+        <title id="budget-chart-title">{summary(years, t, language)}</title>
+        <defs>
+          <pattern id="budget-external" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect width="6" height="6" fill={COLOURS.external} />
+            <line x1="0" y1="0" x2="0" y2="6" stroke="#ffffff" strokeWidth="2" />
+          </pattern>
+        </defs>
+        <g aria-hidden="true">
+          {layout.ticks.map((tick) => (
+            <g key={tick.value}>
+              <line x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} stroke="#d5dae1" strokeWidth="1" />
+              <text x={plot.left - 6} y={tick.y} textAnchor="end" dominantBaseline="middle" className={styles.budgetAxis}>
+                {formatAmountShort(tick.value, language)}
+              </text>
+            </g>
+          ))}
+          {layout.bars.map((bar) => (
+            <g key={bar.label}>
+              <rect x={bar.x} y={bar.internal.y} width={bar.width} height={bar.internal.height} fill={COLOURS.internal} />
+              <rect x={bar.x} y={bar.external.y} width={bar.width} height={bar.external.height} fill="url(#budget-external)" />
+              {bar.labelled && (
+                <text x={bar.centre} y={plot.bottom + 18} textAnchor="middle" className={styles.budgetAxis}>
+                  {bar.label}
+                </text>
+              )}
+            </g>
+          ))}
+          <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} stroke="#5b6470" strokeWidth="1" />
+        </g>
+      </svg>
+      <figcaption className={styles.budgetLegend}>
+        <span>
+          <svg width="14" height="14" aria-hidden="true">
+            <rect width="14" height="14" fill={COLOURS.internal} />
+          </svg>
+          {t('Fund received from internal sources')}
+        </span>
+        <span>
+          <svg width="14" height="14" aria-hidden="true">
+            <rect width="14" height="14" fill="url(#budget-external)" />
+          </svg>
+          {t('Fund received from external bodies')}
+        </span>
+      </figcaption>
+    </figure>
+  )
+}
