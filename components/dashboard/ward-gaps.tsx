@@ -5,7 +5,9 @@
 // marked by more than colour: a dashed frame, ∅, and the words "No NGO" in
 // its link's name. The HTML is kept light, as about a thousand cells are
 // rendered: a relative link, short ids, and a name made of the cell's own
-// text and its two headings (aria-labelledby) instead of a sentence per cell.
+// text and its two headings (aria-labelledby) instead of a sentence per cell;
+// and it is made as a string once per table read and language, not as React
+// elements on every render (gapTableHtml).
 import { formatNumber } from '@/lib/calendar'
 import type { WardGapTable, WardGaps } from '@/lib/dashboard/gaps'
 import type { DashboardTable } from '@/lib/dashboard/schemas'
@@ -29,55 +31,51 @@ type TableProps = {
   language: Language
 }
 
-function GapTable({ table, filter, prefix, title, optionHeading, download, t, language }: TableProps) {
+/** Text for HTML: a ward's or an option's name is typed by the municipality. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+}
+
+/**
+ * A gap table's markup, made once per table read and language: about a
+ * thousand cells cost about four fifths of the dashboard's render and of its
+ * bytes as React elements (each element is rendered to HTML and sent again
+ * in the page's flight data), and nothing in them is interactive.
+ */
+function gapTableHtml({ table, filter, prefix, title, optionHeading, t, language }: Omit<TableProps, 'download'>): string {
+  const noNgo = escapeHtml(t('No NGO'))
+  const head = table.options.map((option) => `<th scope="col" id="${prefix}o${option.id}">${escapeHtml(localName(language, option.name, option.name_en))}</th>`).join('')
+  const body = table.wards
+    .map((ward, row) => {
+      const cells = table.options
+        .map((option, column) => {
+          const count = table.counts[row][column]
+          const id = `${prefix}${ward.id}-${option.id}`
+          const shown = count === 0 ? `<span aria-hidden="true">∅</span><span class="visually-hidden">${noNgo}</span>` : escapeHtml(formatNumber(count, language))
+          return `<td${count === 0 ? ` class="${styles.gap}"` : ''}><a href="?ward=${ward.id}&amp;${filter}=${option.id}#ngo-list" id="${id}" aria-labelledby="${id} ${prefix}w${ward.id} ${prefix}o${option.id}">${shown}</a></td>`
+        })
+        .join('')
+      return `<tr><th scope="row" id="${prefix}w${ward.id}">${escapeHtml(localName(language, ward.name, ward.name_en))}</th>${cells}</tr>`
+    })
+    .join('')
+  return `<table class="${styles.gapTable}"><caption class="visually-hidden">${escapeHtml(title)}</caption><thead><tr><th scope="col">${escapeHtml(t('Ward'))} / ${escapeHtml(optionHeading)}</th>${head}</tr></thead><tbody>${body}</tbody></table>`
+}
+
+/** The markup of each table read (the cached read hands out the same object until its data changes), by its words. */
+const madeHtml = new WeakMap<WardGapTable, Map<string, string>>()
+
+function GapTable(props: TableProps) {
+  const { table, prefix, title, download, t, language } = props
   if (table.wards.length === 0 || table.options.length === 0) return <p className="muted">{t('No data yet')}</p>
-  const noNgo = t('No NGO')
+  let made = madeHtml.get(table)
+  if (!made) madeHtml.set(table, (made = new Map()))
+  // The words come from the labels, which the municipality may edit while the table stays the same.
+  const key = [language, prefix, title, props.optionHeading, t('Ward'), t('No NGO')].join('\n')
+  let html = made.get(key)
+  if (html === undefined) made.set(key, (html = gapTableHtml(props)))
   return (
     <>
-      <TableScroll label={title} className={styles.gapFrame}>
-        <table className={styles.gapTable}>
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                {t('Ward')} / {optionHeading}
-              </th>
-              {table.options.map((option) => (
-                <th key={option.id} scope="col" id={`${prefix}o${option.id}`}>
-                  {localName(language, option.name, option.name_en)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.wards.map((ward, row) => (
-              <tr key={ward.id}>
-                <th scope="row" id={`${prefix}w${ward.id}`}>
-                  {localName(language, ward.name, ward.name_en)}
-                </th>
-                {table.options.map((option, column) => {
-                  const count = table.counts[row][column]
-                  const id = `${prefix}${ward.id}-${option.id}`
-                  return (
-                    <td key={option.id} className={count === 0 ? styles.gap : undefined}>
-                      <a href={`?ward=${ward.id}&${filter}=${option.id}#ngo-list`} id={id} aria-labelledby={`${id} ${prefix}w${ward.id} ${prefix}o${option.id}`}>
-                        {count === 0 ? (
-                          <>
-                            <span aria-hidden="true">∅</span>
-                            <span className="visually-hidden">{noNgo}</span>
-                          </>
-                        ) : (
-                          formatNumber(count, language)
-                        )}
-                      </a>
-                    </td>
-                  )
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <TableScroll label={title} className={styles.gapFrame} html={html} />
       <DownloadLink table={download} caption={title} t={t} language={language} />
     </>
   )
