@@ -45,7 +45,13 @@ async function openEverySection(page: Page, language: 'ne' | 'en') {
   const edit = page.getByRole('button', { name: language === 'ne' ? 'सम्पादन' : 'Edit', exact: true })
   const close = page.getByRole('button', { name: language === 'ne' ? /^बन्द गर्नुहोस्/ : /^Close/ })
   const sections = await edit.count()
-  for (let opened = 0; opened < sections; opened++) await edit.first().click()
+  for (let left = sections; left > 0; left = await edit.count()) {
+    // A click before the editor's script has started does nothing: click again until a section opens.
+    await expect(async () => {
+      await edit.first().click()
+      await expect.poll(() => edit.count(), { timeout: 2_000 }).toBeLessThan(left)
+    }).toPass({ timeout: 30_000 })
+  }
   await expect(edit).toHaveCount(0)
   // Each open section offers Close at its top and at its end.
   await expect(close).toHaveCount(2 * sections)

@@ -24,7 +24,7 @@ const english = (words: Record<string, string>) => (key: string) => words[key] ?
 describe('WardGapsBlock', () => {
   it('escapes the names, links every cell to its list and names it by its headings', () => {
     const html = renderToStaticMarkup(<>{WardGapsBlock({ gaps, t: english({}), language: 'en' })}</>)
-    expect(html).toContain('Ward &#60;1&#62; &#38; &#34;one&#34;')
+    expect(html).toContain('<th scope="row" id="sw7"><span translate="no">Ward &#60;1&#62; &#38; &#34;one&#34;</span></th>')
     expect(html).not.toContain('<script>')
     expect(html).toContain('Health &#60;/td&#62;&#60;script&#62;alert(&#39;x&#39;)&#60;/script&#62;')
     expect(html).toContain('<a href="?ward=7&amp;thematic_scope=3#ngo-list" id="s7-3" aria-labelledby="s7-3 sw7 so3">12</a>')
@@ -36,7 +36,10 @@ describe('WardGapsBlock', () => {
   it("uses the page's digits and names, and the labels as they are now", () => {
     const nepali = renderToStaticMarkup(<>{WardGapsBlock({ gaps, t: english({ 'No NGO': 'कुनै संस्था छैन' }), language: 'ne' })}</>)
     expect(nepali).toContain('>१२</a>')
-    expect(nepali).toContain('वडा नं. १')
+    expect(nepali).toContain('<span translate="no">वडा नं. १</span>')
+    // A name typed in another script than the page's says so (a Latin name on a Nepali page).
+    const latin = renderToStaticMarkup(<>{WardGapsBlock({ gaps: { ...gaps, 'thematic-scope': { ...gaps['thematic-scope'], options: [{ id: 3, name: 'Domestic workers', name_en: null }, gaps['thematic-scope'].options[1]] } }, t: english({}), language: 'ne' })}</>)
+    expect(latin).toContain('<span translate="no" lang="en">Domestic workers</span>')
     expect(nepali).toContain('कुनै संस्था छैन')
     const edited = renderToStaticMarkup(<>{WardGapsBlock({ gaps, t: english({ 'No NGO': 'अहिले कुनै छैन' }), language: 'ne' })}</>)
     expect(edited).toContain('अहिले कुनै छैन')

@@ -13,6 +13,7 @@ import type { WardGapTable, WardGaps } from '@/lib/dashboard/gaps'
 import type { DashboardTable } from '@/lib/dashboard/schemas'
 import { localName } from '@/lib/i18n/local-name'
 import type { Language, Translate } from '@/lib/i18n/shared'
+import { typedAttributes } from '@/components/typed-text'
 import { TableScroll } from '@/components/ui/table-scroll'
 import styles from './dashboard.module.css'
 import { DownloadLink } from './totals-table'
@@ -36,6 +37,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 }
 
+/** A name the municipality typed, marked as data with its script's language where it differs from the page's (components/typed-text.tsx). */
+function typedHtml(language: Language, text: string): string {
+  const { lang } = typedAttributes(language, text)
+  return `<span translate="no"${lang ? ` lang="${lang}"` : ''}>${escapeHtml(text)}</span>`
+}
+
 /**
  * A gap table's markup, made once per table read and language: about a
  * thousand cells cost about four fifths of the dashboard's render and of its
@@ -44,7 +51,7 @@ function escapeHtml(text: string): string {
  */
 function gapTableHtml({ table, filter, prefix, title, optionHeading, t, language }: Omit<TableProps, 'download'>): string {
   const noNgo = escapeHtml(t('No NGO'))
-  const head = table.options.map((option) => `<th scope="col" id="${prefix}o${option.id}">${escapeHtml(localName(language, option.name, option.name_en))}</th>`).join('')
+  const head = table.options.map((option) => `<th scope="col" id="${prefix}o${option.id}">${typedHtml(language, localName(language, option.name, option.name_en))}</th>`).join('')
   const body = table.wards
     .map((ward, row) => {
       const cells = table.options
@@ -55,7 +62,7 @@ function gapTableHtml({ table, filter, prefix, title, optionHeading, t, language
           return `<td${count === 0 ? ` class="${styles.gap}"` : ''}><a href="?ward=${ward.id}&amp;${filter}=${option.id}#ngo-list" id="${id}" aria-labelledby="${id} ${prefix}w${ward.id} ${prefix}o${option.id}">${shown}</a></td>`
         })
         .join('')
-      return `<tr><th scope="row" id="${prefix}w${ward.id}">${escapeHtml(localName(language, ward.name, ward.name_en))}</th>${cells}</tr>`
+      return `<tr><th scope="row" id="${prefix}w${ward.id}">${typedHtml(language, localName(language, ward.name, ward.name_en))}</th>${cells}</tr>`
     })
     .join('')
   return `<table class="${styles.gapTable}"><caption class="visually-hidden">${escapeHtml(title)}</caption><thead><tr><th scope="col">${escapeHtml(t('Ward'))} / ${escapeHtml(optionHeading)}</th>${head}</tr></thead><tbody>${body}</tbody></table>`
