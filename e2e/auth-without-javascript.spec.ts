@@ -122,6 +122,9 @@ test('a sign-up with the DAO number of a published profile, however written, is 
   await expect(warning.getByRole('link', { name: `पहिले दर्ता संस्था ${number}` })).toHaveAttribute('href', `/profile/${profileId}`)
   // The code can still be entered: the warning does not stop the sign-up.
   await expect(page.getByLabel('प्रमाणीकरण कोड')).toBeVisible()
+  // In English the profile is named in English.
+  await page.goto('/en/verification')
+  await expect(page.getByRole('note').getByRole('link', { name: `Registered Before ${number}` })).toHaveAttribute('href', `/en/profile/${profileId}`)
   await page.screenshot({ path: test.info().outputPath('sign-up-warned-390.png'), fullPage: true })
 })
 

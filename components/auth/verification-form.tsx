@@ -1,4 +1,6 @@
 import type { FormFlow, FormOutcome } from '@/lib/auth/form-state'
+import { typedAttributes } from '@/components/typed-text'
+import { localName } from '@/lib/i18n/local-name'
 import { pathIn } from '@/lib/i18n/paths'
 import { getLabels } from '@/lib/i18n/server'
 import type { Language, Translate } from '@/lib/i18n/shared'
@@ -38,7 +40,7 @@ export async function VerificationForm({ flow, outcome }: { flow: FormFlow; outc
  * The sign-up's warning (decision 094): the DAO registration number is
  * already that of a published profile, so the organisation may be in the
  * registry already. The profiles open in a new tab, so the code can still be
- * entered here. Their names are as the registry has them (Nepali).
+ * entered here, each named in the page's language where it has that name.
  */
 function AlreadyRegistered({ profiles, language, t }: { profiles: NonNullable<FormFlow['registered']>; language: Language; t: Translate }) {
   if (profiles.length === 0) return null
@@ -46,13 +48,16 @@ function AlreadyRegistered({ profiles, language, t }: { profiles: NonNullable<Fo
     <div className={styles.warning} role="note">
       <p>{t('An organisation with this DAO Registration No. is already in the registry:')}</p>
       <ul>
-        {profiles.map((profile) => (
-          <li key={profile.id}>
-            <a href={pathIn(language, `/profile/${profile.id}`)} target="_blank" rel="noopener" lang="ne" translate="no">
-              {profile.name}
-            </a>
-          </li>
-        ))}
+        {profiles.map((profile) => {
+          const name = localName(language, profile.name, profile.name_en)
+          return (
+            <li key={profile.id}>
+              <a href={pathIn(language, `/profile/${profile.id}`)} target="_blank" rel="noopener" {...typedAttributes(language, name)}>
+                {name}
+              </a>
+            </li>
+          )
+        })}
       </ul>
       <p>{t('If it is your organisation, do not create a second profile: ask the person who keeps its profile, or the municipality, to give you access. If it is not, check the number you typed.')}</p>
     </div>

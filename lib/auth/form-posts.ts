@@ -166,10 +166,10 @@ async function register(posted: Posted): Promise<Response> {
   const values = Object.fromEntries(['dao_registration_no', 'name', 'mobile', 'email'].map((name) => [name, field(fields, name)]))
   const checked = checkRegistration(fields, { lang: posted.language, ...(fields.has('altcha') ? { altcha: field(fields, 'altcha') } : {}) })
   if (!checked.ok) return backTo(posted, { form: 'signup', errors: checked.errors, values })
-  let registered: { id: number; name: string }[]
+  let registered: NonNullable<FormFlow['registered']>
   try {
     const { possible_duplicates } = await registerAccount(checked.data, { clientAddress: clientAddress(request) })
-    registered = possible_duplicates.slice(0, MAX_REGISTERED_KEPT).map((profile) => ({ id: profile.id, name: profile.name.slice(0, MAX_KEPT_NAME) }))
+    registered = possible_duplicates.slice(0, MAX_REGISTERED_KEPT).map((profile) => ({ id: profile.id, name: profile.name.slice(0, MAX_KEPT_NAME), name_en: profile.name_en?.slice(0, MAX_KEPT_NAME) ?? null }))
   } catch (error) {
     const refusal = refusalOf(error)
     const proofOfWork = proofOfWorkRefusal(posted, refusal)

@@ -31,7 +31,7 @@ export type OutcomePage = AuthFormName | 'signed-in'
  * have its DAO registration number (decision 094), a few and their names cut
  * short, to keep the sealed cookie small.
  */
-export type FormFlow = { step: 'verification' | 'recover'; mobile: string; fromRegistration?: boolean; registered?: { id: number; name: string }[] }
+export type FormFlow = { step: 'verification' | 'recover'; mobile: string; fromRegistration?: boolean; registered?: { id: number; name: string; name_en?: string | null }[] }
 
 export type FormOutcome = {
   form: OutcomePage
