@@ -28,9 +28,6 @@ export const PAGE_CACHE_HEADER = 'x-page-cache'
 // proxy imports this module, and the access log brings the metrics with it.
 const REQUEST_ID_HEADER = 'x-request-id'
 const KEPT_HIT = Symbol.for('ngo-portal.kept-hit')
-/** Marks the portal's own request that renders a page for the cache (lib/cache/documents.ts). */
-export const FILL_HEADER = RENDER_HEADER
-export { PAGE_TAGS_HEADER }
 
 type Encoding = 'br' | 'gzip'
 

@@ -18,7 +18,7 @@ import { getViewerFromToken, type Viewer } from '@/lib/auth/session'
 import { kathmanduToday } from '@/lib/calendar'
 import { startChangeListener, stopChangeListener } from '@/lib/cache'
 import { PAGE_TAGS, tagsOfChange } from '@/lib/cache/changes'
-import { FILL_HEADER, PAGE_TAGS_HEADER } from '@/lib/cache/pages'
+import { PAGE_TAGS_HEADER, RENDER_HEADER } from '@/lib/cache/documents'
 import { checkCertificate, issueCertificate, listCertificates } from '@/lib/certificates/certificates'
 import { certificateIdOf } from '@/lib/certificates/code'
 import { CERTIFICATE_MESSAGES } from '@/lib/certificates/schemas'
@@ -168,7 +168,7 @@ describe('the certificate', () => {
 
   it('names what it shows to the render that keeps it, and to no one else', async () => {
     const id = certificateIdOf(firstCode)!
-    const kept = await verifyPage(firstCode, 'en', { [FILL_HEADER]: '1' })
+    const kept = await verifyPage(firstCode, 'en', { [RENDER_HEADER]: '1' })
     expect(kept.headers.get(PAGE_TAGS_HEADER)?.split(' ')).toEqual([...PAGE_TAGS.verification(id, clerk.profileId)])
     expect((await verifyPage(firstCode, 'en')).headers.has(PAGE_TAGS_HEADER)).toBe(false)
     // What drops it: a change of its certificate, of its NGO, or of a renewal cycle.
@@ -183,7 +183,7 @@ describe('the certificate', () => {
   it('says "not genuine" and nothing else for a changed, shortened or made-up code, and names nothing to keep', async () => {
     const changed = firstCode.slice(0, 10) + (firstCode[10] === 'A' ? 'B' : 'A') + firstCode.slice(11)
     for (const code of [changed, firstCode.slice(0, 18), `${firstCode}A`, 'AAAAAAAAAAAAAAAAAAA', 'not-a-code']) {
-      const page = await verifyPage(code, 'en', { [FILL_HEADER]: '1' })
+      const page = await verifyPage(code, 'en', { [RENDER_HEADER]: '1' })
       expect(page.status).toBe(404)
       expect(page.headers.has(PAGE_TAGS_HEADER)).toBe(false)
       expect(page.text).toMatch(/<main><h1 class="bad"><span class="mark" aria-hidden="true">✗<\/span>This certificate is not genuine\.<\/h1><\/main>/)

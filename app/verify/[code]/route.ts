@@ -1,5 +1,5 @@
 // GET /verify/{code} (and /en/verify/{code}) – whether a registration certificate is genuine and where its NGO stands now (decision 096)
-import { FILL_HEADER, PAGE_TAGS_HEADER } from '@/lib/cache/pages'
+import { PAGE_TAGS_HEADER, RENDER_HEADER } from '@/lib/cache/documents'
 import { verificationPage } from '@/lib/certificates/verification'
 import { LANGUAGE_HEADER } from '@/lib/i18n/paths'
 
@@ -18,6 +18,6 @@ export async function GET(request: Request, { params }: Context) {
     'X-Robots-Tag': 'noindex, nofollow',
   })
   // Only the render for the kept copy learns what the page shows (lib/cache/pages.ts).
-  if (tags && request.headers.has(FILL_HEADER)) headers.set(PAGE_TAGS_HEADER, tags.join(' '))
+  if (tags && request.headers.has(RENDER_HEADER)) headers.set(PAGE_TAGS_HEADER, tags.join(' '))
   return new Response(html, { status, headers })
 }
