@@ -14,7 +14,6 @@ import { resetEnvCache } from '@/lib/env'
 import { createUser, TEST_PASSWORD, uniqueMobile } from '@/tests/factories'
 import { call } from '@/tests/http'
 import { ageCodes, lastCodeTo, lastMessageTo, messagesTo, outbox, userByMobile } from './auth-support'
-import { insertProfile } from './content-support'
 
 const PASSWORD = 'phewa-lake-boat-ride-7'
 const NEW_PASSWORD = 'rara-lake-morning-mist-3'
@@ -58,13 +57,6 @@ const signUpFields = (mobile: string, extra: Record<string, string> = {}) => ({
 })
 
 describe('sign-up, verification and sign-in by form posts', () => {
-  it("hands the published profiles of the same DAO number, however written, to the verification page in both their names", async () => {
-    const published = await insertProfile({ name: 'पुरानो संस्था', name_en: 'Old Organisation', dao_registration_no: '46/081', is_verified: true, status: 'active' })
-    const registered = await post('register', signUpFields(uniqueMobile(), { dao_registration_no: '४६ / ०८१' }))
-    expect(registered.status).toBe(303)
-    expect(flowFrom(cookiesOf(registered), 'verification')?.registered).toEqual([{ id: published.id, name: 'पुरानो संस्था', name_en: 'Old Organisation' }])
-  })
-
   it('registers, verifies with the SMS code and signs in, each answer a 303 to the next page', async () => {
     const mobile = uniqueMobile()
     const registered = await post('register', signUpFields(mobile))

@@ -208,7 +208,7 @@ describe('the warnings', () => {
 
   it('the sign-up form without scripts carries the warning to the verification page, a few names cut short', async () => {
     const long = 'लामो नाम '.repeat(40)
-    const published = await insertProfile({ name: long, dao_registration_no: '९९/२०६७', is_verified: true, status: 'active' })
+    const published = await insertProfile({ name: long, name_en: 'Long Name '.repeat(40), dao_registration_no: '९९/२०६७', is_verified: true, status: 'active' })
     const fields = { language: 'en', dao_registration_no: '099-2067', name: 'Clerk', mobile: uniqueMobile(), email: 'clerk@example.org', password: TEST_PASSWORD, confirm_password: TEST_PASSWORD }
     const answer = await call(formPost, {
       method: 'POST',
@@ -224,7 +224,8 @@ describe('the warnings', () => {
       .map((line) => line.split(';')[0]!)
       .join('; ')
     const flow = flowFrom(cookies, 'verification')
-    expect(flow?.registered).toEqual([{ id: published.id, name: long.slice(0, 120) }])
+    // Both names, so the English page names it in English.
+    expect(flow?.registered).toEqual([{ id: published.id, name: long.slice(0, 120), name_en: 'Long Name '.repeat(40).slice(0, 120) }])
   })
 
   it('sign-up never says whose mobile is registered: the same answer for a new, an unverified and a verified number, and a profile’s phone is not compared', async () => {
