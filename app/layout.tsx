@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
-import { I18nProvider } from '@/components/i18n-provider'
+import { LabelsProvider } from '@/components/label-area'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { Toaster } from '@/components/ui/toast'
@@ -33,7 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={language === 'en' ? 'en' : 'ne'}>
       <body>
-        <I18nProvider {...shell}>
+        <LabelsProvider labels={shell}>
           <SiteHeader t={t} language={language} role={viewer?.role ?? null} />
           <main id="main" className="site-main">
             {children}
@@ -46,7 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             federation={language === 'en' ? env.FOOTER_FEDERATION_EN : env.FOOTER_FEDERATION}
             developer={language === 'en' ? env.FOOTER_DEVELOPER_EN : env.FOOTER_DEVELOPER}
           />
-        </I18nProvider>
+        </LabelsProvider>
       </body>
     </html>
   )

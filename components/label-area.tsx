@@ -4,8 +4,25 @@
 import type { ReactNode } from 'react'
 import { I18nProvider } from '@/components/i18n-provider'
 import { getAreaLabels } from '@/lib/i18n/server'
-import type { AreaName } from '@/lib/i18n/areas'
+import { labelsAddress, rememberLabels } from '@/lib/i18n/label-registry'
+import type { AreaLabels, AreaName } from '@/lib/i18n/areas'
+
+/**
+ * Provides labels by their version: this render's client components find them
+ * at hand (lib/i18n/label-registry.ts), and the browser loads them from their
+ * address, which the page preloads, instead of reading them in the page.
+ */
+export function LabelsProvider({ labels, children }: { labels: AreaLabels; children: ReactNode }) {
+  rememberLabels(labels)
+  // React puts the link in the head (and the flight hint of ReactDOM.preload never reached the HTML for a fetch).
+  return (
+    <>
+      <link rel="preload" href={labelsAddress(labels.version)} as="fetch" crossOrigin="anonymous" />
+      <I18nProvider version={labels.version}>{children}</I18nProvider>
+    </>
+  )
+}
 
 export async function LabelArea({ name, children }: { name: AreaName; children: ReactNode }) {
-  return <I18nProvider {...await getAreaLabels(name)}>{children}</I18nProvider>
+  return <LabelsProvider labels={await getAreaLabels(name)}>{children}</LabelsProvider>
 }

@@ -8,6 +8,7 @@ const head = [
   '<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="n" data-precedence="next"/>',
   '<link rel="preload" as="script" fetchPriority="low" nonce="n" href="/_next/static/chunks/b.js"/>',
   '<link rel="modulepreload" href="/_next/static/chunks/c.js"/>',
+  '<link rel="preload" href="/labels/shell.ne.AbCdEfGhIjKlMnOp" as="fetch" crossorigin="anonymous"/>',
   '<script src="/_next/static/chunks/d.js" async="" nonce="n"></script>',
   '<script src="/_next/static/chunks/e.js" noModule="" nonce="n"></script>',
   '<title>धापाखेल महिला समूह</title>',
@@ -26,11 +27,11 @@ const body = [
 const page = `<!DOCTYPE html><html lang="ne"><head>${head}</head><body>${body}</body></html>`
 
 describe('documentOnly', () => {
-  it('leaves out every script and script preload, and keeps the content, the styles, the links and the JSON-LD', () => {
+  it('leaves out every script and script preload (and what scripts would fetch), and keeps the content, the styles, the links and the JSON-LD', () => {
     const { html: plain, islands } = documentOnly(page)!
     expect(islands).toEqual([])
     expect(plain).not.toMatch(/<script(?![^>]*application\/ld\+json)/i)
-    expect(plain).not.toMatch(/as="script"|modulepreload|__next_f|TURBOPACK/)
+    expect(plain).not.toMatch(/as="script"|as="fetch"|\/labels\/|modulepreload|__next_f|TURBOPACK/)
     expect(plain).toBe(
       '<!DOCTYPE html><html lang="ne"><head><meta charSet="utf-8"/>' +
         '<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="n" data-precedence="next"/>' +

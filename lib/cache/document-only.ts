@@ -10,7 +10,8 @@
 // data with every page, and has no per-route way to leave them out. So the
 // page cache keeps these pages without:
 // - every <script> element except data blocks (the JSON-LD of a profile);
-// - the preload links of scripts;
+// - the preload links of scripts, and of what scripts fetch (the client
+//   code's labels, components/label-area.tsx);
 // and adds, for each island the page marks (`data-island="name"`), its script
 // (scripts/build-islands.mjs), deferred.
 //
@@ -22,7 +23,7 @@
 const SCRIPT_ELEMENT = /<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi
 const DATA_BLOCK = /\btype\s*=\s*["']?application\/(?:ld\+)?json\b/i
 const LINK_ELEMENT = /<link\b[^>]*>/gi
-const SCRIPT_PRELOAD = /\brel\s*=\s*["']?modulepreload\b|\bas\s*=\s*["']?script\b/i
+const SCRIPT_PRELOAD = /\brel\s*=\s*["']?modulepreload\b|\bas\s*=\s*["']?(?:script|fetch)\b/i
 /** React's markers of a boundary still pending (`$?`, with its `B:` template) or to be rendered in the browser (`$!`). */
 const UNFINISHED_BOUNDARY = /<!--\$[?!]-->|<template\b[^>]*\bid\s*=\s*["']?B:/i
 const ISLAND = /\sdata-island="([a-z0-9-]+)"/g

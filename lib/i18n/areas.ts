@@ -103,6 +103,13 @@ export type AreaLabels = {
   version: string
 }
 
+/** A version's area and language (`editor.ne.<hash>`), or null for anything else. */
+export function parseVersion(version: string): { name: AreaName; language: Language } | null {
+  const match = /^([a-z-]{1,40})\.(ne|en)\.[A-Za-z0-9_-]{16}$/.exec(version)
+  if (!match || !Object.hasOwn(AREAS, match[1])) return null
+  return { name: match[1] as AreaName, language: match[2] as Language }
+}
+
 const keysOfArea = new Map<AreaName, string[]>()
 
 /** The label keys of an area. */

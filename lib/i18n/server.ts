@@ -5,7 +5,7 @@ import { headers } from 'next/headers'
 import { cache } from 'react'
 import { cached, TAGS } from '@/lib/cache'
 import { getDictionary, getLabelHints } from '@/lib/content/reference'
-import { pickArea, type AreaLabels, type AreaName } from '@/lib/i18n/areas'
+import { parseVersion, pickArea, type AreaLabels, type AreaName } from '@/lib/i18n/areas'
 import { makeTranslate } from '@/lib/i18n/translate'
 import { languageAlternates, LANGUAGE_HEADER, PATH_HEADER, pathIn } from '@/lib/i18n/paths'
 import type { Language, Translate } from '@/lib/i18n/shared'
@@ -50,6 +50,19 @@ export const getLabels = cache(async (): Promise<{ language: Language; t: Transl
 export async function getAreaLabels(name: AreaName): Promise<AreaLabels> {
   const [{ language, dictionary }, hints] = await Promise.all([getLabels(), getHints()])
   return pickArea(name, language, dictionary, hints)
+}
+
+/**
+ * The labels a version names, for the browser (app/labels): the current labels
+ * of its area and language, and whether they are still that version (a page
+ * rendered before a translation changed asks for the one it named).
+ */
+export async function findAreaLabels(version: string): Promise<{ labels: AreaLabels; current: boolean } | null> {
+  const area = parseVersion(version)
+  if (!area) return null
+  const [dictionary, hints] = await Promise.all([area.language === 'en' ? {} : cachedDictionary(), cachedHints()])
+  const labels = pickArea(area.name, area.language, dictionary, hints)
+  return { labels, current: labels.version === version }
 }
 
 /** The labels of a language for a download that names its language (an API call has no page). */
