@@ -435,7 +435,11 @@ export const ngoProfiles = pgTable(
     ),
     index('ngo_profiles_registration_fiscal_year_idx').on(t.registration_fiscal_year),
     index('ngo_profiles_organization_type_idx').on(t.organization_type_id),
-    index('ngo_profiles_office_ward_idx').on(t.office_ward_id),
+    // The ward filter (lib/profile/wards.ts inWard) gathers a ward's ids from indexes alone.
+    index('ngo_profiles_office_ward_idx').on(t.office_ward_id, t.id),
+    index('ngo_profiles_whole_municipality_idx').on(t.id).where(sql`${t.whole_municipality}`),
+    // The public's rule (listedProfile), checked by id without reading the wide row: a filtered list's count.
+    index('ngo_profiles_listed_idx').on(t.id).where(sql`${t.status} = 'active' and ${t.is_verified} = true`),
     index('ngo_profiles_dao_registration_no_idx').on(t.dao_registration_no),
     // The admin list's field search (`search_by` + `search`, a substring match):
     // trigram indexes let ILIKE '%text%' skip the profiles that cannot match.
