@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
 import pa11y from 'pa11y'
+import puppeteer, { type Browser as Pa11yBrowser } from 'puppeteer'
 import { BASE_URL, signInAsSuperAdmin, useLanguage } from './content-helpers'
 import { createProfileFixture, type ProfileFixture } from './profile-public-fixtures'
 import { handOverNumber } from './support/clerk'
@@ -20,9 +21,16 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const htmlValidate = new HtmlValidate({ extends: ['html-validate:document'], rules: { 'require-sri': ['error', { target: 'crossorigin' }] } })
 
 let fixture: ProfileFixture
+// One Chromium for pa11y's runs in this worker, not one launched per page (a second or two each).
+let pa11yBrowser: Pa11yBrowser | undefined
 
 test.beforeAll(async ({ browser }) => {
   fixture = await createProfileFixture(browser, `valid-${Date.now()}`, { verified: true })
+})
+
+test.afterAll(async () => {
+  await pa11yBrowser?.close()
+  pa11yBrowser = undefined
 })
 
 async function expectValidHtml(page: Page, what: string) {
@@ -44,12 +52,14 @@ async function expectNoAxeViolations(page: Page, what: string) {
 
 async function expectNoPa11yErrors(page: Page, path: string, what: string, before?: string) {
   const cookies = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+  pa11yBrowser ??= await puppeteer.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] })
   const result = await pa11y(`${BASE_URL}${path}`, {
     standard: 'WCAG2AA',
     runners: ['htmlcs'],
     headers: { Cookie: cookies },
     timeout: 60_000,
-    chromeLaunchConfig: { executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] },
+    // pa11y's own option, missing from its types: the browser to open its page in.
+    ...({ browser: pa11yBrowser } as object),
     ...(before ? { actions: [`wait for element ${before} to be visible`] } : {}),
   })
   expect(
