@@ -8,15 +8,17 @@
 import { expect, test, type Page } from '@playwright/test'
 import { CONTENT_SECTIONS } from '../components/content/content-sections'
 import { insertProfiles, signInAsSuperAdmin, useLanguage } from './content-helpers'
+import { createProfileFixture } from './profile-public-fixtures'
 import { signInAsClerk } from './support/clerk'
+import { SAME_ORIGIN } from './support/constants'
 
 const ACRONYMS = new Set(['UTF', 'BOM', 'ISO', 'YYYY-MM-DD', 'PAN', 'CSV', 'PDF', 'SMS', 'API', 'JSON', 'XLSX', 'ODS', 'PNG', 'JPG', 'JPEG', 'WEBP', 'WebP', 'SVG', 'QR', 'URL', 'OpenAPI', 'BS', 'AD', 'NGO', 'ID', 'MB', 'KB'])
 
 // The content home and every page its sidebar lists, so a page added later is walked too.
 const CONTENT_PAGES = ['/content', ...CONTENT_SECTIONS.map((section) => section.href)]
 
-/** The page's own words: text and accessible names outside elements marked with another language. */
-async function ownWords(page: Page): Promise<string[]> {
+/** The page's own words (text and accessible names outside elements marked with another language), each with where it stands. */
+async function ownWords(page: Page): Promise<{ text: string; where: string }[]> {
   return page.evaluate(() => {
     const pageLanguage = document.documentElement.lang
     // The way to the other language names it in that language, as it should.
@@ -24,22 +26,24 @@ async function ownWords(page: Page): Promise<string[]> {
       (element?.closest('[lang]')?.getAttribute('lang') ?? pageLanguage) !== pageLanguage ||
       // Field names and other identifiers are code, not words of a language; typed data is data.
       Boolean(element?.closest('a[hreflang], code, kbd, samp, [translate="no"]'))
-    const found: string[] = []
+    const found: { text: string; where: string }[] = []
+    const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.classList[0] ? `.${element.classList[0]}` : ''}`
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement
       const text = node.textContent?.trim()
-      if (!parent || !text || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName) || foreign(parent)) continue
+      // A text area's text is its value, what the person typed, as an input's value (which is no text node).
+      if (!parent || !text || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TEXTAREA'].includes(parent.tagName) || foreign(parent)) continue
       // Visible text, or text read to a screen reader (visually hidden).
       if (!parent.checkVisibility() && !parent.closest('.visually-hidden')) continue
       if (parent.closest('[aria-hidden="true"]') && !parent.checkVisibility()) continue
-      found.push(text)
+      found.push({ text, where: describe(parent) })
     }
     for (const element of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
       if (foreign(element)) continue
       for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
         const value = element.getAttribute(name)?.trim()
-        if (value) found.push(value)
+        if (value) found.push({ text: value, where: `${describe(element)}[${name}]` })
       }
     }
     return found
@@ -51,14 +55,28 @@ async function slipsOf(page: Page, path: string, language: 'ne' | 'en'): Promise
   const words = await ownWords(page)
   const slips =
     language === 'en'
-      ? words.filter((text) => /[\u0900-\u097F]/.test(text))
-      : words.filter((text) => (text.match(/[A-Za-z][A-Za-z.]+/g) ?? []).some((word) => !ACRONYMS.has(word.replace(/\.$/, ''))))
-  return slips.map((slip) => `${path}: ${slip}`)
+      ? words.filter(({ text }) => /[\u0900-\u097F]/.test(text))
+      : words.filter(({ text }) => (text.match(/[A-Za-z][A-Za-z.]+/g) ?? []).some((word) => !ACRONYMS.has(word.replace(/\.$/, ''))))
+  return slips.map(({ text, where }) => `${path} (${where}): ${text}`)
+}
+
+/** Opens every section of the own editor that can be opened (several may be open at once). */
+async function openEverySection(page: Page, edit: string) {
+  const buttons = page.getByRole('button', { name: edit, exact: true })
+  // The editor's buttons do nothing before hydration.
+  await page.waitForLoadState('networkidle')
+  for (let opened = 0; opened < 30; opened += 1) {
+    const enabled = buttons.and(page.locator(':enabled'))
+    if ((await enabled.count()) === 0) break
+    const before = await enabled.count()
+    await enabled.first().click()
+    await expect(enabled).toHaveCount(before - 1)
+  }
 }
 
 for (const language of ['en', 'ne'] as const) {
-  test(`every page type speaks ${language === 'en' ? 'English' : 'Nepali'} only`, async ({ page }) => {
-    test.setTimeout(180_000)
+  test(`every page type speaks ${language === 'en' ? 'English' : 'Nepali'} only`, async ({ page, browser }) => {
+    test.setTimeout(240_000)
     const run = String(Date.now())
     const [profileId] = await insertProfiles([
       {
@@ -77,26 +95,47 @@ for (const language of ['en', 'ne'] as const) {
     ])
     const slips: string[] = []
     await useLanguage(page, language)
-    for (const path of ['/', '/login', '/signup', '/open-data', `/profile/${profileId}`]) {
+    for (const path of ['/', '/login', '/signup', '/recover', '/verification', '/open-data', `/profile/${profileId}`]) {
       await page.goto(path)
       slips.push(...(await slipsOf(page, path, language)))
     }
 
+    // A new clerk: the profile form, open.
     await signInAsClerk(page)
     await useLanguage(page, language)
     await page.goto('/profile')
-    const edit = page.getByRole('button', { name: language === 'en' ? 'Edit' : 'सम्पादन', exact: true })
+    const editName = language === 'en' ? 'Edit' : 'सम्पादन'
+    const edit = page.getByRole('button', { name: editName, exact: true })
     // A clerk without a profile finds its form open and the other sections closed until it is saved.
     if ((await edit.count()) > 0 && (await edit.first().isEnabled())) await edit.first().click()
-    slips.push(...(await slipsOf(page, '/profile', language)))
+    slips.push(...(await slipsOf(page, '/profile (new)', language)))
+
+    // The clerk of a filled profile (data typed in both scripts): every section read, then every section open.
+    const fixture = await createProfileFixture(browser, `walk-${language}-${run}`, { verified: true })
+    const owner = fixture.owner
+    useLanguage(owner, language)
+    await owner.goto('/profile')
+    slips.push(...(await slipsOf(owner, '/profile (filled)', language)))
+    await openEverySection(owner, editName)
+    slips.push(...(await slipsOf(owner, '/profile (every section open)', language)))
+    // A certificate, for its check page (opened from the QR code, signed out).
+    const issued = await owner.request.post(`/api/ngo/${fixture.id}/certificate`, { headers: SAME_ORIGIN, maxRedirects: 0 })
+    expect(issued.status(), await issued.text()).toBeLessThan(400)
+    await owner.context().close()
 
     await page.context().clearCookies()
     await signInAsSuperAdmin(page)
     await useLanguage(page, language)
-    for (const path of CONTENT_PAGES) {
+    for (const path of ['/', `/profile/${fixture.id}`, ...CONTENT_PAGES]) {
       await page.goto(path)
-      slips.push(...(await slipsOf(page, path, language)))
+      slips.push(...(await slipsOf(page, `${path} (super administrator)`, language)))
     }
+    await page.goto(`/profile/${fixture.id}`)
+    const check = await page.locator('a[href*="/verify/"]').first().getAttribute('href')
+    expect(check).toBeTruthy()
+    await page.context().clearCookies()
+    await page.goto(check!.replace(/^\/en\//, '/'))
+    slips.push(...(await slipsOf(page, '/verify/{code}', language)))
     expect(slips).toEqual([])
   })
 }

@@ -8,6 +8,7 @@ import { LabelArea } from '@/components/label-area'
 import { JoinNgo } from '@/components/people/join-ngo'
 import { PeopleSection } from '@/components/people/people-section'
 import { ProfileEditor } from '@/components/profile/editor/profile-editor'
+import { typedText } from '@/components/typed-text'
 import { getViewer, type Viewer } from '@/lib/auth/viewer'
 import { badgeSnippet } from '@/lib/certificates/badge'
 import { listCertificates } from '@/lib/certificates/certificates'
@@ -22,6 +23,7 @@ import {
 } from '@/lib/content/reference'
 import { getEnv } from '@/lib/env'
 import { listWards } from '@/lib/content/wards'
+import { localName } from '@/lib/i18n/local-name'
 import { getLabels } from '@/lib/i18n/server'
 import { listPeople } from '@/lib/people/members'
 import { getAuditReports, getDocuments } from '@/lib/profile/documents'
@@ -130,7 +132,12 @@ async function OwnProfile({ viewer }: { viewer: Viewer }) {
     <section className="page">
       <h1>
         {t('My Profile')}
-        {sections?.profile.name ? <span className="muted">{` – ${sections.profile.name}`}</span> : null}
+        {sections?.profile.name ? (
+          <span className="muted">
+            {' – '}
+            {typedText(localName(language, sections.profile.name, sections.profile.name_en), language)}
+          </span>
+        ) : null}
       </h1>
       <LabelArea name="editor">
         {/* A person of no NGO yet may have been invited to one (decision 092): the code joins them. */}

@@ -37,7 +37,7 @@ export function BadgeSnippet({ snippet, badgePath, alt }: Props) {
       <img src={badgePath} alt={alt} width={320} height={48} className={styles.badgePreview} />
       <div className="form-field">
         <label htmlFor={`${id}-code`}>{t('Code to copy')}</label>
-        <textarea ref={code} id={`${id}-code`} className={styles.snippet} rows={4} readOnly value={snippet} onFocus={(event) => event.currentTarget.select()} />
+        <textarea ref={code} id={`${id}-code`} className={styles.snippet} translate="no" spellCheck={false} rows={4} readOnly value={snippet} onFocus={(event) => event.currentTarget.select()} />
       </div>
       <button type="button" className="button button-secondary" onClick={() => void copy()}>
         {t('Copy the code')}

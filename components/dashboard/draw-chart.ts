@@ -64,7 +64,8 @@ function lineConfiguration(input: LineChart): ChartConfiguration<'line'> {
         tooltip: { callbacks: { label: (context) => `${input.seriesLabel}: ${format(Number(context.parsed.y))}` } },
       },
       scales: {
-        y: { beginAtZero: true, ticks: { callback: (value) => format(Number(value)), font: axisFont } },
+        // Counts of NGOs: whole numbers only on the axis.
+        y: { beginAtZero: true, ticks: { precision: 0, callback: (value) => format(Number(value)), font: axisFont } },
         x: { ticks: { autoSkip: true, maxRotation: 0, font: axisFont } },
       },
     },

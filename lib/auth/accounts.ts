@@ -206,7 +206,7 @@ export async function verifyMobile(input: VerificationInput, { now = new Date(),
   })
   if (!verified) throw new ApiError(400, AUTH_MESSAGES.invalidCode, { errors: { mpin: AUTH_MESSAGES.invalidCode } })
   await forgetAttempts('code', input.mobile, clientAddress)
-  if (verified.user) await afterClaim(verified.claim, verified.user)
+  if (verified.user) await afterClaim(verified.claim, verified.user, input.lang)
   return { mobile: input.mobile }
 }
 
@@ -241,7 +241,7 @@ export async function recoverAccount(input: RecoverInput, { now = new Date(), cl
   // The old tokens and cookies are refused from the next request on, by this instance too.
   await changesHeard()
   if (!recovered) throw new ApiError(400, AUTH_MESSAGES.invalidCode, { errors: { mpin: AUTH_MESSAGES.invalidCode } })
-  await afterClaim(recovered.claim, recovered.user)
+  await afterClaim(recovered.claim, recovered.user, input.lang)
   return { mobile: input.mobile }
 }
 

@@ -192,7 +192,7 @@ async function verification(posted: Posted): Promise<Response> {
   const code = checkCode(fields)
   if (!code.ok) return backTo(posted, { form: 'verification', errors: code.errors, refusal: `Verification Failed:|${code.errors.mpin}`, values })
   try {
-    await verifyMobile({ mobile: flow.mobile, mpin: code.data }, { clientAddress: clientAddress(request) })
+    await verifyMobile({ mobile: flow.mobile, mpin: code.data, lang: posted.language }, { clientAddress: clientAddress(request) })
   } catch (error) {
     const refusal = refusalOf(error)
     return backTo(posted, { form: 'verification', errors: { mpin: refusal.extra.errors?.mpin ?? refusal.message }, refusal: `Verification Failed:|${refusal.message}`, values })
@@ -235,7 +235,7 @@ async function recover(posted: Posted): Promise<Response> {
   const password = checkNewPassword(fields)
   if (!password.ok) return backTo(posted, { form: 'recover', errors: password.errors, values: { mpin: code.data }, step: 2 })
   try {
-    await recoverAccount({ mobile: flow.mobile, mpin: code.data, password: password.data }, { clientAddress: clientAddress(request) })
+    await recoverAccount({ mobile: flow.mobile, mpin: code.data, password: password.data, lang: posted.language }, { clientAddress: clientAddress(request) })
   } catch (error) {
     const refusal = refusalOf(error)
     const fieldMessages = refusal.extra.errors ?? {}

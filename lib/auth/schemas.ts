@@ -69,7 +69,7 @@ export const registerSchema = z.object({
 })
 export type RegisterInput = z.infer<typeof registerSchema>
 
-export const verificationSchema = z.object({ mobile: mobileField, mpin: codeField })
+export const verificationSchema = z.object({ mobile: mobileField, mpin: codeField, lang: smsLanguage })
 export type VerificationInput = z.infer<typeof verificationSchema>
 
 export const verificationCodeSchema = z.object({
@@ -112,7 +112,7 @@ export const loginSchema = z
   })
 export type LoginInput = z.infer<typeof loginSchema>
 
-export const recoverSchema = z.object({ mobile: mobileField, mpin: codeField, password: passwordField })
+export const recoverSchema = z.object({ mobile: mobileField, mpin: codeField, password: passwordField, lang: smsLanguage })
 export type RecoverInput = z.infer<typeof recoverSchema>
 
 /** For comparing a typed registration number with the stored one. */

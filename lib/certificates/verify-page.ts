@@ -87,10 +87,10 @@ const STYLE =
 
 const MARKS = { good: '✓', bad: '✗', neutral: 'ℹ' } as const
 
-/** Typed data in the other script carries its own lang (lib/i18n/local-name.ts). */
+/** Typed data, as components/typed-text.tsx marks it: not the page's words, and in the other script with its own lang (lib/i18n/local-name.ts). */
 function typed(text: string, language: Language): string {
   const lang = dataLang(language, text)
-  return lang ? `<span lang="${lang}">${escape(text)}</span>` : escape(text)
+  return `<span translate="no"${lang ? ` lang="${lang}"` : ''}>${escape(text)}</span>`
 }
 
 const NAME_MARK = '\u0000'

@@ -12,6 +12,7 @@ import { ApiError, forbidden, notFound } from '@/lib/api/errors'
 import { recordAudit } from '@/lib/audit/log'
 import type { Viewer } from '@/lib/auth/session'
 import { toLatinDigits } from '@/lib/calendar'
+import type { Language } from '@/lib/i18n/shared'
 import { db, type Executor } from '@/lib/db'
 import { logger } from '@/lib/log'
 import { cached, changesHeard, TAGS } from '@/lib/cache'
@@ -70,11 +71,11 @@ export async function claimOnVerification(executor: Executor, userId: number): P
   return 'pending'
 }
 
-/** After the verification committed: the new owner's profile pages change, or the person learns the claim waits. */
-export async function afterClaim(outcome: ClaimOutcome, user: { id: number; mobile: string }) {
+/** After the verification committed: the new owner's profile pages change, or the person learns the claim waits (in the language of the page that verified). */
+export async function afterClaim(outcome: ClaimOutcome, user: { id: number; mobile: string }, language: Language = 'ne') {
   // The profile's new owner is heard before the answer: its kept viewer shows the profile from the next request on.
   if (outcome === 'claimed') await changesHeard()
-  if (outcome === 'pending') await notify(user.mobile, claimPendingSms())
+  if (outcome === 'pending') await notify(user.mobile, claimPendingSms(language))
 }
 
 /** An SMS that tells, not one that proves: a failure is logged and reported, never undoes what was decided. */

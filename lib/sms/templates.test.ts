@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_LABELS } from '@/lib/i18n/labels'
 import { reminderSms } from '@/lib/reminders/message'
 import { smsSegments } from './segments'
-import { alreadyRegisteredSms, resetSms, verificationSms } from './templates'
+import { alreadyRegisteredSms, claimPendingSms, resetSms, verificationSms } from './templates'
 
 describe('SMS templates', () => {
   it('are Nepali texts carrying the code', () => {
@@ -20,7 +20,8 @@ describe('SMS templates', () => {
     expect(verificationSms('012345', 'en')).toBe('NGO Profile: verification code 012345 (10 minutes). Do not share it.')
     expect(resetSms('987654', 'en')).toContain('password reset code 987654')
     expect(alreadyRegisteredSms('en')).toContain(`"${'Forgot password?'}"`)
-    for (const text of [verificationSms('012345', 'en'), resetSms('987654', 'en'), alreadyRegisteredSms('en')]) {
+    expect(claimPendingSms('en')).toContain('reviewing your request')
+    for (const text of [verificationSms('012345', 'en'), resetSms('987654', 'en'), alreadyRegisteredSms('en'), claimPendingSms('en')]) {
       expect(text).not.toMatch(/[\u0900-\u097F]/)
       expect(smsSegments(text), text).toMatchObject({ encoding: 'GSM-7', segments: 1 })
       expect(text.length).toBeLessThanOrEqual(160)
@@ -30,6 +31,7 @@ describe('SMS templates', () => {
   it('stay Nepali when no language is named (the legacy API)', () => {
     expect(verificationSms('012345')).toBe(verificationSms('012345', 'ne'))
     expect(alreadyRegisteredSms()).toBe(alreadyRegisteredSms('ne'))
+    expect(claimPendingSms()).toBe(claimPendingSms('ne'))
   })
 
   it('accept nothing but a 6-digit code', () => {

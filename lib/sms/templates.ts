@@ -40,8 +40,10 @@ function assertCode(code: string) {
 // Claims of an imported profile (lib/profile/claims.ts). No text of a request
 // goes into them: the person knows which profile they asked for.
 
-/** Sent when a claim waits for the super administrator's review. */
-export function claimPendingSms(): string {
+/** Sent when a claim waits for the super administrator's review, in the language of the page that verified the mobile. */
+export function claimPendingSms(language: Language = 'ne'): string {
+  if (language === 'en')
+    return `${PORTAL_EN}: the municipality is reviewing your request to link your NGO's profile to your account. You will be told by SMS when it is decided.`
   return `${PORTAL}: तपाईंले दर्ता गर्दा दिनुभएको जिल्ला प्रशासन कार्यालय दर्ता नम्बरको संस्थाको प्रोफाइल तपाईंको खातामा जोड्ने अनुरोध नगरपालिकाले जाँच गर्दैछ। निर्णय भएपछि SMS बाट जानकारी दिइनेछ।`
 }
 

@@ -136,6 +136,31 @@ describe('sign-up, verification and sign-in by form posts', () => {
     expect(lastMessageTo(nepali)!.body).toMatch(/प्रमाणीकरण कोड \d{6} /)
   })
 
+  it('resends the code and sends a reset code in the language of the page that asked, whatever the sign-up spoke', async () => {
+    // Signed up from a Nepali page, the code asked again from an English one.
+    const mobile = uniqueMobile()
+    const registered = await post('register', signUpFields(mobile, { language: 'ne' }))
+    await ageCodes(mobile, 120)
+    await post('verification-code', { language: 'en', step: 'verification', mpin: '' }, { cookies: cookiesOf(registered) })
+    expect(messagesTo(mobile)).toHaveLength(2)
+    expect(lastMessageTo(mobile)!.body).toMatch(/^NGO Profile: verification code \d{6} /)
+    expect(lastMessageTo(mobile)!.body).not.toMatch(/[\u0900-\u097F]/)
+    await ageCodes(mobile, 120)
+    await post('verification-code', { language: 'ne', step: 'verification', mpin: '' }, { cookies: cookiesOf(registered) })
+    expect(lastMessageTo(mobile)!.body).toMatch(/प्रमाणीकरण कोड \d{6} /)
+
+    // The reset code from the sign-in form, English then Nepali.
+    const user = await createUser({ dao_registration_no: '11/080' })
+    await post('reset-code', { language: 'en', mode: 'user', dao_registration_no: '11/080', mobile: user.mobile, password: '' })
+    expect(lastMessageTo(user.mobile)!.body).toMatch(/^NGO Profile: password reset code \d{6}/)
+    expect(lastMessageTo(user.mobile)!.body).not.toMatch(/[\u0900-\u097F]/)
+    await ageCodes(user.mobile, 3600)
+    await post('reset-code', { language: 'ne', mode: 'user', dao_registration_no: '11/080', mobile: user.mobile, password: '' })
+    expect(messagesTo(user.mobile)).toHaveLength(2)
+    expect(lastMessageTo(user.mobile)!.body).toMatch(/[\u0900-\u097F]/)
+    expect(lastMessageTo(user.mobile)!.body).not.toMatch(/password reset/)
+  })
+
   it('offers the verification to an unverified number whose password is right', async () => {
     const mobile = uniqueMobile()
     await post('register', signUpFields(mobile))

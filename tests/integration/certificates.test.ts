@@ -70,7 +70,9 @@ const download = (headers: Record<string, string>, profileId: number) => call(ce
 const verifyPage = (code: string, language: 'ne' | 'en' = 'en', headers: Record<string, string> = {}) =>
   call(verifyRoute.GET as never, { path: `/verify/${code}`, headers: { [LANGUAGE_HEADER]: language, ...headers }, params: { code } })
 
-const sentence = async (code: string, language: 'ne' | 'en' = 'en') => /<h1[^>]*>(?:<span[^>]*>[^<]*<\/span>)?([^<]*)<\/h1>/.exec((await verifyPage(code, language)).text)?.[1] ?? ''
+// The heading's words: without its mark, and without the span that marks the NGO's name as typed data.
+const sentence = async (code: string, language: 'ne' | 'en' = 'en') =>
+  (/<h1[^>]*>(?:<span class="mark"[^>]*>[^<]*<\/span>)?(.*?)<\/h1>/.exec((await verifyPage(code, language)).text)?.[1] ?? '').replace(/<[^>]+>/g, '')
 
 beforeAll(async () => {
   await startChangeListener(getEnv().DATABASE_URL!)

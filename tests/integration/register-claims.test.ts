@@ -27,11 +27,11 @@ async function unownedProfile(dao: string, phones: { contact?: string; head?: st
 }
 
 /** Sign-up and SMS verification through the API, as a person does it. */
-async function signUp(dao: string, mobile = uniqueMobile(), { verify = true } = {}) {
-  const registered = await call(registerRoute, { method: 'POST', body: { dao_registration_no: dao, name: 'Claimant', mobile, email: 'claimant@example.org', password: TEST_PASSWORD } })
+async function signUp(dao: string, mobile = uniqueMobile(), { verify = true, lang }: { verify?: boolean; lang?: 'ne' | 'en' } = {}) {
+  const registered = await call(registerRoute, { method: 'POST', body: { dao_registration_no: dao, name: 'Claimant', mobile, email: 'claimant@example.org', password: TEST_PASSWORD, lang } })
   expect(registered.status, registered.text).toBe(201)
   if (verify) {
-    const verified = await call(verifyRoute, { method: 'POST', body: { mobile, mpin: lastCodeTo(mobile) } })
+    const verified = await call(verifyRoute, { method: 'POST', body: { mobile, mpin: lastCodeTo(mobile), lang } })
     expect(verified.status, verified.text).toBe(200)
   }
   const user = await userByMobile(mobile)
@@ -80,6 +80,13 @@ describe('claiming an imported profile', () => {
     await signUp('CL/103', mobile, { verify: false })
     expect(await ownerOf(profileId)).toBeNull()
     expect(await claimsOf(profileId)).toEqual([])
+  })
+
+  it('tells a person who verified on an English page that the claim waits, in English', async () => {
+    await unownedProfile('CL/109', { contact: '9841999998' })
+    const person = await signUp('CL/109', uniqueMobile(), { lang: 'en' })
+    expect(lastMessageTo(person.mobile)?.body).toBe(claimPendingSms('en'))
+    expect(lastMessageTo(person.mobile)?.body).not.toMatch(/[\u0900-\u097F]/)
   })
 
   it('with another mobile, lets the sign-up succeed and the claim wait; the super administrator approves it and the person is told', async () => {

@@ -7,6 +7,7 @@ import { useId, type ReactNode } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { BsDatePicker } from '@/components/ui/bs-date-picker'
 import { BsDateText } from '@/components/ui/bs-date-text'
+import { typedText } from '@/components/typed-text'
 import styles from './editor.module.css'
 import { localName } from '@/lib/i18n/local-name'
 
@@ -77,11 +78,12 @@ type TextFieldProps = FieldFrame & {
 }
 
 export function TextField({ label, editing, error, required, hint, className, value, onChange, multiline, type = 'text', inputMode, autoComplete, display }: TextFieldProps) {
+  const { language } = useTranslate()
   const id = useId()
   if (!editing) {
     return (
       <ReadField label={label} className={`${className ?? ''} ${multiline ? styles.multiline : ''}`}>
-        {display ?? (value || EMPTY)}
+        {display ?? typedText(value, language, EMPTY)}
       </ReadField>
     )
   }
@@ -250,8 +252,9 @@ export function CellError({ id, error, alert }: { id: string; error?: string; al
 
 /** A table cell's control; its error is tied to it like a field's. */
 export function CellInput({ label, value, onChange, editing, error, inputMode = 'text', display, multiline, className }: CellInputProps) {
+  const { language } = useTranslate()
   const id = useId()
-  if (!editing) return <>{display ?? value}</>
+  if (!editing) return <>{display ?? typedText(value, language)}</>
   const common = {
     id,
     value,

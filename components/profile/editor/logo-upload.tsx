@@ -9,8 +9,10 @@
 // and the clerk chooses between saving hers over it and keeping theirs.
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
+import { typedAttributes } from '@/components/typed-text'
 import { FileInput } from '@/components/ui/file-input'
 import { toast } from '@/components/ui/toast'
+import { localName } from '@/lib/i18n/local-name'
 import { shown } from '@/lib/i18n/shared'
 import { formatBsDateTime } from '@/lib/calendar'
 import { apiFetch } from '@/lib/client/api'
@@ -102,13 +104,15 @@ export function LogoUpload({ profile }: { profile: EditorProfile | null }) {
   }
 
   const name = profile?.name ?? ''
+  const shownName = localName(language, name, profile?.name_en)
   const source = pending?.preview ?? profile?.logo_url ?? null
   return (
     <div className={`card ${styles.logoCard}`}>
       <div className={styles.logoFrame}>
         {source ? (
+          // A saved logo's text alternative is the NGO's name in the page's language, marked as typed data.
           // eslint-disable-next-line @next/next/no-img-element -- an uploaded logo or a local preview, already sized by the server
-          <img src={source} alt={pending ? t('New logo (not saved yet)') : `${t('Logo')}: ${name}`} className={styles.logo} />
+          <img src={source} alt={pending ? t('New logo (not saved yet)') : shownName} {...(pending ? {} : typedAttributes(language, shownName))} className={styles.logo} />
         ) : (
           <span className={styles.logoPlaceholder} aria-hidden="true">
             {profile?.name_acronym || name ? (

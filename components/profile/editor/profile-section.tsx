@@ -12,6 +12,7 @@
 import { useRef, useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { TableScroll } from '@/components/ui/table-scroll'
+import { typedText } from '@/components/typed-text'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ApiRequestError, apiFetch } from '@/lib/client/api'
 import { formatNumber, pageDigits } from '@/lib/calendar'
@@ -245,14 +246,16 @@ export function ProfileSection({
     if (field.kind === 'date') return <DateField {...common} value={value} onChange={(next) => setField(field.name, next)} />
     const display =
       field.kind === 'url' && value ? (
-        <a href={value} rel="noopener noreferrer nofollow" target="_blank">
+        <a href={value} rel="noopener noreferrer nofollow" target="_blank" translate="no">
           {value}
         </a>
       ) : field.kind === 'email' && value ? (
-        <a href={`mailto:${value}`}>{value}</a>
+        <a href={`mailto:${value}`} translate="no">
+          {value}
+        </a>
       ) : (field.kind === 'number' || field.kind === 'tel') && value ? (
         // Numbers a person typed keep their digits, written in the page's script.
-        pageDigits(value, language)
+        typedText(pageDigits(value, language), language)
       ) : undefined
     return (
       <TextField

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import type { z } from 'zod'
 import { useTranslate } from '@/components/i18n-provider'
 import { TableScroll } from '@/components/ui/table-scroll'
+import { typedText } from '@/components/typed-text'
 import { apiFetch, ApiRequestError } from '@/lib/client/api'
 import { formatNumber, pageDigits } from '@/lib/calendar'
 import { CellInput, SelectCell } from './fields'
@@ -118,7 +119,7 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
     })
   }
 
-  function display(column: RowColumn, value: string): ReactNode {
+  function display(column: RowColumn, value: string): string {
     if (!value) return ''
     if (column.kind === 'select') return column.options?.find((option) => option.value === value)?.label ?? value
     if (column.kind === 'number' || column.kind === 'amount') {
@@ -126,6 +127,11 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
       return Number.isFinite(number) ? formatNumber(number, language) : pageDigits(value, language)
     }
     return value
+  }
+
+  /** A cell in view mode: what a person typed is marked as typed data. */
+  function cellView(column: RowColumn, value: string): ReactNode {
+    return column.kind === 'select' || column.kind === 'number' || column.kind === 'amount' ? display(column, value) : typedText(value, language)
   }
 
   const rowLabel = (index: number) => `${t('Row')} ${pageDigits(index + 1, language)}`
@@ -217,7 +223,7 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
                           multiline={column.kind === 'multiline'}
                           inputMode={column.kind === 'number' ? 'numeric' : column.kind === 'amount' ? 'decimal' : 'text'}
                           error={errors[`${index}.${column.key}`]}
-                          display={display(column, row[column.key])}
+                          display={cellView(column, row[column.key])}
                           onChange={(value) => setCell(index, column.key, value)}
                         />
                       )}

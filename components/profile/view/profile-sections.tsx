@@ -327,7 +327,7 @@ export function ManpowerSection({ rows, t, language }: Common & { rows: Manpower
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <th scope="row">{row.subject}</th>
+                  <th scope="row">{typedText(row.subject, language)}</th>
                   <td>{orEmpty(formatNumber(row.male, language))}</td>
                   <td>{orEmpty(formatNumber(row.female, language))}</td>
                   <td>{orEmpty(formatNumber(row.total, language))}</td>

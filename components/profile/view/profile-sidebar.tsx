@@ -6,8 +6,8 @@ import { pageDigits, toLatinDigits } from '@/lib/calendar'
 import { localName } from '@/lib/i18n/local-name'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import type { ApiProfile } from '@/lib/profile/profile'
-import { typedText } from '@/components/typed-text'
-import { EMPTY, textOrEmpty } from './format'
+import { typedAttributes, typedText } from '@/components/typed-text'
+import { EMPTY } from './format'
 import { Field } from './section'
 import styles from './profile-view.module.css'
 
@@ -18,7 +18,12 @@ const isWebAddress = (value: string | null) => !!value && /^https?:\/\//i.test(v
 function Contact({ value, href, show = (text) => text }: { value: string | null; href: (value: string) => string; show?: (value: string) => string }): ReactNode {
   const text = value?.trim()
   if (!text) return EMPTY
-  return <a href={href(text)}>{show(text)}</a>
+  // A number or an address as typed: data, not the page's words.
+  return (
+    <a href={href(text)} translate="no">
+      {show(text)}
+    </a>
+  )
 }
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -33,7 +38,7 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 export function ProfileSidebar({ profile, t, language }: Props) {
   const date = (value: string | null) => <BsDateText ad={value} language={language} empty={EMPTY} />
   // Numbers a person typed keep their digits, written in the page's script.
-  const typedNumber = (value: string | null) => textOrEmpty(pageDigits(value, language))
+  const typedNumber = (value: string | null) => typedText(pageDigits(value, language), language, EMPTY)
   // Names, places and posts are shown as typed, marked with their script's language.
   const typed = (value: string | null) => typedText(value, language, EMPTY)
   const phoneText = (value: string) => pageDigits(value, language)
@@ -43,8 +48,9 @@ export function ProfileSidebar({ profile, t, language }: Props) {
     <div className={`card ${styles.sidebar}`}>
       <div className={styles.identity}>
         {profile.logo_url ? (
+          // A logo's text alternative is the organisation's name (in the page's language where it has one), marked as typed data.
           // eslint-disable-next-line @next/next/no-img-element -- an uploaded logo, already re-encoded and sized on upload
-          <img className={styles.logo} src={profile.logo_url} alt={`${t('Logo')}: ${profile.name}`} width={128} height={128} />
+          <img className={styles.logo} src={profile.logo_url} alt={localName(language, profile.name, profile.name_en)} {...typedAttributes(language, localName(language, profile.name, profile.name_en))} width={128} height={128} />
         ) : (
           <div className={styles.logoPlaceholder} aria-hidden="true">
             {typedText((profile.name_acronym || profile.name).slice(0, 2), language)}
@@ -91,11 +97,11 @@ export function ProfileSidebar({ profile, t, language }: Props) {
         </Field>
         <Field label={t('Website')}>
           {isWebAddress(profile.website) ? (
-            <a href={profile.website!} rel="noopener noreferrer nofollow">
+            <a href={profile.website!} rel="noopener noreferrer nofollow" translate="no">
               {profile.website}
             </a>
           ) : (
-            textOrEmpty(profile.website)
+            typed(profile.website)
           )}
         </Field>
         <Field label={t('Last annual meeting or general assembly date')}>{date(profile.last_annual_meet_or_adheebesan_date)}</Field>
