@@ -42,15 +42,15 @@ export function SectionForm<Draft>({ section, parts, onSubmit, describe }: Secti
     submitNow.current = onSubmit
     isBusy.current = section.busy
   })
-  const { title: sectionTitle, awaitOutcome } = section
+  const { title: sectionTitle, awaitOutcome, openedAt } = section
   useEffect(() => {
-    return offerSave(sectionTitle, headingId, () => {
+    return offerSave(sectionTitle, headingId, openedAt, () => {
       if (isBusy.current) return Promise.resolve(false)
       const outcome = awaitOutcome()
       submitNow.current()
       return outcome
     })
-  }, [offerSave, sectionTitle, headingId, awaitOutcome])
+  }, [offerSave, sectionTitle, headingId, openedAt, awaitOutcome])
 
   // The summary lists what the fields show: every invalid control of the form,
   // with the message it is described by, so each kind of field (text, cell,

@@ -58,10 +58,15 @@ type SectionOptions = {
   version?: number
 }
 
+/** Counts the sections opened on the page: Save all lists them in the order they opened. */
+let openings = 0
+
 export function useSection<Draft>(title: string, initial: () => Draft, options: SectionOptions = {}) {
   const editor = useEditor()
   const { t } = useTranslate()
   const [editing, setEditing] = useState(options.startEditing ?? false)
+  // When the section last opened, among the page's sections (its form offers its Save when its code arrives).
+  const [openedAt, setOpenedAt] = useState(0)
   const [draft, setDraft] = useState<Draft | null>(null)
   // The version editing began from: what a save says it was based on. The
   // page's newest version is kept beside it for Keep mine and Take theirs.
@@ -144,6 +149,7 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
       baseVersion.current = latestVersion.current
       setDraft(initial())
       setEditing(true)
+      setOpenedAt((openings += 1))
     }
   }
 
@@ -242,6 +248,7 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
     savedCount,
     clearError,
     toggle,
+    openedAt,
     reset,
     save,
     awaitOutcome,
