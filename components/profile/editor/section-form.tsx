@@ -24,7 +24,7 @@ type SectionFormProps<Draft> = {
 }
 
 export function SectionForm<Draft>({ section, parts, onSubmit, describe }: SectionFormProps<Draft>) {
-  const { formId, headingId, body, endButtons, onReady } = parts
+  const { formId, headingId, body, endButtons, ready, onReady } = parts
   const form = useRef<HTMLFormElement>(null)
   const [summary, setSummary] = useState<ErrorSummaryItem[]>([])
   const { offerSave } = useEditor()
@@ -95,7 +95,10 @@ export function SectionForm<Draft>({ section, parts, onSubmit, describe }: Secti
       ) : (
         <ErrorSummary items={summary} attempt={section.failure.attempt} takeFocus={!section.failure.quiet} />
       )}
-      {body}
+      {/* A form the server rendered (a new NGO's profile) takes typing once it is live, so none is lost. */}
+      <fieldset className={styles.formFields} disabled={!ready}>
+        {body}
+      </fieldset>
       <div className={`${styles.sectionActions} ${styles.sectionEnd}`}>{endButtons}</div>
     </form>
   )

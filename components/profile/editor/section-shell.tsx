@@ -284,32 +284,21 @@ export function CompleteMark({ complete, missing = [] }: { complete: boolean; mi
 /**
  * What a section's editing code gets from the frame around it: the form's
  * id (the Save at the top submits it), the section's heading, the body to
- * put in the form, the buttons at the form's end, and a call that says the
- * form is on the page.
+ * put in the form, the buttons at the form's end, whether the form is live
+ * (hydrated), and a call that says so.
  */
-export type SectionFormParts = { formId: string; headingId: string; body: ReactNode; endButtons: ReactNode; onReady: (ready: boolean) => void }
+export type SectionFormParts = { formId: string; headingId: string; body: ReactNode; endButtons: ReactNode; ready: boolean; onReady: (ready: boolean) => void }
 
 /**
  * A section's editing code, loaded the first time it is needed (decision 104):
- * `Form` is rendered while the section is open (or a field is edited), `preload` starts the loading
- * earlier (the Edit button's hover or focus). The module is fetched once.
- * Once it is there, `Form` renders at once instead of suspending: the server
- * loads every form when the page's code loads, so a section open at first
- * render (a new NGO's profile) is in the page's HTML, not streamed after it.
+ * `Form` is rendered while the section is open (or a field is edited),
+ * `preload` starts the loading earlier (the Edit button's hover or focus).
+ * The module is fetched once.
  */
 export function lazyEditingCode<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  type Loaded = { default: ComponentType<Props> }
-  let loading: Promise<Loaded> | null = null
-  let loaded: Loaded | null = null
-  const preload = () =>
-    (loading ??= load().then((Form) => {
-      loaded = { default: Form }
-      return loaded
-    }))
-  // A thenable that answers at once: React.lazy then renders without a fallback.
-  const ready = (module: Loaded) => ({ then: (resolve: (value: Loaded) => void) => resolve(module) }) as unknown as Promise<Loaded>
-  if (typeof window === 'undefined') void preload().catch(() => undefined)
-  return { Form: lazy(() => (loaded ? ready(loaded) : preload())), preload }
+  let loading: Promise<{ default: ComponentType<Props> }> | null = null
+  const preload = () => (loading ??= load().then((Form) => ({ default: Form })))
+  return { Form: lazy(preload), preload }
 }
 
 type SectionShellProps<Draft> = {
@@ -413,7 +402,7 @@ export function SectionShell<Draft>({ section, complete, available = true, form,
             </div>
           }
         >
-          {form({ formId, headingId, body: children, endButtons: editButtons('end'), onReady: setFormReady })}
+          {form({ formId, headingId, body: children, endButtons: editButtons('end'), ready: formReady, onReady: setFormReady })}
         </Suspense>
       ) : available ? (
         // Read only: no form, since there is nothing to submit.
