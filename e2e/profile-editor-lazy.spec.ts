@@ -83,7 +83,7 @@ test('a new NGO finds its profile form in the HTML the server sent, and typing w
   expect(html).toMatch(/<fieldset[^>]*disabled=""[^>]*>.*Name in Nepali/s)
 
   // Typed at once, before the form's code has arrived: nothing is lost.
-  await page.goto('/en/profile')
+  await page.goto('/profile')
   const profile = page.getByRole('region', { name: 'Profile', exact: true })
   const name = profile.getByLabel('Name in Nepali', { exact: false })
   await name.fill('नयाँ संस्था')
