@@ -96,7 +96,8 @@ export function SectionForm<Draft>({ section, parts, onSubmit, describe }: Secti
         <ErrorSummary items={summary} attempt={section.failure.attempt} takeFocus={!section.failure.quiet} />
       )}
       {/* A form the server rendered (a new NGO's profile) takes typing once it is live, so none is lost. */}
-      <fieldset className={styles.formFields} disabled={!ready}>
+      {/* Only its disabling counts: no group of its own for assistive technology. */}
+      <fieldset className={styles.formFields} disabled={!ready} role="presentation">
         {body}
       </fieldset>
       <div className={`${styles.sectionActions} ${styles.sectionEnd}`}>{endButtons}</div>
