@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { apiFetch } from '@/lib/client/api'
-import { acceptInvitationBody, INVITATION_CODE_LENGTH } from '@/lib/people/schemas'
+import { INVITATION_CODE_LENGTH } from '@/lib/people/limits'
 import styles from './people.module.css'
 import { usePeopleRequest } from './use-people-request'
 
@@ -18,6 +18,8 @@ export function JoinNgo() {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    // The schema comes with the first try, not with the page (decision 104).
+    const { acceptInvitationBody } = await import('@/lib/people/schemas')
     const parsed = acceptInvitationBody.safeParse({ code })
     if (!parsed.success) {
       setError(t(parsed.error.issues[0]?.message ?? 'Failed'))

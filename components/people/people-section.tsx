@@ -16,7 +16,6 @@ import { apiFetch } from '@/lib/client/api'
 import { dataLang } from '@/lib/i18n/local-name'
 import { fillShown, shown, type Language, type Shown } from '@/lib/i18n/shared'
 import type { OpenInvitation, PeopleOfProfile, Person } from '@/lib/people/members'
-import { invitationBody } from '@/lib/people/schemas'
 import styles from './people.module.css'
 import { usePeopleRequest } from './use-people-request'
 import { WithName } from './with-name'
@@ -248,6 +247,8 @@ function InviteForm({ profileId, data }: { profileId: number; data: PeopleOfProf
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    // The schema comes with the first invitation, not with the page (decision 104).
+    const { invitationBody } = await import('@/lib/people/schemas')
     const parsed = invitationBody.safeParse({ mobile, role, lang: language })
     if (!parsed.success) {
       setError(t(parsed.error.issues[0]?.message ?? 'Failed'))

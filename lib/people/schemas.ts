@@ -3,9 +3,10 @@
 import { z } from 'zod'
 import { mobileField } from '@/lib/auth/schemas'
 import { toLatinDigits } from '@/lib/calendar/digits'
+import { INVITATION_CODE_LENGTH } from './limits'
 import { PEOPLE_MESSAGES } from './messages'
 
-export const INVITATION_CODE_LENGTH = 8
+export { INVITATION_CODE_LENGTH }
 export const HANDOVER_REASON_MAX = 500
 
 /** An NGO role: an NGO admin, or a member. */

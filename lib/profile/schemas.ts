@@ -8,19 +8,19 @@ import { DUPLICATE_MESSAGES } from '@/lib/profile/duplicate-messages'
 import { normalizeDate } from '@/lib/profile/normalize'
 import { SEARCH_MAX_LENGTH } from '@/lib/profile/home-query'
 import { STANDING_KINDS } from '@/lib/renewals/standing'
+import { CURRENT_STRUCTURE_COUNT_FIELDS, ETHNICITIES, LALITPUR_DISTRICT_NAME, STRUCTURE_COUNT_FIELDS } from '@/lib/profile/field-names'
+
+// The editor's view shows these without the schemas (lib/profile/field-names.ts).
+export { CURRENT_STRUCTURE_COUNT_FIELDS, ETHNICITIES, LALITPUR_DISTRICT_NAME, STRUCTURE_COUNT_FIELDS }
 
 export const STANDING_FILTER_MESSAGE = 'standing must be renewed, submitted, changes_requested, due, not_started, late or overdue'
 
 export const PROFILE_STATUSES = ['new_registration', 'active', 'inactive'] as const
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number]
 export const DISTRICTS = ['lalitpur', 'others'] as const
-export const ETHNICITIES = ['tribe', 'people_with_disability'] as const
 export const PAGE_SIZES = [10, 20, 30, 40, 50] as const
 export const SEARCH_FIELDS = ['name', 'name_en', 'location', 'phone', 'contact_person', 'head_person', 'dao_registration_no'] as const
 export type SearchField = (typeof SEARCH_FIELDS)[number]
-
-/** The Nepali name the district field takes when lalitpur is chosen (spec section 4). */
-export const LALITPUR_DISTRICT_NAME = 'ललितपुर'
 
 const MAX_COUNT = 10_000_000
 const MAX_AMOUNT = 1e13
@@ -135,21 +135,6 @@ export const fileReference = z.preprocess(
 )
 
 // ---------------------------------------------------------------- profile
-
-export const STRUCTURE_COUNT_FIELDS = [
-  'ordinary_member_male',
-  'ordinary_member_female',
-  'ordinary_member_lgbtqi',
-  'working_committee_male',
-  'working_committee_female',
-  'working_committee_lgbtqi',
-  'employee_male',
-  'employee_female',
-  'employee_lgbtqi',
-  'volunteer_male',
-  'volunteer_female',
-  'volunteer_lgbtqi',
-] as const
 
 export const PROFILE_DATE_FIELDS = [
   'dao_registration_date',
@@ -291,21 +276,6 @@ export const profileListQuery = z.object({
 export type ProfileListQuery = z.infer<typeof profileListQuery>
 
 // ---------------------------------------------------------------- section rows
-
-export const CURRENT_STRUCTURE_COUNT_FIELDS = [
-  'co_ordinary_member_male',
-  'co_ordinary_member_female',
-  'co_ordinary_member_lgbtqi',
-  'co_working_committee_male',
-  'co_working_committee_female',
-  'co_working_committee_lgbtqi',
-  'co_volunteer_male',
-  'co_volunteer_female',
-  'co_volunteer_lgbtqi',
-  'co_employee_male',
-  'co_employee_female',
-  'co_employee_lgbtqi',
-] as const
 
 type CurrentStructureCounts = Record<(typeof CURRENT_STRUCTURE_COUNT_FIELDS)[number], typeof rowCount>
 

@@ -4,6 +4,7 @@
 // so what the task list says "done" is exactly what Submit accepts.
 import { fiscalYearLabel, fiscalYearRange, parseFiscalYear, toNepaliDigits } from '@/lib/calendar'
 import { RENEWAL_PART_LABELS, documentIdOfItem, type RenewalItem, type RenewalPart } from '@/lib/renewals/schemas'
+import { sectionAnchor } from '@/lib/renewals/anchors'
 
 export type TaskState = 'not_started' | 'in_progress' | 'done' | 'changes_requested'
 
@@ -22,13 +23,8 @@ export const PROFILE_SECTIONS = [
 ] as const
 export type ProfileSectionKey = (typeof PROFILE_SECTIONS)[number]['key']
 
-/** The id of an editor section's element, from its title: the task list links to it. */
-export function sectionAnchor(title: string): string {
-  return `section-${title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}`
-}
+// The id of an editor section's element (lib/renewals/anchors.ts): the task list links to it.
+export { sectionAnchor }
 
 const anchorOf = (key: ProfileSectionKey) => sectionAnchor(PROFILE_SECTIONS.find((section) => section.key === key)!.title)
 

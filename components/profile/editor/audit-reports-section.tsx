@@ -7,18 +7,19 @@
 import { useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { TableScroll } from '@/components/ui/table-scroll'
-import { apiFetch } from '@/lib/client/api'
-import { fillShown, shown } from '@/lib/i18n/shared'
 import { pageDigits } from '@/lib/calendar'
 import type { AuditReportRow, EditorReference } from '@/lib/client/profile'
 import { FileViewer } from '@/components/profile/file-viewer'
 import { SelectCell } from './fields'
-import { SectionError, SectionShell, useSection } from './section-shell'
-import { describeUploadRow, FileCell, saveUploadRow, uploadRowErrors, type UploadRow } from './upload-row'
+import { lazyEditingCode, SectionShell, useSection } from './section-shell'
+import { FileCell } from './upload-row'
 import styles from './editor.module.css'
 
-type Row = { key: string; id: number | null; isNew: boolean; yearId: string; file: File | null; fileUrl: string | null }
-type Draft = { rows: Row[]; nextKey: number }
+// The checks and the uploads come when the section opens (decision 104).
+const auditReportsForm = lazyEditingCode(() => import('./audit-reports-form').then((module) => module.AuditReportsForm))
+
+export type Row = { key: string; id: number | null; isNew: boolean; yearId: string; file: File | null; fileUrl: string | null }
+export type Draft = { rows: Row[]; nextKey: number }
 
 function rowsOf(reports: AuditReportRow[]): Row[] {
   return reports.map((report) => ({
@@ -64,47 +65,13 @@ export function AuditReportsSection({
     }))
   }
 
-  const uploadRow = (row: Row): UploadRow => ({ key: row.key, yearId: row.yearId, file: row.file, hasSavedFile: Boolean(row.fileUrl) })
-
-  function submit() {
-    const changed = values.rows.filter((row) => {
-      if (row.isNew) return true
-      const saved = reports.find((report) => report.id === row.id)
-      return row.file !== null || row.yearId !== String(saved?.annual_budget_financial_year_id ?? '')
-    })
-    const found = uploadRowErrors(t, changed.map(uploadRow))
-    void section.save(
-      async (_draft, base, advance) => {
-        if (!profileId) throw new SectionError('Save the profile first to fill this section.')
-        if (Object.keys(found).length > 0) throw new SectionError(Object.values(found)[0], found)
-        let baseVersion = base
-        for (const row of changed) {
-          await saveUploadRow(t, uploadRow(row), `audit-report/${yearLabel(row.yearId)}`, async (file) => {
-            const body = { annual_budget_financial_year_id: row.yearId, file, base_version: baseVersion }
-            const { data } = row.isNew
-              ? await apiFetch<{ version: number }>(`ngo/${profileId}/audit-report`, { method: 'POST', body })
-              : await apiFetch<{ version: number }>(`ngo/${profileId}/audit-report/${row.id}`, { method: 'PUT', body: { ...body, id: row.id } })
-            baseVersion = data.version
-            advance(data.version)
-          })
-        }
-      },
-      // The spec's File Upload Success says a chosen file arrived, besides the rows' save.
-      {
-        success: changed.some((row) => row.file !== null)
-          ? shown`${t('File Upload Success')}, ${fillShown(t('{section} Update Success'), { section: t('Audit reports') })}`
-          : fillShown(t('{section} Update Success'), { section: t('Audit reports') }),
-      },
-    )
-  }
-
   return (
     <SectionShell
       section={section}
       available={!!profileId}
       complete={profileId ? reports.length > 0 : undefined}
-      onSubmit={submit}
-      describe={(draft) => draft.rows.map((row, index) => describeUploadRow(row.key, `${t('Audit reports')} ${pageDigits(index + 1, language)}`, pageDigits(yearLabel(row.yearId), language), row.file))}
+      form={(parts) => <auditReportsForm.Form parts={parts} section={section} profileId={profileId} reports={reports} yearLabel={yearLabel} />}
+      preload={auditReportsForm.preload}
       editActions={
         <button type="button" className="button button-secondary" onClick={addRow} disabled={section.busy}>
           {t('Add New')}

@@ -3,16 +3,18 @@
 // The rules, regulations and plans checklist: one item per configured name
 // (plus any free-text item the profile already has), each with status 1 or 0.
 import { useTranslate } from '@/components/i18n-provider'
-import { apiFetch } from '@/lib/client/api'
 import type { NamedOption, RulesRow } from '@/lib/client/profile'
-import { SectionError, SectionShell, useSection } from './section-shell'
+import { lazyEditingCode, SectionShell, useSection } from './section-shell'
 import styles from './editor.module.css'
 import { localName } from '@/lib/i18n/local-name'
 import type { Language } from '@/lib/i18n/shared'
 
+// Its save comes when the section opens (decision 104).
+const checklistForm = lazyEditingCode(() => import('./checklist-form').then((module) => module.ChecklistForm))
+
 /** `name` is what the API stores; `label` what the page shows (the English name on English pages). */
-type Item = { key: string; configId: number | null; name: string; label: string }
-type Draft = Record<string, boolean>
+export type Item = { key: string; configId: number | null; name: string; label: string }
+export type Draft = Record<string, boolean>
 
 function itemsOf(configs: NamedOption[], rows: RulesRow[], language: Language): Item[] {
   const items: Item[] = configs.map((config) => ({ key: `config-${config.id}`, configId: config.id, name: config.name, label: localName(language, config.name, config.name_en) }))
@@ -50,26 +52,13 @@ export function ChecklistSection({
   const section = useSection<Draft>('Rules, regulations and plans', () => statusOf(items, rows), { version })
   const { values, editing } = section
 
-  function submit() {
-    const body = items.map((item) =>
-      item.configId !== null ? { rules_regulations_plan_config_id: item.configId, status: values[item.key] ? 1 : 0 } : { name: item.name, status: values[item.key] ? 1 : 0 },
-    )
-    void section.save(
-      async (_draft, base) => {
-        if (!profileId) throw new SectionError('Save the profile first to fill this section.')
-        await apiFetch(`ngo/${profileId}/rules-regulations-plan`, { method: 'PUT', body: { rows: body, base_version: base } })
-      },
-      { failure: t('Failed to Update Rules Regulations & Plans') },
-    )
-  }
-
   return (
     <SectionShell
       section={section}
       available={!!profileId}
       complete={complete}
-      onSubmit={submit}
-      describe={(draft) => items.map((item) => ({ key: item.key, label: item.label, value: draft[item.key] ? t('Yes') : t('No') }))}
+      form={(parts) => <checklistForm.Form parts={parts} section={section} profileId={profileId} items={items} />}
+      preload={checklistForm.preload}
     >
       {editing ? (
         <fieldset className={styles.checkboxList}>

@@ -9,20 +9,21 @@
 import { useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { TableScroll } from '@/components/ui/table-scroll'
-import { apiFetch } from '@/lib/client/api'
 import { BsDateText } from '@/components/ui/bs-date-text'
 import { pageDigits } from '@/lib/calendar'
 import type { DocumentConfig, DocumentRow, EditorReference } from '@/lib/client/profile'
 import { FileViewer } from '@/components/profile/file-viewer'
 import { SelectCell } from './fields'
-import { SectionError, SectionShell, useSection } from './section-shell'
-import { describeUploadRow, FileCell, saveUploadRow, uploadRowErrors, type UploadRow } from './upload-row'
+import { lazyEditingCode, SectionShell, useSection } from './section-shell'
+import { FileCell, type UploadRow } from './upload-row'
 import styles from './editor.module.css'
 import { localName } from '@/lib/i18n/local-name'
-import { shown } from '@/lib/i18n/shared'
+
+// The checks and the uploads come when the section opens (decision 104).
+const documentsForm = lazyEditingCode(() => import('./documents-form').then((module) => module.DocumentsForm))
 
 type Entry = { yearId: string; file: File | null }
-type Draft = Record<string, Entry>
+export type Draft = Record<string, Entry>
 
 export function DocumentsSection({
   profileId,
@@ -60,46 +61,13 @@ export function DocumentsSection({
 
   const rowOf = (config: DocumentConfig): UploadRow => ({ key: String(config.id), ...values[config.id], hasSavedFile: Boolean(documentOf(config)?.file) })
 
-  function submit() {
-    const changed = configs.filter((config) => {
-      const entry = values[config.id]
-      const saved = documentOf(config)
-      return entry.file !== null || entry.yearId !== String(saved?.annual_budget_financial_year_id ?? '')
-    })
-    const found = uploadRowErrors(t, changed.map(rowOf))
-    void section.save(
-      async (_draft, base, advance) => {
-        if (!profileId) throw new SectionError('Save the profile first to fill this section.')
-        if (Object.keys(found).length > 0) throw new SectionError(Object.values(found)[0], found)
-        let baseVersion = base
-        for (const config of changed) {
-          const row = rowOf(config)
-          await saveUploadRow(t, row, String(profileId), async (file) => {
-            const { data } = await apiFetch<{ version: number }>(`ngo/${profileId}/document`, {
-              method: 'PUT',
-              body: { document_config_id: config.id, annual_budget_financial_year_id: row.yearId, id: documentOf(config)?.id, file, base_version: baseVersion },
-            })
-            baseVersion = data.version
-            advance(data.version)
-          })
-        }
-      },
-      // The spec's File Upload Success says a chosen file arrived, besides the row's save.
-      { success: changed.some((config) => values[config.id].file !== null) ? shown`${t('File Upload Success')}, ${t('Document Save Success')}` : t('Document Save Success') },
-    )
-  }
-
   return (
     <SectionShell
       section={section}
       available={!!profileId}
       complete={complete}
-      onSubmit={submit}
-      describe={(draft) =>
-        configs.map((config) =>
-          describeUploadRow(String(config.id), localName(language, config.document_name, config.document_name_en), yearLabel(draft[config.id]?.yearId ?? ''), draft[config.id]?.file ?? null),
-        )
-      }
+      form={(parts) => <documentsForm.Form parts={parts} section={section} profileId={profileId} configs={configs} documentOf={documentOf} rowOf={rowOf} yearLabel={yearLabel} />}
+      preload={documentsForm.preload}
     >
       <TableScroll label={t('Documents')}>
         <table className={`stack-table ${styles.rowsTable}`}>

@@ -47,8 +47,8 @@ type EditorState = {
   setDirty: (section: string, dirty: boolean) => void
   /** Titles of the sections open for editing, in the order they opened. */
   openSections: string[]
-  /** An open section offers its Save to Save all; the returned function withdraws it. */
-  offerSave: (section: string, headingId: string, save: OpenSectionSave) => () => void
+  /** An open section offers its Save to Save all, with when it opened; the returned function withdraws it. */
+  offerSave: (section: string, headingId: string, openedAt: number, save: OpenSectionSave) => () => void
   /** Presses the Save of every open section together. */
   saveAllOpen: () => Promise<SaveAllOutcome>
   /** True while Save all open sections runs (its button waits for it). */
@@ -56,6 +56,11 @@ type EditorState = {
 }
 
 const EditorContext = createContext<EditorState | null>(null)
+
+type OfferedSave = { headingId: string; openedAt: number; save: OpenSectionSave }
+
+/** The offered Saves, in the order their sections opened. */
+const inOpeningOrder = (saves: Map<string, OfferedSave>) => [...saves.entries()].sort(([, a], [, b]) => a.openedAt - b.openedAt)
 
 /** A click on a link that would take the page elsewhere inside the portal, or null. */
 export function portalLinkTarget(event: MouseEvent, location: Location): string | null {
@@ -74,7 +79,7 @@ export function EditorProvider({ profileId, children }: { profileId: number | nu
   const router = useRouter()
   const [savesRunning, setSavesRunning] = useState(0)
   const [isReloading, startTransition] = useTransition()
-  const saves = useRef(new Map<string, { headingId: string; save: OpenSectionSave }>())
+  const saves = useRef(new Map<string, OfferedSave>())
   const [openSections, setOpenSections] = useState<string[]>([])
   const [savingAll, setSavingAll] = useState(false)
   const [resetVersion, setResetVersion] = useState(0)
@@ -103,9 +108,10 @@ export function EditorProvider({ profileId, children }: { profileId: number | nu
     }
   }, [])
 
-  const offerSave = useCallback((section: string, headingId: string, save: OpenSectionSave) => {
-    saves.current.set(section, { headingId, save })
-    setOpenSections((current) => (current.includes(section) ? current : [...current, section]))
+  const offerSave = useCallback((section: string, headingId: string, openedAt: number, save: OpenSectionSave) => {
+    // A section's form offers its Save when its code has arrived (decision 104): the order is when it opened.
+    saves.current.set(section, { headingId, openedAt, save })
+    setOpenSections(inOpeningOrder(saves.current).map(([title]) => title))
     return () => {
       if (saves.current.get(section)?.save !== save) return
       saves.current.delete(section)
@@ -114,7 +120,7 @@ export function EditorProvider({ profileId, children }: { profileId: number | nu
   }, [])
 
   const saveAllOpen = useCallback(async (): Promise<SaveAllOutcome> => {
-    const pressed = [...saves.current.entries()]
+    const pressed = inOpeningOrder(saves.current)
     setSavingAll(true)
     try {
       // Together, not one after another: one section's failure never holds up another's save.

@@ -5,13 +5,19 @@
 // saved value as text. Labels and errors arrive already translated.
 import { useId, type ReactNode } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
-import { BsDatePicker } from '@/components/ui/bs-date-picker'
 import { BsDateText } from '@/components/ui/bs-date-text'
 import { typedText } from '@/components/typed-text'
+import { lazyEditingCode } from './section-shell'
 import styles from './editor.module.css'
 import { localName } from '@/lib/i18n/local-name'
 
 const EMPTY = '—'
+
+// The date picker is editing code: it comes when a section with dates opens
+// (decision 104); that section's form starts loading it beside its own code.
+const datePicker = lazyEditingCode(() => import('@/components/ui/bs-date-picker').then((module) => module.BsDatePicker))
+export const preloadDatePicker = datePicker.preload
+const BsDatePicker = datePicker.Form
 
 type FieldFrame = {
   label: string

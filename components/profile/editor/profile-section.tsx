@@ -14,16 +14,18 @@ import { useTranslate } from '@/components/i18n-provider'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { typedText } from '@/components/typed-text'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { ApiRequestError, apiFetch } from '@/lib/client/api'
 import { formatNumber, pageDigits } from '@/lib/calendar'
 import { DAO_MISMATCH_MESSAGE, numberInputText, sumTyped, type EditorProfile, type EditorReference } from '@/lib/client/profile'
 import { OFFICE_CONTACT_COLUMNS, PERSONAL_CONTACT_COLUMNS } from '@/lib/profile/columns'
-import { LALITPUR_DISTRICT_NAME, profileCreateBody, profileUpdateBody, STRUCTURE_COUNT_FIELDS } from '@/lib/profile/schemas'
-import { CellInput, CheckboxList, DateField, SelectField, TextField, useRequiredMessage } from './fields'
+import { LALITPUR_DISTRICT_NAME, STRUCTURE_COUNT_FIELDS } from '@/lib/profile/field-names'
+import { CellInput, CheckboxList, DateField, preloadDatePicker, SelectField, TextField } from './fields'
 import { LogoUpload } from './logo-upload'
-import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
+import { lazyEditingCode, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
 import { localName } from '@/lib/i18n/local-name'
+
+// The checks and the save (with the DAO number's question) come when the section opens (decision 104).
+const profileForm = lazyEditingCode(() => Promise.all([import('./profile-form'), preloadDatePicker()]).then(([module]) => module.ProfileForm))
 
 type Kind = 'text' | 'number' | 'email' | 'tel' | 'url' | 'date'
 type FieldSpec = { name: string; label: string; kind?: Kind; required?: boolean }
@@ -92,19 +94,19 @@ const GROUPS: Group[] = [
   },
 ]
 
-const STRUCTURE_GROUPS = [
+export const STRUCTURE_GROUPS = [
   { key: 'ordinary_member', label: 'Ordinary members' },
   { key: 'working_committee', label: 'Working committee' },
   { key: 'employee', label: 'Employees' },
   { key: 'volunteer', label: 'Volunteers' },
 ] as const
-const GENDERS = [
+export const GENDERS = [
   { key: 'male', label: 'Male' },
   { key: 'female', label: 'Female' },
   { key: 'lgbtqi', label: 'LGBTQI' },
 ] as const
 
-const FIELDS = GROUPS.flatMap((group) => group.fields)
+export const FIELDS = GROUPS.flatMap((group) => group.fields)
 
 /** What the public sees of a contact field, said beside it. */
 function publicityHint(name: string): string | undefined {
@@ -115,10 +117,10 @@ function publicityHint(name: string): string | undefined {
 const DISTRICT_FIELDS = ['dao_district', 'dao_district_name'] as const
 
 // Where the NGO is (decision 098). The working wards travel in the draft as ids joined by commas.
-const WARD_LABELS: Record<string, string> = { office_ward_id: 'Office ward', whole_municipality: 'The whole municipality', working_wards: 'Working wards' }
-const wardIds = (text: string) => text.split(',').filter(Boolean).map(Number)
+export const WARD_LABELS: Record<string, string> = { office_ward_id: 'Office ward', whole_municipality: 'The whole municipality', working_wards: 'Working wards' }
+export const wardIds = (text: string) => text.split(',').filter(Boolean).map(Number)
 
-type Draft = Record<string, string>
+export type Draft = Record<string, string>
 
 function initialDraft(profile: EditorProfile | null, language: 'ne' | 'en'): Draft {
   const source = (profile ?? {}) as unknown as Record<string, unknown>
@@ -137,21 +139,6 @@ function initialDraft(profile: EditorProfile | null, language: 'ne' | 'en'): Dra
   return draft
 }
 
-/** The body of a profile save: every field of this section (blank clears it). */
-function saveBody(draft: Draft) {
-  const body: Record<string, unknown> = {}
-  for (const field of FIELDS) body[field.name] = draft[field.name].trim()
-  body.organization_type_id = draft.organization_type_id
-  body.dao_district = draft.dao_district
-  body.dao_district_name = draft.dao_district === 'lalitpur' ? LALITPUR_DISTRICT_NAME : draft.dao_district_name.trim()
-  body.office_ward_id = draft.office_ward_id
-  body.whole_municipality = draft.whole_municipality === 'true'
-  // The whole municipality covers every ward, those added later too: no list of its own.
-  body.working_wards = draft.whole_municipality === 'true' ? [] : wardIds(draft.working_wards)
-  for (const field of STRUCTURE_COUNT_FIELDS) body[field] = draft[field].trim()
-  return body
-}
-
 export function ProfileSection({
   profile,
   reference,
@@ -164,21 +151,10 @@ export function ProfileSection({
   version?: number
 }) {
   const { t, language, hint } = useTranslate()
-  const requiredMessage = useRequiredMessage()
   const section = useSection<Draft>('Profile', () => initialDraft(profile, language), { startEditing: profile === null, version })
   const [confirmOpen, setConfirmOpen] = useState(false)
   const answer = useRef<((yes: boolean) => void) | null>(null)
   const { values, editing, errors } = section
-
-  const labelOf = (name: string) => {
-    const field = FIELDS.find((candidate) => candidate.name === name)
-    if (field) return t(field.label)
-    const group = STRUCTURE_GROUPS.find((candidate) => name.startsWith(`${candidate.key}_`))
-    const gender = GENDERS.find((candidate) => name.endsWith(`_${candidate.key}`))
-    if (group && gender) return `${t(group.label)} – ${t(gender.label)}`
-    const other: Record<string, string> = { organization_type_id: 'Organization type', dao_district: 'District', dao_district_name: 'District Name', ...WARD_LABELS }
-    return t(other[name] ?? name)
-  }
 
   function askToUpdateDao(): Promise<boolean> {
     setConfirmOpen(true)
@@ -189,47 +165,6 @@ export function ProfileSection({
         resolve(yes)
       }
     })
-  }
-
-  function validate(body: Record<string, unknown>): FieldErrors {
-    const schema = profile ? profileUpdateBody : profileCreateBody
-    const parsed = schema.safeParse(body)
-    const found: FieldErrors = {}
-    if (!String(body.name ?? '').trim()) found.name = requiredMessage(labelOf('name'))
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? '')
-        if (key && !found[key]) found[key] = `${labelOf(key)}: ${t(issue.message)}`
-      }
-    }
-    return found
-  }
-
-  function submit() {
-    const body = saveBody(values)
-    const found = validate(body)
-    if (Object.keys(found).length > 0) {
-      section.reportErrors(found)
-      return
-    }
-    void section.save(
-      async (_draft, base) => {
-        const send = (confirmed: boolean) => {
-          const payload = confirmed ? { ...body, update_dao_registration_no: true } : body
-          return profile
-            ? apiFetch(`ngo/profile/${profile.id}`, { method: 'PUT', body: { ...payload, base_version: base } })
-            : apiFetch('ngo/profile', { method: 'POST', body: payload })
-        }
-        try {
-          await send(false)
-        } catch (error) {
-          if (!(error instanceof ApiRequestError) || error.status !== 409 || error.message !== DAO_MISMATCH_MESSAGE) throw error
-          if (!(await askToUpdateDao())) throw new SectionError(DAO_MISMATCH_MESSAGE, { dao_registration_no: t(DAO_MISMATCH_MESSAGE) })
-          await send(true)
-        }
-      },
-      { success: t('Profile Save Success !'), failure: t('Failed to Save Profile') },
-    )
   }
 
   function setField(name: string, value: string) {
@@ -275,32 +210,23 @@ export function ProfileSection({
     return ward ? localName(language, ward.name, ward.name_en) : String(id)
   }
 
-  /** Field by field, as the conflict panel compares them. */
-  function describe(draft: Draft) {
-    return Object.entries(draft).map(([name, value]) => ({
-      key: name,
-      label: labelOf(name),
-      value:
-        name === 'organization_type_id'
-          ? (organizationTypes.find((type) => type.value === value)?.label ?? value)
-          : name === 'office_ward_id'
-            ? (value ? wardName(Number(value)) : '')
-            : name === 'working_wards'
-              ? wardIds(value).map(wardName).join(', ')
-              : name === 'whole_municipality'
-                ? t(value === 'true' ? 'Yes' : 'No')
-                : value.trim(),
-    }))
-  }
-
   return (
     <div data-editing={editing ? 'true' : 'false'} className={styles.profileSection}>
       <LogoUpload profile={profile} />
       <SectionShell
         section={section}
         complete={profile ? profile.completeness.ngo_profile === 1 : undefined}
-        onSubmit={submit}
-        describe={describe}
+        form={(parts) => (
+          <profileForm.Form
+            parts={parts}
+            section={section}
+            profile={profile}
+            organizationTypes={organizationTypes}
+            wardName={wardName}
+            askToUpdateDao={askToUpdateDao}
+          />
+        )}
+        preload={profileForm.preload}
         description={profile ? null : <p className={styles.prompt}>{t('You have not saved a profile yet. Fill in the form and save it.')}</p>}
       >
         {GROUPS.map((group, index) => (

@@ -5,15 +5,17 @@
 // values are all empty are skipped on save (spec section 5), computed columns
 // are read-only, and the rows go to the section's PUT as a JSON array.
 import type { ReactNode } from 'react'
-import type { z } from 'zod'
 import { useTranslate } from '@/components/i18n-provider'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { typedText } from '@/components/typed-text'
-import { apiFetch, ApiRequestError } from '@/lib/client/api'
 import { formatNumber, pageDigits } from '@/lib/calendar'
 import { CellInput, SelectCell } from './fields'
-import { isVersionConflict, SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
+import type { RowSchemaName } from './rows-form'
+import { lazyEditingCode, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
+
+// The checks and the save of the rows come when the section opens (decision 104).
+const rowsForm = lazyEditingCode(() => import('./rows-form').then((module) => module.RowsForm))
 
 export type RowValues = Record<string, string>
 
@@ -25,7 +27,7 @@ export type RowColumn = {
   required?: boolean
 }
 
-type Draft = { rows: RowValues[] }
+export type RowsDraft = { rows: RowValues[] }
 
 type RowsSectionProps = {
   title: string
@@ -33,18 +35,21 @@ type RowsSectionProps = {
   columns: RowColumn[]
   rows: RowValues[]
   complete?: boolean
-  /** The zod schema of one row, as the API parses it. */
-  rowSchema: z.ZodType
+  /** The API's schema of one row (rows-form.tsx holds them). */
+  rowSchema: RowSchemaName
   /** A read-only column computed from the row (a total). */
   computed?: { label: string; value: (row: RowValues) => number }
   /** Whole-section checks before saving; a message stops the save. */
-  check?: (rows: { row: RowValues; index: number }[]) => { message: string; errors: FieldErrors } | null
+  check?: RowsCheck
   /** Keys that do not count when testing whether a row is empty. */
   ignoreForEmptiness?: string[]
   caption?: string
   /** The section's version as the page read it (decision 059). */
   version?: number
 }
+
+/** Whole-section checks of the filled rows before saving; a message stops the save. */
+export type RowsCheck = (rows: { row: RowValues; index: number }[]) => { message: string; errors: FieldErrors } | null
 
 export function emptyRow(columns: RowColumn[]): RowValues {
   return Object.fromEntries(columns.map((column) => [column.key, '']))
@@ -64,7 +69,7 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
         return [key, kind === 'number' || kind === 'amount' ? pageDigits(value, language) : value]
       }),
     )
-  const section = useSection<Draft>(title, () => ({ rows: rows.length > 0 ? rows.map(editable) : [emptyRow(columns)] }), { version })
+  const section = useSection<RowsDraft>(title, () => ({ rows: rows.length > 0 ? rows.map(editable) : [emptyRow(columns)] }), { version })
   const { editing, errors, values } = section
   const shown = editing ? values.rows : rows
 
@@ -82,44 +87,7 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
     section.setErrors({})
   }
 
-  function submit() {
-    const filled = values.rows.map((row, index) => ({ row, index })).filter(({ row }) => !isEmptyRow(row, ignoreForEmptiness))
-    const found: FieldErrors = {}
-    for (const { row, index } of filled) {
-      const parsed = rowSchema.safeParse(row)
-      if (parsed.success) continue
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? '')
-        const column = columns.find((candidate) => candidate.key === key)
-        found[`${index}.${key}`] ??= `${t(column?.label ?? key)}: ${t(issue.message)}`
-      }
-    }
-    const problem = check?.(filled)
-    if (problem) Object.assign(found, problem.errors)
-    void section.save(async (_draft, base) => {
-      if (problem) throw new SectionError(problem.message, found)
-      if (Object.keys(found).length > 0) throw new SectionError(Object.values(found)[0], found)
-      if (!endpoint) throw new SectionError('Save the profile first to fill this section.')
-      try {
-        await apiFetch(endpoint, { method: 'PUT', body: { rows: filled.map(({ row }) => row), base_version: base } })
-      } catch (error) {
-        // The server numbers the rows it was sent; point its errors at the rows on screen.
-        // A version conflict goes on as it is: the section shows both sides (section-shell.tsx).
-        if (error instanceof ApiRequestError && !isVersionConflict(error)) {
-          const mapped: FieldErrors = {}
-          for (const [key, message] of Object.entries(error.errors)) {
-            const match = /^(\d+)\.(.+)$/.exec(key)
-            const at = match ? filled[Number(match[1])]?.index : undefined
-            mapped[at === undefined ? key : `${at}.${match![2]}`] = t(message)
-          }
-          throw new SectionError(error.message, mapped)
-        }
-        throw error
-      }
-    })
-  }
-
-  function display(column: RowColumn, value: string): string {
+  function display(column: RowColumn, value: string): ReactNode {
     if (!value) return ''
     if (column.kind === 'select') return column.options?.find((option) => option.value === value)?.label ?? value
     if (column.kind === 'number' || column.kind === 'amount') {
@@ -136,27 +104,25 @@ export function RowsSection({ title, endpoint, columns, rows, complete, rowSchem
 
   const rowLabel = (index: number) => `${t('Row')} ${pageDigits(index + 1, language)}`
 
-  /** Row by row, the filled cells as they read: what the conflict panel compares. */
-  function describe(draft: Draft) {
-    return draft.rows
-      .filter((row) => !isEmptyRow(row, ignoreForEmptiness))
-      .map((row, index) => ({
-        key: String(index),
-        label: rowLabel(index),
-        value: columns
-          .filter((column) => row[column.key]?.trim())
-          .map((column) => `${t(column.label)}: ${String(display(column, row[column.key]))}`)
-          .join('; '),
-      }))
-  }
-
   return (
     <SectionShell
       section={section}
       available={!!endpoint}
       complete={complete}
-      onSubmit={submit}
-      describe={describe}
+      form={(parts) => (
+        <rowsForm.Form
+          parts={parts}
+          section={section}
+          endpoint={endpoint}
+          columns={columns}
+          rowSchema={rowSchema}
+          check={check}
+          ignoreForEmptiness={ignoreForEmptiness}
+          display={display}
+          rowLabel={rowLabel}
+        />
+      )}
+      preload={rowsForm.preload}
       editActions={
         <button type="button" className="button button-secondary" onClick={addRow} disabled={section.busy}>
           {t('Add New')}

@@ -25,15 +25,13 @@
 // refuses (409); the typed values stay, the page reads the other person's
 // values, and a panel lists theirs beside the clerk's, with Keep mine (save
 // again over theirs) and Take theirs.
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary'
 import { toast } from '@/components/ui/toast'
 import { fillShown, shown, type Shown } from '@/lib/i18n/shared'
-import { formatBsDateTime } from '@/lib/calendar'
 import { ApiRequestError, errorMessage } from '@/lib/client/api'
-import { sectionAnchor } from '@/lib/renewals/tasks'
+import { sectionAnchor } from '@/lib/renewals/anchors'
 import { useEditor } from './editor-context'
 import styles from './editor.module.css'
 import { isRefusalTheFormShows, SectionError, type FieldErrors } from './section-error'
@@ -60,10 +58,15 @@ type SectionOptions = {
   version?: number
 }
 
+/** Counts the sections opened on the page: Save all lists them in the order they opened. */
+let openings = 0
+
 export function useSection<Draft>(title: string, initial: () => Draft, options: SectionOptions = {}) {
   const editor = useEditor()
   const { t } = useTranslate()
   const [editing, setEditing] = useState(options.startEditing ?? false)
+  // When the section last opened, among the page's sections (its form offers its Save when its code arrives).
+  const [openedAt, setOpenedAt] = useState(0)
   const [draft, setDraft] = useState<Draft | null>(null)
   // The version editing began from: what a save says it was based on. The
   // page's newest version is kept beside it for Keep mine and Take theirs.
@@ -146,6 +149,7 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
       baseVersion.current = latestVersion.current
       setDraft(initial())
       setEditing(true)
+      setOpenedAt((openings += 1))
     }
   }
 
@@ -244,6 +248,7 @@ export function useSection<Draft>(title: string, initial: () => Draft, options: 
     savedCount,
     clearError,
     toggle,
+    openedAt,
     reset,
     save,
     awaitOutcome,
@@ -276,81 +281,63 @@ export function CompleteMark({ complete, missing = [] }: { complete: boolean; mi
   )
 }
 
+/**
+ * What a section's editing code gets from the frame around it: the form's
+ * id (the Save at the top submits it), the section's heading, the body to
+ * put in the form, the buttons at the form's end, whether the form is live
+ * (hydrated), and a call that says so.
+ */
+export type SectionFormParts = { formId: string; headingId: string; body: ReactNode; endButtons: ReactNode; ready: boolean; onReady: (ready: boolean) => void }
+
+/**
+ * A section's editing code, loaded the first time it is needed (decision 104):
+ * `Form` is rendered while the section is open (or a field is edited),
+ * `preload` starts the loading earlier (the Edit button's hover or focus).
+ * The module is fetched once.
+ */
+export function lazyEditingCode<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loading: Promise<{ default: ComponentType<Props> }> | null = null
+  const preload = () => (loading ??= load().then((Form) => ({ default: Form })))
+  return { Form: lazy(preload), preload }
+}
+
 type SectionShellProps<Draft> = {
   section: Section<Draft>
   /** Whether the section's data counts as complete; undefined shows no mark. */
   complete?: boolean
   /** False before the profile exists: the section cannot be edited yet. */
   available?: boolean
-  onSubmit: () => void
+  /** The section's form while it is open: its lazily loaded editing code, given the parts of the frame. */
+  form: (parts: SectionFormParts) => ReactNode
+  /** Starts loading the section's editing code before the click. */
+  preload?: () => unknown
   /** Buttons shown in edit mode before Save (Add New). */
   editActions?: ReactNode
   description?: ReactNode
-  /** The section's values, one per field or row, for the panel that compares them with someone else's. */
-  describe?: (draft: Draft) => DescribedValue[]
   children: ReactNode
 }
 
-export function SectionShell<Draft>({ section, complete, available = true, onSubmit, editActions, description, describe, children }: SectionShellProps<Draft>) {
+/**
+ * The frame of a section, in view and in edit mode: the heading, the mark,
+ * Edit or the buttons of edit mode, and the body. Its form (the summary, the
+ * conflict panel, the Save that Save all presses) is the section's editing
+ * code, section-form.tsx, loaded when the section opens.
+ */
+export function SectionShell<Draft>({ section, complete, available = true, form, preload, editActions, description, children }: SectionShellProps<Draft>) {
   const { t } = useTranslate()
   const headingId = useId()
   const formId = `${headingId}-form`
   const title = t(section.title)
   const [asking, setAsking] = useState<'reset' | 'close' | null>(null)
-  const form = useRef<HTMLFormElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  const [summary, setSummary] = useState<ErrorSummaryItem[]>([])
-  const { offerSave } = useEditor()
-
-  // While open, the section's Save is one of those Save all open sections presses.
-  const submitNow = useRef(onSubmit)
-  const isBusy = useRef(section.busy)
-  useEffect(() => {
-    submitNow.current = onSubmit
-    isBusy.current = section.busy
-  })
-  const { editing, title: sectionTitle, awaitOutcome } = section
-  useEffect(() => {
-    if (!editing || !available) return
-    return offerSave(sectionTitle, headingId, () => {
-      if (isBusy.current) return Promise.resolve(false)
-      const outcome = awaitOutcome()
-      submitNow.current()
-      return outcome
-    })
-  }, [editing, available, offerSave, sectionTitle, headingId, awaitOutcome])
-
-  // The summary lists what the fields show: every invalid control of the form,
-  // with the message it is described by, so each kind of field (text, cell,
-  // select, file, date) takes part without knowing about the summary.
-  useLayoutEffect(() => {
-    const items: ErrorSummaryItem[] = []
-    const seen = new Set<string>()
-    for (const control of form.current?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? []) {
-      for (const describedBy of (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)) {
-        const message = document.getElementById(describedBy)
-        if (!message?.classList.contains('field-error') || seen.has(describedBy)) continue
-        seen.add(describedBy)
-        items.push({ message: message.textContent ?? '', target: control.id || undefined })
-      }
-    }
-    if (items.length === 0 && section.failure.message) items.push({ message: section.failure.message })
-    // Read from the rendered form, like measuring a layout: the one render more is the point.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setSummary((current) => (JSON.stringify(current) === JSON.stringify(items) ? current : items))
-  }, [section.errors, section.failure, section.editing])
+  // Reset and Save wait until the form they act on is on the page.
+  const [formReady, setFormReady] = useState(false)
 
   // After a save the focus goes to the section it changed (not to the page's start).
   const savedCount = section.savedCount
   useEffect(() => {
     if (savedCount > 0) heading.current?.focus()
   }, [savedCount])
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!section.editing || section.busy) return
-    onSubmit()
-  }
 
   /** Reset and Close throw typed values away: ask first when there are any. */
   function discard(action: 'reset' | 'close') {
@@ -365,10 +352,10 @@ export function SectionShell<Draft>({ section, complete, available = true, onSub
     return (
       <>
         {where === 'top' ? editActions : null}
-        <button type="button" className="button button-secondary" onClick={() => discard('reset')} disabled={section.busy} aria-label={named(t('Reset'))}>
+        <button type="button" className="button button-secondary" onClick={() => discard('reset')} disabled={section.busy || !formReady} aria-label={named(t('Reset'))}>
           {t('Reset')}
         </button>
-        <button type="submit" form={formId} className="button" disabled={section.busy} aria-label={named(t('Save'))}>
+        <button type="submit" form={formId} className="button" disabled={section.busy || !formReady} aria-label={named(t('Save'))}>
           {t('Save')}
         </button>
         <button type="button" className="button button-secondary" onClick={() => discard('close')} disabled={section.busy} aria-label={named(t('Close'))}>
@@ -390,7 +377,14 @@ export function SectionShell<Draft>({ section, complete, available = true, onSub
           {section.editing ? (
             editButtons('top')
           ) : (
-            <button type="button" className="button button-secondary" onClick={section.toggle} disabled={section.busy || !available}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={section.toggle}
+              onPointerEnter={available ? preload : undefined}
+              onFocus={available ? preload : undefined}
+              disabled={section.busy || !available}
+            >
               {t('Edit')}
             </button>
           )}
@@ -398,25 +392,18 @@ export function SectionShell<Draft>({ section, complete, available = true, onSub
       </div>
       {description}
       {available && section.editing ? (
-        <form id={formId} ref={form} onSubmit={submit} noValidate className={styles.sectionBody}>
-          {section.conflict ? (
-            <ConflictPanel
-              changedAt={section.conflict.changedAt}
-              theirs={describe ? describe(section.saved()) : []}
-              mine={describe ? describe(section.values) : []}
-              busy={section.busy}
-              onKeepMine={() => {
-                section.keepMine()
-                onSubmit()
-              }}
-              onTakeTheirs={section.takeTheirs}
-            />
-          ) : (
-            <ErrorSummary items={summary} attempt={section.failure.attempt} takeFocus={!section.failure.quiet} />
-          )}
-          {children}
-          <div className={`${styles.sectionActions} ${styles.sectionEnd}`}>{editButtons('end')}</div>
-        </form>
+        // The form arrives with the section's editing code; until then the section says it is coming.
+        <Suspense
+          fallback={
+            <div className={styles.sectionBody} aria-busy="true">
+              <p className="muted" role="status">
+                {t('Loading ...')}
+              </p>
+            </div>
+          }
+        >
+          {form({ formId, headingId, body: children, endButtons: editButtons('end'), ready: formReady, onReady: setFormReady })}
+        </Suspense>
       ) : available ? (
         // Read only: no form, since there is nothing to submit.
         <div className={styles.sectionBody}>{children}</div>
@@ -439,72 +426,5 @@ export function SectionShell<Draft>({ section, complete, available = true, onSub
         <p>{t('The changes you typed in {section} are not saved yet and will be lost.').replace('{section}', title)}</p>
       </ConfirmDialog>
     </section>
-  )
-}
-
-/**
- * Someone else saved the section while the clerk was editing it: their values
- * beside the clerk's, for each field (or row) where they differ. It is an
- * alert and takes the focus, so a screen reader hears it at once.
- */
-function ConflictPanel({
-  changedAt,
-  theirs,
-  mine,
-  busy,
-  onKeepMine,
-  onTakeTheirs,
-}: {
-  changedAt: string | null
-  theirs: DescribedValue[]
-  mine: DescribedValue[]
-  busy: boolean
-  onKeepMine: () => void
-  onTakeTheirs: () => void
-}) {
-  const { t, language } = useTranslate()
-  const headingId = useId()
-  const panel = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    panel.current?.focus()
-  }, [changedAt])
-  const time = formatBsDateTime(changedAt, language)
-  const keys = [...new Set([...theirs.map((entry) => entry.key), ...mine.map((entry) => entry.key)])]
-  const differing = keys
-    .map((key) => ({ key, theirs: theirs.find((entry) => entry.key === key), mine: mine.find((entry) => entry.key === key) }))
-    .filter((entry) => (entry.theirs?.value ?? '') !== (entry.mine?.value ?? ''))
-  const empty = t('(empty)')
-  return (
-    <div ref={panel} className={styles.conflictPanel} role="alert" aria-labelledby={headingId} tabIndex={-1} data-conflict="true">
-      <h3 id={headingId} className={styles.conflictTitle}>
-        {t('Someone else saved this section while you were editing it')}
-      </h3>
-      <p>{t('Saved by someone else at {time}. Your changes are not saved yet; compare them below.').replace('{time}', time)}</p>
-      {differing.length > 0 ? (
-        <dl className={styles.conflictList}>
-          {differing.map((entry) => (
-            <div key={entry.key} className={styles.conflictItem}>
-              <dt>{entry.theirs?.label ?? entry.mine?.label}</dt>
-              <dd>
-                <span className={styles.conflictWho}>{t('Saved by someone else at {time}').replace('{time}', time)}:</span> {entry.theirs?.value || empty}
-              </dd>
-              <dd>
-                <span className={styles.conflictWho}>{t('Yours')}:</span> {entry.mine?.value || empty}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : (
-        <p>{t('Your values and theirs are the same.')}</p>
-      )}
-      <div className={styles.sectionActions}>
-        <button type="button" className="button" onClick={onKeepMine} disabled={busy}>
-          {t('Keep mine (save over theirs)')}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onTakeTheirs} disabled={busy}>
-          {t('Take theirs')}
-        </button>
-      </div>
-    </div>
   )
 }

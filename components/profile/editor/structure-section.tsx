@@ -14,14 +14,16 @@
 // with more than 2 rows gets a total row (spec section 5).
 import { useId } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
-import { apiFetch } from '@/lib/client/api'
 import { formatNumber, pageDigits } from '@/lib/calendar'
 import { parseTypedNumber, sumTyped, type StructureConfig, type StructureRow } from '@/lib/client/profile'
-import { CURRENT_STRUCTURE_COUNT_FIELDS, ETHNICITIES, organizationalStructureRow } from '@/lib/profile/schemas'
-import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
+import { CURRENT_STRUCTURE_COUNT_FIELDS, ETHNICITIES } from '@/lib/profile/field-names'
+import { lazyEditingCode, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
 import { localName } from '@/lib/i18n/local-name'
 import type { Language } from '@/lib/i18n/shared'
+
+// The checks and the save of the counts come when the section opens (decision 104).
+const structureForm = lazyEditingCode(() => import('./structure-form').then((module) => module.StructureForm))
 
 const GROUPS = [
   { key: 'co_ordinary_member', label: 'Ordinary members' },
@@ -39,9 +41,9 @@ const ETHNICITY_LABELS: Record<string, string> = { tribe: 'Tribe', people_with_d
 type Group = (typeof GROUPS)[number]
 type CountField = (typeof CURRENT_STRUCTURE_COUNT_FIELDS)[number]
 /** `name` is what the API stores; `label` what the page shows (the English name on English pages). */
-type Line = { key: string; configId: number | null; name: string; label: string; ethnicity: string }
+export type Line = { key: string; configId: number | null; name: string; label: string; ethnicity: string }
 type Counts = Record<CountField, string>
-type Draft = Record<string, Counts>
+export type Draft = Record<string, Counts>
 
 const fieldOf = (group: Group, gender: (typeof GENDERS)[number]) => `${group.key}_${gender.key}` as CountField
 
@@ -67,7 +69,7 @@ function rowOf(line: Line, rows: StructureRow[]): StructureRow | undefined {
   return rows.find((row) => (line.configId !== null ? row.organizational_structure_config_id === line.configId : `row-${row.id}` === line.key))
 }
 
-const isBlankLine = (counts: Counts) => CURRENT_STRUCTURE_COUNT_FIELDS.every((field) => counts[field].trim() === '')
+export const isBlankLine = (counts: Counts) => CURRENT_STRUCTURE_COUNT_FIELDS.every((field) => counts[field].trim() === '')
 
 export function StructureSection({
   profileId,
@@ -109,30 +111,6 @@ export function StructureSection({
     section.clearError(structureErrorKey(line.key, field))
   }
 
-  function submit() {
-    const found: FieldErrors = {}
-    const body: Record<string, unknown>[] = []
-    for (const line of lines) {
-      const counts = values[line.key]
-      if (isBlankLine(counts)) continue
-      const row = { organizational_structure_config_id: line.configId ?? undefined, name: line.name, ethnicity: line.ethnicity, ...counts }
-      const parsed = organizationalStructureRow.safeParse(row)
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0] ?? '')
-          found[structureErrorKey(line.key, field)] ??= `${countLabel(line, field)}: ${t(issue.message)}`
-        }
-        continue
-      }
-      body.push(row)
-    }
-    void section.save(async (_draft, base) => {
-      if (Object.keys(found).length > 0) throw new SectionError(t('Please correct the highlighted numbers.'), found)
-      if (!profileId) throw new SectionError('Save the profile first to fill this section.')
-      await apiFetch(`ngo/${profileId}/organizational-structure`, { method: 'PUT', body: { rows: body, base_version: base } })
-    })
-  }
-
   /** 'दलित – साधारण सदस्य – पुरुष': the name, the group and the column of one count. */
   function countLabel(line: Line, field: string) {
     const group = GROUPS.find((candidate) => field.startsWith(`${candidate.key}_`))
@@ -145,17 +123,8 @@ export function StructureSection({
       section={section}
       available={!!profileId}
       complete={complete}
-      onSubmit={submit}
-      describe={(draft) =>
-        // Line by line, the counts that are filled in.
-        lines.map((line) => ({
-          key: line.key,
-          label: line.label,
-          value: CURRENT_STRUCTURE_COUNT_FIELDS.filter((field) => draft[line.key]?.[field]?.trim())
-            .map((field) => `${countLabel(line, field).replace(`${line.label} – `, '')}: ${draft[line.key][field].trim()}`)
-            .join('; '),
-        }))
-      }
+      form={(parts) => <structureForm.Form parts={parts} section={section} profileId={profileId} lines={lines} countLabel={countLabel} />}
+      preload={structureForm.preload}
     >
       {byEthnicity.length === 0 ? (
         <p className="muted">{t('No data yet')}</p>

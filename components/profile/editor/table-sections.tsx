@@ -12,7 +12,6 @@ import {
   type EditorReference,
   type ManpowerRow,
 } from '@/lib/client/profile'
-import { annualBudgetRow, associateRow, subjectiveManpowerRow } from '@/lib/profile/schemas'
 import { RowsSection, type RowColumn, type RowValues } from './rows-section'
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value))
@@ -31,7 +30,7 @@ export function AssociateSection({ profileId, rows, complete, version }: { profi
       endpoint={profileId ? `ngo/${profileId}/associate` : null}
       columns={columns}
       rows={rows.map((row) => ({ org_office_keyperson: text(row.org_office_keyperson), objectives_program: text(row.objectives_program) }))}
-      rowSchema={associateRow}
+      rowSchema="associate"
       complete={complete}
     />
   )
@@ -52,7 +51,7 @@ export function ManpowerSection({ profileId, rows, version }: { profileId: numbe
       endpoint={profileId ? `ngo/${profileId}/subjective-manpower-detail` : null}
       columns={columns}
       rows={rows.map((row) => ({ subject: text(row.subject), male: text(row.male), female: text(row.female) }))}
-      rowSchema={subjectiveManpowerRow}
+      rowSchema="subjective-manpower-detail"
       computed={{ label: 'Total', value: (row) => sumTyped(row.male, row.female) }}
       complete={profileId ? rows.length > 0 : undefined}
       check={(filled) => {
@@ -105,7 +104,7 @@ export function BudgetSection({
       endpoint={profileId ? `ngo/${profileId}/annual-budget` : null}
       columns={columns}
       rows={rows.map(toValues)}
-      rowSchema={annualBudgetRow}
+      rowSchema="annual-budget"
       complete={complete}
       computed={{
         label: 'Total amount',

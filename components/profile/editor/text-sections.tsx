@@ -5,23 +5,24 @@
 // as subjective_works, target groups as target_group_categories). Both save
 // with PUT ngo/profile/{id}, sending only their own fields.
 import { useTranslate } from '@/components/i18n-provider'
-import { apiFetch } from '@/lib/client/api'
 import type { EditorProfile, EditorReference, NamedOption } from '@/lib/client/profile'
-import { profileUpdateBody } from '@/lib/profile/schemas'
-import { localName } from '@/lib/i18n/local-name'
 import { CheckboxList, TextField } from './fields'
-import { SectionError, SectionShell, useSection, type FieldErrors } from './section-shell'
+import { lazyEditingCode, SectionShell, useSection } from './section-shell'
 
-type Draft = Record<string, string>
+// Their editing code (checks, save, conflict panel) comes when a section opens.
+const visionForm = lazyEditingCode(() => import('./text-forms').then((module) => module.VisionForm))
+const programForm = lazyEditingCode(() => import('./text-forms').then((module) => module.ProgramForm))
 
-const VISION_FIELDS = [
+export type Draft = Record<string, string>
+
+export const VISION_FIELDS = [
   { name: 'vision', label: 'Vision' },
   { name: 'mission', label: 'Mission' },
   { name: 'goal', label: 'Goal' },
   { name: 'objectives', label: 'Objectives' },
 ] as const
 
-const PROGRAM_TEXT = [
+export const PROGRAM_TEXT = [
   { name: 'program_area', label: 'Program area' },
   { name: 'major_programs', label: 'Major programs' },
   { name: 'major_achievements', label: 'Major achievements' },
@@ -33,36 +34,8 @@ function textDraft(profile: EditorProfile | null, names: readonly string[]): Dra
   return Object.fromEntries(names.map((name) => [name, typeof source[name] === 'string' ? (source[name] as string) : '']))
 }
 
-/** Field errors of a profile body, each with its field's label. */
-function useBodyCheck() {
-  const { t } = useTranslate()
-  return (body: Record<string, unknown>, labels: Record<string, string>) => {
-    const parsed = profileUpdateBody.safeParse(body)
-    const found: FieldErrors = {}
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? '')
-        found[key] ??= `${t(labels[key] ?? key)}: ${t(issue.message)}`
-      }
-    }
-    return found
-  }
-}
-
-function saveProfileFields(profile: EditorProfile | null, body: Record<string, unknown>, found: FieldErrors, base: number | undefined) {
-  if (Object.keys(found).length > 0) throw new SectionError(Object.values(found)[0], found)
-  if (!profile) throw new SectionError('Save the profile first to fill this section.')
-  return apiFetch(`ngo/profile/${profile.id}`, { method: 'PUT', body: { ...body, base_version: base } })
-}
-
-/** Field by field, as the conflict panel compares them. */
-function describeFields(values: Record<string, unknown>, labels: Record<string, string>, t: (key: string) => string, show: (name: string, value: unknown) => string = (_name, value) => String(value ?? '').trim()) {
-  return Object.entries(labels).map(([name, label]) => ({ key: name, label: t(label), value: show(name, values[name]) }))
-}
-
 export function VisionSection({ profile, version }: { profile: EditorProfile | null; version?: number }) {
   const { t, hint } = useTranslate()
-  const check = useBodyCheck()
   const names = VISION_FIELDS.map((field) => field.name)
   const section = useSection<Draft>('Vision, mission, goal and objectives', () => textDraft(profile, names), { version })
   const labels = Object.fromEntries(VISION_FIELDS.map((field) => [field.name, field.label]))
@@ -73,13 +46,8 @@ export function VisionSection({ profile, version }: { profile: EditorProfile | n
       section={section}
       available={!!profile}
       complete={complete}
-      onSubmit={() => {
-        const body = Object.fromEntries(names.map((name) => [name, section.values[name].trim()]))
-        void section.save(async (_draft, base) => {
-          await saveProfileFields(profile, body, check(body, labels), base)
-        })
-      }}
-      describe={(draft) => describeFields(draft, labels, t)}
+      form={(parts) => <visionForm.Form parts={parts} section={section} profile={profile} labels={labels} />}
+      preload={visionForm.preload}
     >
       {VISION_FIELDS.map((field) => (
         <TextField
@@ -100,8 +68,8 @@ export function VisionSection({ profile, version }: { profile: EditorProfile | n
   )
 }
 
-type ProgramText = (typeof PROGRAM_TEXT)[number]['name']
-type ProgramDraft = Record<ProgramText, string> & { subjective_works: number[]; target_group_categories: number[] }
+export type ProgramText = (typeof PROGRAM_TEXT)[number]['name']
+export type ProgramDraft = Record<ProgramText, string> & { subjective_works: number[]; target_group_categories: number[] }
 
 /** The active options plus any the profile still has (an option deactivated after it was chosen). */
 function withChosen(options: NamedOption[], chosen: NamedOption[]): NamedOption[] {
@@ -110,8 +78,7 @@ function withChosen(options: NamedOption[], chosen: NamedOption[]): NamedOption[
 }
 
 export function ProgramSection({ profile, reference, version }: { profile: EditorProfile | null; reference: EditorReference; version?: number }) {
-  const { t, hint, language } = useTranslate()
-  const check = useBodyCheck()
+  const { t, hint } = useTranslate()
   const names = PROGRAM_TEXT.map((field) => field.name)
   const section = useSection<ProgramDraft>('Programs', () => ({
     ...(textDraft(profile, names) as Record<ProgramText, string>),
@@ -137,28 +104,8 @@ export function ProgramSection({ profile, reference, version }: { profile: Edito
       section={section}
       available={!!profile}
       complete={profile ? profile.completeness.thematic_scope === 1 && profile.completeness.target_group === 1 : undefined}
-      onSubmit={() => {
-        const body = {
-          ...Object.fromEntries(names.map((name) => [name, values[name].trim()])),
-          subjective_works: values.subjective_works,
-          target_group_categories: values.target_group_categories,
-        }
-        void section.save(async (_draft, base) => {
-          await saveProfileFields(profile, body, check(body, labels), base)
-        })
-      }}
-      describe={(draft) =>
-        describeFields(draft, labels, t, (name, value) => {
-          if (!Array.isArray(value)) return String(value ?? '').trim()
-          const options = name === 'subjective_works' ? thematicScopes : targetGroups
-          return value
-            .map((id) => {
-              const option = options.find((candidate) => candidate.id === id)
-              return option ? localName(language, option.name, option.name_en) : String(id)
-            })
-            .join(', ')
-        })
-      }
+      form={(parts) => <programForm.Form parts={parts} section={section} profile={profile} labels={labels} options={{ subjective_works: thematicScopes, target_group_categories: targetGroups }} />}
+      preload={programForm.preload}
     >
       <TextField label={t('Program area')} hint={hint('Program area')} multiline editing={editing} value={values.program_area} error={errors.program_area} onChange={(value) => setText('program_area', value)} />
       <CheckboxList

@@ -1,0 +1,94 @@
+// The own editor ships its view at first load and each section's editing
+// code (form, checks, conflict panel, date picker) when the section opens
+// (decision 104). These hold that in place: opening a section fetches a
+// script the first load did not, and the section then works; a section open
+// at first render (a new NGO's profile) comes in the server's answer and
+// takes typing once it is live.
+import { expect, test, type Page, type Request } from '@playwright/test'
+import { useLanguage } from './content-helpers'
+import { signInAsClerk } from './support/clerk'
+import { SAME_ORIGIN } from './support/constants'
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1366, height: 900 }
+const CHUNK = /\/_next\/static\/chunks\/[^?]+\.js(\?|$)/
+
+/** Every script chunk the page has requested, from now on. */
+function watchChunks(page: Page): Set<string> {
+  const chunks = new Set<string>()
+  page.on('request', (request: Request) => {
+    if (CHUNK.test(request.url())) chunks.add(new URL(request.url()).pathname)
+  })
+  return chunks
+}
+
+test('opening a section loads its editing code, and the section then saves (ne, 390 px)', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize(PHONE)
+  await useLanguage(page, 'ne')
+  const clerk = await signInAsClerk(page)
+  const created = await page.request.post('/api/ngo/profile', {
+    headers: SAME_ORIGIN,
+    data: { name: 'ढिलो लोड संस्था', name_en: 'Lazy Load NGO', dao_registration_no: clerk.dao_registration_no },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+
+  const chunks = watchChunks(page)
+  await page.goto('/profile')
+  await page.waitForLoadState('networkidle')
+  const firstLoad = new Set(chunks)
+  expect(firstLoad.size).toBeGreaterThan(0)
+
+  const vision = page.getByRole('region', { name: 'दूरदृष्टि, ध्येय, लक्ष्य र उद्देश्य', exact: true })
+  const edit = vision.getByRole('button', { name: 'सम्पादन', exact: true })
+  // Nothing of the form is on the page before the section opens.
+  await expect(vision.locator('form')).toHaveCount(0)
+  const newChunk = page.waitForRequest((request) => CHUNK.test(request.url()) && !firstLoad.has(new URL(request.url()).pathname))
+  await edit.click()
+  const loaded = await newChunk
+  expect(firstLoad.has(new URL(loaded.url()).pathname)).toBe(false)
+
+  await test.step('the opened section works: its Save saves', async () => {
+    const goal = vision.getByLabel('लक्ष्य', { exact: true })
+    await goal.fill('हरेक टोलमा पुस्तकालय')
+    await vision.getByRole('button', { name: 'सुरक्षित गर्नुहोस्', exact: true }).click()
+    await expect(vision.getByRole('button', { name: 'सम्पादन', exact: true })).toBeVisible()
+    await expect(vision.getByText('हरेक टोलमा पुस्तकालय')).toBeVisible()
+    await expect(vision.locator('form')).toHaveCount(0)
+  })
+
+  await test.step('a second section opens with its own code; a section opened again needs no new script', async () => {
+    const before = new Set(chunks)
+    const checklist = page.getByRole('region', { name: 'नियम, विनियम तथा योजनाहरू', exact: true })
+    await checklist.getByRole('button', { name: 'सम्पादन', exact: true }).click()
+    await expect(checklist.locator('form')).toHaveCount(1)
+    expect([...chunks].some((chunk) => !before.has(chunk))).toBe(true)
+
+    const again = new Set(chunks)
+    await edit.click()
+    await expect(vision.locator('form')).toHaveCount(1)
+    expect([...chunks].filter((chunk) => !again.has(chunk))).toEqual([])
+    // Both are open at once, each offered to Save all open sections.
+    await expect(page.getByText('सम्पादनका लागि खुला खण्ड: २')).toBeVisible()
+  })
+})
+
+test('a new NGO finds its profile form in the HTML the server sent, and typing waits for it to be live (en, 1366 px)', async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  await useLanguage(page, 'en')
+  await signInAsClerk(page)
+  // The section open at first render comes in the server's answer, its fields disabled until the form is live.
+  const html = await (await page.request.get('/en/profile')).text()
+  expect(html).toMatch(/<form id="[^"]+-form"[^>]*>/)
+  expect(html).toMatch(/<fieldset[^>]*disabled=""[^>]*>.*Name in Nepali/s)
+
+  // Typed at once, before the form's code has arrived: nothing is lost.
+  await page.goto('/profile')
+  const profile = page.getByRole('region', { name: 'Profile', exact: true })
+  const name = profile.getByLabel('Name in Nepali', { exact: false })
+  await name.fill('नयाँ संस्था')
+  await expect(name).toHaveValue('नयाँ संस्था')
+  await expect(profile.getByRole('button', { name: 'Save', exact: true })).toBeEnabled()
+  await expect(profile.getByRole('status').filter({ hasText: 'Loading ...' })).toHaveCount(0)
+  await page.screenshot({ path: test.info().outputPath('new-ngo-profile-form-1366.png') })
+})
