@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { LabelArea } from '@/components/label-area'
 import { RenewalStatusLine, TaskTag, taskName } from '@/components/renewals/task-list'
 import { SUBMIT_ERRORS_SLOT, SubmitRenewal } from '@/components/renewals/submit-renewal'
+import { typedText } from '@/components/typed-text'
 import styles from '@/components/renewals/check-answers.module.css'
 import { getViewer } from '@/lib/auth/viewer'
 import { formatBsDate, pageDigits } from '@/lib/calendar'
@@ -33,7 +34,7 @@ function FieldValues({ fields, snapshot, t, language }: { fields: readonly strin
         return (
           <div key={field}>
             <dt>{t(fieldLabel(field))}</dt>
-            <dd>{value ? (DATE_FIELDS.has(field) ? formatBsDate(value, language) || value : value) : t('Not given')}</dd>
+            <dd>{value ? (DATE_FIELDS.has(field) ? formatBsDate(value, language) || value : typedText(value, language)) : t('Not given')}</dd>
           </div>
         )
       })}

@@ -9,7 +9,7 @@
 // and the clerk chooses between saving hers over it and keeping theirs.
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
-import { typedAttributes } from '@/components/typed-text'
+import { typedAttributes, typedText } from '@/components/typed-text'
 import { FileInput } from '@/components/ui/file-input'
 import { toast } from '@/components/ui/toast'
 import { localName } from '@/lib/i18n/local-name'
@@ -116,7 +116,7 @@ export function LogoUpload({ profile }: { profile: EditorProfile | null }) {
         ) : (
           <span className={styles.logoPlaceholder} aria-hidden="true">
             {profile?.name_acronym || name ? (
-              (profile?.name_acronym || name).slice(0, 3)
+              typedText((profile?.name_acronym || name).slice(0, 3), language)
             ) : (
               // No name yet: a picture frame says "a logo goes here"; a grey "?" read as an error.
               <svg viewBox="0 0 48 48" width="48" height="48" focusable="false">

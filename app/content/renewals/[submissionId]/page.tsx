@@ -4,6 +4,7 @@ import { PersonName } from '@/components/people/person-name'
 import { DecisionForm } from '@/components/renewals/decision-form'
 import { SUBMISSION_STATE_LABELS } from '@/components/renewals/review-queue'
 import styles from '@/components/renewals/review.module.css'
+import { typedAttributes, typedText } from '@/components/typed-text'
 import { ApiError } from '@/lib/api/errors'
 import { formatBsDate, pageDigits } from '@/lib/calendar'
 import { requireContentAdmin } from '@/lib/content/page-access'
@@ -42,7 +43,20 @@ function Diff({ diff, t, language }: { diff: SectionDiff; t: Translate; language
           <span className={styles.kind}>{t(fieldLabel(field.field))}</span>
           <p className={styles.words}>
             {field.words.map((part, index) =>
-              part.kind === 'added' ? <ins key={index}>{part.text}</ins> : part.kind === 'removed' ? <del key={index}>{part.text}</del> : <span key={index}>{part.text}</span>,
+              // What the NGO wrote is data in its own script (components/typed-text.tsx).
+              part.kind === 'added' ? (
+                <ins key={index} {...typedAttributes(language, part.text)}>
+                  {part.text}
+                </ins>
+              ) : part.kind === 'removed' ? (
+                <del key={index} {...typedAttributes(language, part.text)}>
+                  {part.text}
+                </del>
+              ) : (
+                <span key={index} {...typedAttributes(language, part.text)}>
+                  {part.text}
+                </span>
+              ),
             )}
           </p>
         </li>
@@ -56,10 +70,11 @@ function Diff({ diff, t, language }: { diff: SectionDiff; t: Translate; language
                 {t(fieldLabel(field))}:{' '}
                 {row.kind === 'changed' ? (
                   <span className={styles.words}>
-                    <del>{String(row.before?.[field] ?? '')}</del> <ins>{String(row.after?.[field] ?? '')}</ins>
+                    <del {...typedAttributes(language, String(row.before?.[field] ?? ''))}>{String(row.before?.[field] ?? '')}</del>{' '}
+                    <ins {...typedAttributes(language, String(row.after?.[field] ?? ''))}>{String(row.after?.[field] ?? '')}</ins>
                   </span>
                 ) : (
-                  String((row.after ?? row.before)?.[field] ?? '')
+                  typedText(String((row.after ?? row.before)?.[field] ?? ''), language)
                 )}
               </li>
             ))}
