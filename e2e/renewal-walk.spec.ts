@@ -1,9 +1,9 @@
 // The yearly renewal's pages hold to their language too (the walk of
 // e2e/language-walk.spec.ts): the clerk's task list and check page, refused
 // and sent, and the super administrator's queue and review, in English and in
-// Nepali. The cycle is the one e2e/renewal-review.spec.ts opens (the same year,
-// opened here when that spec has not run), so later specs meet the same
-// database whichever of the two ran.
+// Nepali. Its cycle is opened for a year no other spec uses, so it is the one
+// in force whatever cycles other specs left, and it is removed at the end, so
+// later specs meet the database as they would have.
 import { expect, test } from '@playwright/test'
 import { kathmanduToday } from '../lib/calendar'
 import { BASE_URL, signInAsSuperAdmin } from './content-helpers'
@@ -13,8 +13,20 @@ import { withE2eDatabase } from './support/database'
 import { visitIn } from './support/language'
 import { slipsOf } from './support/language-walk'
 
-const YEAR = '२०९९/००'
-const PAST_YEAR = '२०९८/९९'
+const YEAR = '२०९४/९५'
+const PAST_YEAR = '२०९३/९४'
+
+/** The cycle this spec opens, removed after it (with its submissions) whether it passed or not. */
+let cycleId = 0
+
+test.afterAll(async () => {
+  if (!cycleId) return
+  await withE2eDatabase(async (client) => {
+    await client.query(`delete from renewal_submissions where cycle_id = $1`, [cycleId])
+    await client.query(`delete from renewal_cycles where id = $1`, [cycleId])
+  })
+  cycleId = 0
+})
 
 test('the renewal pages speak the page’s language only, for the clerk and the reviewer', async ({ page, browser }) => {
   test.setTimeout(180_000)
@@ -24,12 +36,14 @@ test('the renewal pages speak the page’s language only, for the clerk and the 
   const profileId = await withE2eDatabase(async (client) => {
     await client.query(`insert into financial_years (financial_year) values ($1), ($2) on conflict do nothing`, [YEAR, PAST_YEAR])
     const year = await client.query<{ id: number }>(`select id from financial_years where financial_year = $1`, [YEAR])
-    await client.query(`insert into renewal_cycles (financial_year_id, starts_on, deadline, items) values ($1, $2, $3, $4) on conflict do nothing`, [
+    // The newest cycle that has started is the one in force: this one, opened last.
+    const cycle = await client.query<{ id: number }>(`insert into renewal_cycles (financial_year_id, starts_on, deadline, items) values ($1, $2, $3, $4) returning id`, [
       year.rows[0].id,
       kathmanduToday(),
       deadline,
       JSON.stringify(['part:committee', 'part:annual_budget']),
     ])
+    cycleId = cycle.rows[0].id
     const profile = await client.query<{ id: number }>(
       `insert into ngo_profiles (user_id, name, name_en, status, is_verified, head_person_name, vision)
        select id, $2, $3, 'active', true, 'सीता शर्मा', 'सबै बालबालिका विद्यालयमा' from users where mobile = $1 returning id`,

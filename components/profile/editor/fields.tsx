@@ -201,7 +201,7 @@ export function CheckboxList({ label, editing, error, hint, className, selected,
           <span className={styles.chips}>
             {names.map((name) => (
               <span key={name} className={styles.chip}>
-                {name}
+                {typedText(name, language)}
               </span>
             ))}
           </span>
@@ -224,7 +224,8 @@ export function CheckboxList({ label, editing, error, hint, className, selected,
                 onChange(event.target.checked ? [...selected, option.id] : selected.filter((value) => value !== option.id))
               }
             />
-            {localName(language, option.name, option.name_en)}
+            {/* Reference content is named as the super administrator typed it, in whichever script. */}
+            {typedText(localName(language, option.name, option.name_en), language)}
           </label>
         ))}
       </div>
