@@ -261,13 +261,19 @@ describe('serveKeptPage in front of the portal', () => {
     })
   const settle = () => new Promise((resolve) => setTimeout(resolve, 200))
 
-  it('declines a page it does not keep, then sends the kept one compressed once its copy is made', async () => {
+  it('declines a page it does not keep, then sends the kept one, plain until its compressed copy is made', async () => {
     expect((await get('/profile/70', { 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
     const kept = await cachedPage('/profile/70', origin)
     const html = new TextDecoder().decode(kept!.entry.body)
 
-    // The first request starts the gzip copy and goes on to Next.
-    expect((await get('/profile/70', { 'accept-encoding': 'gzip' })).headers['x-answered-by']).toBe('next')
+    // The first request starts the gzip copy and is answered at once with the page as it is, never by Next.
+    const first = await get('/profile/70', { 'accept-encoding': 'gzip' })
+    expect(first.headers['x-answered-by']).toBeUndefined()
+    expect(first.headers['x-page-cache']).toBe('hit')
+    expect(first.headers['content-encoding']).toBeUndefined()
+    expect(first.headers['vary']).toBe('rsc, Cookie, Accept-Encoding')
+    expect(Number(first.headers['content-length'])).toBe(first.body.length)
+    expect(first.body.toString('utf8')).toBe(html)
     await settle()
     const zipped = await get('/profile/70', { 'accept-encoding': 'gzip, deflate' })
     expect(zipped.status).toBe(200)

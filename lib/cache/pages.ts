@@ -296,10 +296,10 @@ function nodeHeaders(request: IncomingMessage): Pick<Headers, 'get' | 'has'> {
 }
 
 /**
- * Answers a request with its kept page, compressed, straight from the HTTP
- * server: true when answered. False (and nothing written) when the request
- * is not for a kept page, the copy is missing or old, or its compressed copy
- * is still being made; Next then handles the request as usual.
+ * Answers a request with its kept page, compressed (plain while its
+ * compressed copy is being made), straight from the HTTP server: true when
+ * answered. False (and nothing written) when the request is not for a kept
+ * page or the copy is missing or old; Next then handles the request as usual.
  */
 export function serveKeptPage(request: IncomingMessage, response: ServerResponse, requestId?: string): boolean {
   // A page load names a path; any other form of address is Next's to answer.
@@ -310,11 +310,15 @@ export function serveKeptPage(request: IncomingMessage, response: ServerResponse
   const current = store()
   const entry = current.entries.get(key)
   if (!entry || !isListening() || !isCurrent(entry)) return false
-  const encoding = preferredEncoding(headers.get('accept-encoding'))
-  const body = encoding ? entry.encoded[encoding] : Buffer.from(entry.body.buffer, entry.body.byteOffset, entry.body.length)
+  let encoding = preferredEncoding(headers.get('accept-encoding'))
+  let body = encoding ? entry.encoded[encoding] : undefined
   if (typeof body !== 'object') {
-    makeEncodedCopy(entry, encoding!)
-    return false
+    // Until its compressed copy is made (a few milliseconds after the page is
+    // kept), the page goes as it is: through Next it would be compressed again
+    // for every request, as costly as a render when many ask for a page just kept.
+    if (encoding) makeEncodedCopy(entry, encoding)
+    encoding = null
+    body = Buffer.from(entry.body.buffer, entry.body.byteOffset, entry.body.length)
   }
   const isHttps = ('encrypted' in request.socket && request.socket.encrypted === true) || headers.get('x-forwarded-proto') === 'https'
   current.hits++
