@@ -26,12 +26,13 @@ export const PAGE_TAGS_HEADER = 'x-page-tags'
 
 /**
  * Headers of the rendered answer that are not sent again with the document:
- * the body is another, the server sets its own, the policy is the
+ * the body is another, the server sets its own (the request id is each
+ * answer's own), the policy is the
  * document's; and Next's own `x-middleware-*` (an English page carries the
  * rewrite to its plain path), which from the proxy would read as an
  * instruction.
  */
-const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'content-security-policy', 'x-page-cache', PAGE_TAGS_HEADER])
+const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'content-security-policy', 'x-page-cache', 'x-request-id', PAGE_TAGS_HEADER])
 export const isForwardedHeader = (name: string) => !DROPPED_HEADERS.has(name) && !name.startsWith('x-middleware-')
 
 /** The page at `url` (its path and query, on the portal's own address), rendered by the portal; `headers`: what to pass on (the visitor's cookies). */

@@ -237,6 +237,8 @@ describe('serveKeptPage in front of the portal', () => {
       renders++
       response.setHeader('content-type', 'text/html; charset=utf-8')
       response.setHeader('vary', 'rsc')
+      // As the portal's observer does: the render's own request id, which no later answer may carry.
+      response.setHeader('x-request-id', `render-${renders}`)
       response.end(`<html><script>go(${renders})</script>${request.url} ${'नेपाल '.repeat(2000)}</html>`)
     })
     front = await listen((request, response) => {
@@ -331,7 +333,10 @@ describe('serveKeptPage in front of the portal', () => {
 
   it("sends each hit's own request id with the kept headers, and never lends it to the next hit", async () => {
     await cachedPage('/profile/72', origin)
-    await get('/profile/72', { 'accept-encoding': 'gzip' })
+    // Sent plain while its gzip copy is made: with its own id only, never the render's.
+    const plain = await get('/profile/72', { 'accept-encoding': 'gzip', 'x-test-request-id': 'plain-id-0000' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers['x-request-id']).toBe('plain-id-0000')
     await settle()
     const first = await get('/profile/72', { 'accept-encoding': 'gzip', 'x-test-request-id': 'first-id-0001' })
     expect(first.headers['x-page-cache']).toBe('hit')
