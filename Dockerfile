@@ -53,4 +53,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # Migrations and reference content are applied at server start (instrumentation.ts);
 # a database migrated by a newer version stops the start (exit code 78).
-CMD ["node", "portal.js"]
+# The Node flags are those of `npm start` (scripts/node-flags.ts, decision 105).
+CMD ["node", "--max-semi-space-size=64", "portal.js"]

@@ -13,6 +13,7 @@ import path from 'node:path'
 import { EMBEDDED_DATABASE_NAME as DATABASE_NAME, ensureDatabaseExists } from '@/lib/db/cli-database'
 import { startEmbeddedPostgres, withDatabase, type EmbeddedPostgres } from '@/lib/db/embedded-postgres'
 import { getAuthSecret, getEnv } from '@/lib/env'
+import { PORTAL_NODE_FLAGS } from './node-flags'
 
 const ROOT = path.resolve(__dirname, '..')
 const BUILD_INPUTS = ['app', 'components', 'lib', 'db', 'public', 'instrumentation.ts', 'instrumentation-node.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'proxy.ts', 'scripts/portal-server.cjs', 'scripts/server-limits.cjs', 'scripts/build-islands.mjs', 'scripts/copy-standalone-assets.mjs']
@@ -136,7 +137,7 @@ async function main() {
   }
 
   const standalone = path.join(ROOT, DIST_DIR, 'standalone')
-  server = spawn(process.execPath, [path.join(standalone, 'portal.js')], {
+  server = spawn(process.execPath, [...PORTAL_NODE_FLAGS, path.join(standalone, 'portal.js')], {
     cwd: standalone,
     stdio: 'inherit',
     env: {

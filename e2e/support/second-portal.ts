@@ -3,6 +3,7 @@
 // database, a portal on an empty database, a server to shut down.
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
+import { PORTAL_NODE_FLAGS } from '../../scripts/node-flags'
 
 const STANDALONE = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'standalone')
 
@@ -10,7 +11,7 @@ export type SecondPortal = { child: ChildProcess; baseUrl: string; output: () =>
 
 export function startSecondPortal(port: number, env: Record<string, string>): SecondPortal {
   let output = ''
-  const child = spawn(process.execPath, [path.join(STANDALONE, 'portal.js')], {
+  const child = spawn(process.execPath, [...PORTAL_NODE_FLAGS, path.join(STANDALONE, 'portal.js')], {
     cwd: STANDALONE,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,6 +12,7 @@ import Ajv from 'ajv'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { envSchema } from '@/lib/env'
+import { PORTAL_NODE_FLAGS } from '../../scripts/node-flags'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8')
@@ -146,6 +147,12 @@ describe('Dockerfile', () => {
 
   it('runs as a non-root user', () => {
     expect(dockerfile).toMatch(/^USER portal$/m)
+  })
+
+  it('starts the portal with the Node flags of npm start', () => {
+    const cmd = /^CMD (\[.*\])$/m.exec(dockerfile)
+    expect(cmd).not.toBeNull()
+    expect(JSON.parse(cmd![1])).toEqual(['node', ...PORTAL_NODE_FLAGS, 'portal.js'])
   })
 })
 
