@@ -10,7 +10,7 @@ import { recordAudit } from '@/lib/audit/log'
 import { revokeUserSessions, type Viewer } from '@/lib/auth/session'
 import { changesHeard } from '@/lib/cache'
 import { db, type Executor } from '@/lib/db'
-import { isProfileMember, isSuperAdmin, lockOwnProfile, lockProfileAsAdmin, PROFILE_NOT_FOUND, type NgoRole } from '@/lib/profile/access'
+import { findReadableProfile, isProfileMember, isSuperAdmin, lockOwnProfile, lockProfileAsAdmin, PROFILE_NOT_FOUND, type NgoRole } from '@/lib/profile/access'
 import { nepalDay } from '@/lib/sms/budget'
 import { maskMobile } from './mask'
 import { INVITATION_MAX_TRIES, INVITATIONS_PER_DAY, INVITATIONS_WAITING, PEOPLE_MESSAGES } from './messages'
@@ -94,8 +94,8 @@ export async function readPeople(executor: Executor, profileId: number): Promise
  */
 export async function listPeople(viewer: Viewer, profileId: number, now: Date = new Date()): Promise<PeopleOfProfile> {
   if (!isProfileMember(viewer, profileId) && !isSuperAdmin(viewer)) throw notFound(PROFILE_NOT_FOUND)
-  const [profile] = await db.select({ id: ngoProfiles.id }).from(ngoProfiles).where(eq(ngoProfiles.id, profileId))
-  if (!profile) throw notFound(PROFILE_NOT_FOUND)
+  // That it exists, from the kept row of the access rule (a render reads it anyway).
+  await findReadableProfile(viewer, profileId)
   const inviters = db.select({ id: users.id, name: users.name }).from(users).as('inviters')
   const [people, invitations, counts] = await Promise.all([
     readPeople(db, profileId),

@@ -22,7 +22,7 @@ import { ApiError, conflict } from '@/lib/api/errors'
 import { recordAudit } from '@/lib/audit/log'
 import type { Viewer } from '@/lib/auth/session'
 import { kathmanduToday } from '@/lib/calendar'
-import { changesHeard } from '@/lib/cache'
+import { cached, changesHeard, TAGS } from '@/lib/cache'
 import { runWrite } from '@/lib/content/write-support'
 import { db, type Executor } from '@/lib/db'
 import { findReadableProfile, lockOwnProfile } from '@/lib/profile/access'
@@ -216,55 +216,86 @@ function profileSectionState(key: ProfileSectionKey, profile: typeof ngoProfiles
   }
 }
 
-/** The task list of a profile: its owner and the super administrator read it. */
-export async function getRenewalOverview(viewer: Viewer, profileId: number, now: Date = new Date()): Promise<RenewalOverview> {
-  const access = await findReadableProfile(viewer, profileId)
-  if (!access.canManage) throw new ApiError(403, 'Forbidden')
-  const today = kathmanduToday(now)
-  const [profile] = await db.select().from(ngoProfiles).where(eq(ngoProfiles.id, profileId))
-  const [[manpower], [reports]] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(subjectiveManpowerDetails).where(eq(subjectiveManpowerDetails.profile_id, profileId)),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditReports).where(eq(auditReports.profile_id, profileId)),
-  ])
-  const cycle = await readCycleInForce(db, today)
-  const submission = cycle ? await readCurrentSubmission(db, cycle.id, profileId) : null
-  const decisions = submission?.state === 'changes_requested' ? await readSectionDecisions(db, submission.id) : new Map()
-  const requestOf = (key: string): ChangeRequest | null => {
-    const decision = [...decisions.values()].find((row) => row.decision === 'changes' && taskKeyOfSection(row.section) === key)
-    return decision ? { reason_id: decision.reason_id, reason: decision.reason, reason_en: decision.reason_en, reason_text: decision.reason_text } : null
-  }
-  const sections: RenewalTask[] = PROFILE_SECTIONS.map((section) => {
-    const request = requestOf(section.key)
-    return {
+/** A task as the profile's data leaves it, before a request for changes marks it. */
+type BaseTask = Omit<RenewalTask, 'change_request'>
+type KeptOverview = Omit<RenewalOverview, 'sections' | 'items'> & { sections: BaseTask[]; items: BaseTask[] }
+
+/**
+ * The task list without the reviewer's requests, kept per profile and day
+ * (decision 012): a render of the editor or of a profile would otherwise read
+ * the profile's row, two counts, the cycle and, while a cycle is open, the
+ * whole snapshot (about ten queries). Its tags cover every table it reads:
+ * the profile's rows and submissions (`profile:id`), the cycles (which
+ * announce `profile:*`), the document types and fiscal years (`reference`).
+ * The day is in the key: which cycle is in force and which document is
+ * still valid follow the date.
+ */
+const keptOverview = cached(
+  async (profileId: number, today: string): Promise<KeptOverview | null> => {
+    const [profile] = await db.select().from(ngoProfiles).where(eq(ngoProfiles.id, profileId))
+    if (!profile) return null
+    const [[manpower], [reports]] = await Promise.all([
+      db.select({ n: sql<number>`count(*)::int` }).from(subjectiveManpowerDetails).where(eq(subjectiveManpowerDetails.profile_id, profileId)),
+      db.select({ n: sql<number>`count(*)::int` }).from(auditReports).where(eq(auditReports.profile_id, profileId)),
+    ])
+    const cycle = await readCycleInForce(db, today)
+    const submission = cycle ? await readCurrentSubmission(db, cycle.id, profileId) : null
+    const sections: BaseTask[] = PROFILE_SECTIONS.map((section) => ({
       key: section.key,
       label: section.title,
       name_en: null,
       is_document: false,
       href: `/profile#${sectionAnchor(section.title)}`,
-      state: request ? 'changes_requested' : profileSectionState(section.key, profile, { manpower: manpower.n, auditReports: reports.n }),
-      change_request: request,
+      state: profileSectionState(section.key, profile, { manpower: manpower.n, auditReports: reports.n }),
+    }))
+    let items: BaseTask[] = []
+    let missing: string[] = []
+    if (cycle && cycle.state === 'open') {
+      const snapshot = await readSnapshot(db, profileId, cycle)
+      const types = await db.select({ id: documentConfigs.id, document_name: documentConfigs.document_name, document_name_en: documentConfigs.document_name_en }).from(documentConfigs)
+      items = cycle.items.map((item) => ({ key: item, ...itemLabel(item, types), href: itemHref(item), state: snapshot.item_states[item] }))
+      missing = cycle.items.filter((item) => snapshot.item_states[item] !== 'done')
     }
-  })
-  let items: RenewalTask[] = []
-  let missing: string[] = []
-  if (cycle && cycle.state === 'open') {
-    const snapshot = await readSnapshot(db, profileId, cycle)
-    const types = await db.select({ id: documentConfigs.id, document_name: documentConfigs.document_name, document_name_en: documentConfigs.document_name_en }).from(documentConfigs)
-    items = cycle.items.map((item) => {
-      const request = requestOf(item)
-      const state = snapshot.item_states[item]
-      return { key: item, ...itemLabel(item, types), href: itemHref(item), state: request ? 'changes_requested' : state, change_request: request }
-    })
-    missing = cycle.items.filter((item) => snapshot.item_states[item] !== 'done')
+    return {
+      cycle: cycle && { id: cycle.id, financial_year: cycle.financial_year, starts_on: cycle.starts_on, deadline: cycle.deadline, state: cycle.state },
+      can_submit: !!cycle && cycle.state === 'open' && profile.is_verified && (!submission || submission.state === 'changes_requested'),
+      is_verified: profile.is_verified,
+      sections,
+      items,
+      submission: submission && { ...submission, submitted_at: submission.submitted_at.toISOString(), decided_at: submission.decided_at?.toISOString() ?? null },
+      missing,
+    }
+  },
+  'renewal-overview',
+  (profileId) => [TAGS.profile(profileId), TAGS.reference],
+  { maxEntries: 5_000 },
+)
+
+/** The task list of a profile: its owner and the super administrator read it. */
+export async function getRenewalOverview(viewer: Viewer, profileId: number, now: Date = new Date()): Promise<RenewalOverview> {
+  const access = await findReadableProfile(viewer, profileId)
+  if (!access.canManage) throw new ApiError(403, 'Forbidden')
+  const kept = await keptOverview(profileId, kathmanduToday(now))
+  if (!kept) throw new ApiError(404, 'Not Found')
+  // The requests of a review are read fresh: their reasons' wording is reference
+  // content that announces no change, and only a submission sent back has any.
+  const decisions = kept.submission?.state === 'changes_requested' ? await readSectionDecisions(db, kept.submission.id) : new Map()
+  const requestOf = (key: string): ChangeRequest | null => {
+    const decision = [...decisions.values()].find((row) => row.decision === 'changes' && taskKeyOfSection(row.section) === key)
+    return decision ? { reason_id: decision.reason_id, reason: decision.reason, reason_en: decision.reason_en, reason_text: decision.reason_text } : null
+  }
+  // New objects each time: the kept ones are shared by every request.
+  const marked = (task: BaseTask): RenewalTask => {
+    const request = requestOf(task.key)
+    return { ...task, state: request ? 'changes_requested' : task.state, change_request: request }
   }
   return {
-    cycle: cycle && { id: cycle.id, financial_year: cycle.financial_year, starts_on: cycle.starts_on, deadline: cycle.deadline, state: cycle.state },
-    can_submit: !!cycle && cycle.state === 'open' && profile.is_verified && (!submission || submission.state === 'changes_requested'),
-    is_verified: profile.is_verified,
-    sections,
-    items,
-    submission: submission && { ...submission, submitted_at: submission.submitted_at.toISOString(), decided_at: submission.decided_at?.toISOString() ?? null },
-    missing,
+    ...kept,
+    cycle: kept.cycle && { ...kept.cycle },
+    submission: kept.submission && { ...kept.submission },
+    sections: kept.sections.map(marked),
+    items: kept.items.map(marked),
+    missing: [...kept.missing],
   }
 }
 

@@ -16,6 +16,7 @@ import { getAuditReports, getDocuments } from '@/lib/profile/documents'
 import { getProfile } from '@/lib/profile/profile'
 import { getProfilePage } from '@/lib/profile/public-page'
 import { getAssociates, saveAssociates } from '@/lib/profile/sections'
+import { getRenewalOverview } from '@/lib/renewals/submissions'
 import { createSignedInUser } from '@/tests/factories'
 
 let outsider: pg.Client
@@ -97,5 +98,54 @@ describe('reads of a profile for signed-in viewers', () => {
     expect(await listOptions('thematic-scope', { activeOnly: true })).toBe(scopes)
     const [inserted] = await db.insert(options).values({ type: 'thematic-scope', name: 'नयाँ कार्यक्षेत्र', active: true }).returning()
     await vi.waitUntil(async () => (await listOptions('thematic-scope', { activeOnly: true })).some((option) => option.id === inserted.id), HEARD)
+  })
+
+  it('keep the renewal task list per profile and day, with the review\u2019s requests read fresh', async () => {
+    const vision = async () => (await getRenewalOverview(owner, profileId)).sections.find((task) => task.key === 'vision')!.state
+    expect(await vision()).toBe('not_started')
+    // Kept: a change that announces nothing (triggers off, as a restore runs) is not seen...
+    await outsider.query('begin')
+    await outsider.query('set local session_replication_role = replica')
+    await outsider.query(`update ngo_profiles set vision = 'v', mission = 'm', goal = 'g', objectives = 'o' where id = $1`, [profileId])
+    await outsider.query('commit')
+    expect(await vision()).toBe('not_started')
+    // ...and an announced one is.
+    await outsider.query(`update ngo_profiles set updated_at = now() where id = $1`, [profileId])
+    await vi.waitUntil(async () => (await vision()) === 'done', HEARD)
+
+    // A cycle opened elsewhere shows in every profile's task list once it is heard.
+    const { rows: years } = await outsider.query<{ id: number }>(`insert into financial_years (financial_year) values ('२०९८/९९') returning id`)
+    const { rows: cycles } = await outsider.query<{ id: number }>(
+      `insert into renewal_cycles (financial_year_id, starts_on, deadline, items) values ($1, current_date - 1, current_date + 30, '["part:committee"]') returning id`,
+      [years[0].id],
+    )
+    await vi.waitUntil(async () => (await getRenewalOverview(owner, profileId)).cycle?.id === cycles[0].id, HEARD)
+    const open = await getRenewalOverview(admin, profileId)
+    expect(open.items.map((item) => item.key)).toEqual(['part:committee'])
+    expect(open.items[0].change_request).toBeNull()
+    // Another NGO's clerk is refused, whatever is kept (the profile is not public since the test above).
+    await notFound(getRenewalOverview(otherClerk, profileId))
+
+    // Sent back by the reviewer: the request and its reason show; the reason's wording
+    // (reference content that announces nothing) is current at every read.
+    const { rows: reasons } = await outsider.query<{ id: number }>(`insert into renewal_reasons (name) values ('समिति अपुरो') returning id`)
+    const { rows: submissions } = await outsider.query<{ id: number }>(
+      `insert into renewal_submissions (cycle_id, profile_id, snapshot, state, decided_at) values ($1, $2, '{}', 'changes_requested', now()) returning id`,
+      [cycles[0].id, profileId],
+    )
+    await outsider.query(`insert into renewal_section_decisions (submission_id, section, decision, reason_id) values ($1, 'part:committee', 'changes', $2)`, [submissions[0].id, reasons[0].id])
+    const request = async () => (await getRenewalOverview(owner, profileId)).items[0].change_request?.reason
+    await vi.waitUntil(async () => (await request()) === 'समिति अपुरो', HEARD)
+    const sentBack = await getRenewalOverview(owner, profileId)
+    expect(sentBack.items[0].state).toBe('changes_requested')
+    expect(sentBack.can_submit).toBe(true)
+    await outsider.query(`update renewal_reasons set name = 'समितिको विवरण अपुरो' where id = $1`, [reasons[0].id])
+    expect(await request()).toBe('समितिको विवरण अपुरो')
+    // What one request was given is its own: changing it changes nothing kept.
+    sentBack.items[0].state = 'done'
+    sentBack.sections.length = 0
+    const again = await getRenewalOverview(owner, profileId)
+    expect(again.items[0].state).toBe('changes_requested')
+    expect(again.sections.length).toBeGreaterThan(0)
   })
 })
