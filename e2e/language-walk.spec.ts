@@ -82,7 +82,7 @@ for (const language of ['en', 'ne'] as const) {
     await page.context().clearCookies()
     await signInAsSuperAdmin(page)
     await useLanguage(page, language)
-    for (const path of ['/', `/profile/${fixture.id}`, ...CONTENT_PAGES]) {
+    for (const path of ['/', `/profile/${fixture.id}`, `/profile/${fixture.id}?people`, ...CONTENT_PAGES]) {
       await page.goto(path)
       slips.push(...(await slipsOf(page, `${path} (super administrator)`, language)))
     }

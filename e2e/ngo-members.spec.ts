@@ -213,8 +213,12 @@ test('the super administrator hands a profile over in English, with a reason', a
   visitIn(page, 'en')
   await signInAsSuperAdmin(page)
   await page.goto(`/profile/${admin.profileId}`)
-  await page.waitForLoadState('networkidle')
+  // Closed until asked for: a visit to verify the profile reads neither its people nor the candidates.
   const people = region(page, 'People')
+  await expect(people.getByRole('table')).toHaveCount(0)
+  await people.getByRole('link', { name: 'Show the people and the handover' }).click()
+  await expect(page).toHaveURL(/\/en\/profile\/\d+\?people#people$/)
+  await page.waitForLoadState('networkidle')
   await expect(people.getByRole('table', { name: 'People of the NGO' }).getByRole('row', { name: /Ram Thapa/ })).toContainText('NGO member')
   const form = people.getByRole('form', { name: 'Hand over the profile' })
   await form.getByRole('button', { name: 'Make NGO admin' }).click()

@@ -4,6 +4,7 @@
 // status bar, documents and audit reports; the super administrator the status actions.
 // Below, the change history: when each section last changed, and the status changes.
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { CertificateCard } from '@/components/certificates/certificate-card'
@@ -16,7 +17,9 @@ import { HandoverForm, PeopleSection } from '@/components/profile/view/super-adm
 import { getViewer } from '@/lib/auth/viewer'
 import { findCertificates } from '@/lib/certificates/certificates'
 import { getEnv } from '@/lib/env'
+import { pathIn } from '@/lib/i18n/paths'
 import { getLabels, pageAlternates } from '@/lib/i18n/server'
+import type { Language, Translate } from '@/lib/i18n/shared'
 import { listHandoverCandidates } from '@/lib/people/handover'
 import { listPeople } from '@/lib/people/members'
 import { isPublic, isSuperAdmin } from '@/lib/profile/access'
@@ -25,7 +28,10 @@ import { logoUrl, openGraphLocale, profileDescription, profileJsonLd, profilePat
 
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<{ id: string }> }
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** `?people` opens the super administrator's People section (decision 105). */
+const PEOPLE_PARAMETER = 'people'
 
 const PROFILE_ID = /^[1-9]\d{0,9}$/
 const MAX_ID = 2_147_483_647
@@ -67,15 +73,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-export default async function ProfilePage({ params }: Props) {
-  const [loaded, { t, language }] = await Promise.all([loadProfilePage((await params).id), getLabels()])
+export default async function ProfilePage({ params, searchParams }: Props) {
+  const [loaded, { t, language }, query] = await Promise.all([loadProfilePage((await params).id), getLabels(), searchParams])
   if (!loaded) notFound()
   const { page, viewer } = loaded
+  // The super administrator sees the profile's people and may hand it over (decision 093), once
+  // the section is opened: a visit to verify a profile reads neither them nor the candidates (decision 105).
+  const superAdmin = !!viewer && isSuperAdmin(viewer)
+  const peopleOpen = superAdmin && query[PEOPLE_PARAMETER] !== undefined
   // Its members and the super administrator see the certificate; anyone else gets null.
-  // The super administrator sees the profile's people and may hand it over (decision 093).
   const [certificates, [people, candidates]] = await Promise.all([
     findCertificates(viewer, page.profile.id),
-    viewer && isSuperAdmin(viewer) ? Promise.all([listPeople(viewer, page.profile.id), listHandoverCandidates(viewer, page.profile.id)]) : Promise.resolve([null, null] as const),
+    viewer && peopleOpen ? Promise.all([listPeople(viewer, page.profile.id), listHandoverCandidates(viewer, page.profile.id)]) : Promise.resolve([null, null] as const),
   ])
   return (
     <div className="page">
@@ -102,9 +111,26 @@ export default async function ProfilePage({ params }: Props) {
           <PeopleSection profileId={page.profile.id} viewerId={viewer.id} mode="registry" data={people}>
             <HandoverForm profileId={page.profile.id} candidates={candidates} />
           </PeopleSection>
+        ) : superAdmin ? (
+          <ClosedPeople profileId={page.profile.id} t={t} language={language} />
         ) : null}
       </LabelArea>
       <ChangeHistory history={page.history} filled={filledSections(page)} t={t} language={language} />
     </div>
+  )
+}
+
+/** The People section before the super administrator opens it: a link to the page with it open. */
+function ClosedPeople({ profileId, t, language }: { profileId: number; t: Translate; language: Language }) {
+  return (
+    <section id="people" className="card" aria-labelledby="people-heading">
+      <h2 id="people-heading">{t('People')}</h2>
+      <p className="muted">{t('The people who sign in to edit this profile. When none of its NGO admins can act, make another person its NGO admin below.')}</p>
+      <p>
+        <Link href={pathIn(language, `${profilePath(profileId)}?${PEOPLE_PARAMETER}#people`)} prefetch={false}>
+          {t('Show the people and the handover')}
+        </Link>
+      </p>
+    </section>
   )
 }

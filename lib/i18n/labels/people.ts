@@ -17,6 +17,7 @@ export const PEOPLE_LABELS: Record<string, Label> = {
   'The people who sign in to edit this profile. When none of its NGO admins can act, make another person its NGO admin below.': {
     nepali: 'यो प्रोफाइल सम्पादन गर्न लगइन गर्ने व्यक्तिहरू। संस्थाका कुनै पनि प्रशासकले काम गर्न नसक्दा तल अर्को व्यक्तिलाई संस्थाको प्रशासक बनाउनुहोस्।',
   },
+  'Show the people and the handover': { nepali: 'व्यक्तिहरू र हस्तान्तरण हेर्नुहोस्' },
   Role: { nepali: 'भूमिका' },
   'Last sign-in': { nepali: 'अन्तिम लगइन' },
   you: { nepali: 'तपाईं' },
