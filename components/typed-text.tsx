@@ -17,12 +17,16 @@ export function typedAttributes(language: Language, text: string | null | undefi
 type Props = { text: string | null | undefined; language: Language; empty?: ReactNode }
 
 export function TypedText({ text, language, empty = null }: Props) {
-  const value = text?.trim()
-  if (!value) return <>{empty}</>
-  return <span {...typedAttributes(language, value)}>{value}</span>
+  return typedText(text, language, empty)
 }
 
-/** `TypedText` as a value: the text marked, or `empty` when there is none. */
+/**
+ * `TypedText` as a value: the text marked, or `empty` when there is none.
+ * The element itself, not a component to call: a profile shows some 150
+ * typed values, each otherwise one more component for React to render.
+ */
 export function typedText(text: string | null | undefined, language: Language, empty: ReactNode = null): ReactNode {
-  return <TypedText text={text} language={language} empty={empty} />
+  const value = text?.trim()
+  if (!value) return empty
+  return <span {...typedAttributes(language, value)}>{value}</span>
 }
