@@ -18,14 +18,14 @@ import {
   subjectiveManpowerDetails,
   users,
 } from '@/db/schema'
-import { ApiError, conflict } from '@/lib/api/errors'
+import { ApiError, conflict, notFound } from '@/lib/api/errors'
 import { recordAudit } from '@/lib/audit/log'
 import type { Viewer } from '@/lib/auth/session'
 import { kathmanduToday } from '@/lib/calendar'
 import { cached, changesHeard, TAGS } from '@/lib/cache'
 import { runWrite } from '@/lib/content/write-support'
 import { db, type Executor } from '@/lib/db'
-import { findReadableProfile, lockOwnProfile } from '@/lib/profile/access'
+import { findReadableProfile, lockOwnProfile, PROFILE_NOT_FOUND } from '@/lib/profile/access'
 import { readAnnualBudgets, readAssociates } from '@/lib/profile/sections'
 import { REVIEW_MESSAGES } from '@/lib/renewals/review-schemas'
 import type { RenewalItem } from '@/lib/renewals/schemas'
@@ -276,7 +276,8 @@ export async function getRenewalOverview(viewer: Viewer, profileId: number, now:
   const access = await findReadableProfile(viewer, profileId)
   if (!access.canManage) throw new ApiError(403, 'Forbidden')
   const kept = await keptOverview(profileId, kathmanduToday(now))
-  if (!kept) throw new ApiError(404, 'Not Found')
+  // Deleted between the access check and the read.
+  if (!kept) throw notFound(PROFILE_NOT_FOUND)
   // The requests of a review are read fresh: their reasons' wording is reference
   // content that announces no change, and only a submission sent back has any.
   const decisions = kept.submission?.state === 'changes_requested' ? await readSectionDecisions(db, kept.submission.id) : new Map()

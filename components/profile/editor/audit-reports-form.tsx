@@ -11,8 +11,8 @@ import type { AuditReportRow } from '@/lib/client/profile'
 import { fillShown, shown } from '@/lib/i18n/shared'
 import type { Draft, Row } from './audit-reports-section'
 import { SectionForm } from './section-form'
-import { SectionError, type Section, type SectionFormParts } from './section-shell'
-import { describeUploadRow, saveUploadRow, uploadRowErrors, type UploadRow } from './upload-row'
+import type { Section, SectionFormParts } from './section-shell'
+import { describeUploadRow, saveUploadRows, uploadRowErrors, type UploadRow } from './upload-row'
 
 type AuditReportsFormProps = {
   parts: SectionFormParts
@@ -36,21 +36,17 @@ export function AuditReportsForm({ parts, section, profileId, reports, yearLabel
     })
     const found = uploadRowErrors(t, changed.map(uploadRow))
     void section.save(
-      async (_draft, base, advance) => {
-        if (!profileId) throw new SectionError('Save the profile first to fill this section.')
-        if (Object.keys(found).length > 0) throw new SectionError(Object.values(found)[0], found)
-        let baseVersion = base
-        for (const row of changed) {
-          await saveUploadRow(t, uploadRow(row), `audit-report/${yearLabel(row.yearId)}`, async (file) => {
-            const body = { annual_budget_financial_year_id: row.yearId, file, base_version: baseVersion }
-            const { data } = row.isNew
-              ? await apiFetch<{ version: number }>(`ngo/${profileId}/audit-report`, { method: 'POST', body })
-              : await apiFetch<{ version: number }>(`ngo/${profileId}/audit-report/${row.id}`, { method: 'PUT', body: { ...body, id: row.id } })
-            baseVersion = data.version
-            advance(data.version)
-          })
-        }
-      },
+      saveUploadRows(t, profileId, found, changed.map((row) => ({
+        row: uploadRow(row),
+        folder: `audit-report/${yearLabel(row.yearId)}`,
+        put: async (file, baseVersion) => {
+          const body = { annual_budget_financial_year_id: row.yearId, file, base_version: baseVersion }
+          const { data } = row.isNew
+            ? await apiFetch<{ version: number }>(`ngo/${profileId}/audit-report`, { method: 'POST', body })
+            : await apiFetch<{ version: number }>(`ngo/${profileId}/audit-report/${row.id}`, { method: 'PUT', body: { ...body, id: row.id } })
+          return data.version
+        },
+      }))),
       // The spec's File Upload Success says a chosen file arrived, besides the rows' save.
       {
         success: changed.some((row) => row.file !== null)

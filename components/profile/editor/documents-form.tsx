@@ -10,8 +10,8 @@ import { localName } from '@/lib/i18n/local-name'
 import { shown } from '@/lib/i18n/shared'
 import type { Draft } from './documents-section'
 import { SectionForm } from './section-form'
-import { SectionError, type Section, type SectionFormParts } from './section-shell'
-import { describeUploadRow, saveUploadRow, uploadRowErrors, type UploadRow } from './upload-row'
+import type { Section, SectionFormParts } from './section-shell'
+import { describeUploadRow, saveUploadRows, uploadRowErrors, type UploadRow } from './upload-row'
 
 type DocumentsFormProps = {
   parts: SectionFormParts
@@ -35,22 +35,20 @@ export function DocumentsForm({ parts, section, profileId, configs, documentOf, 
     })
     const found = uploadRowErrors(t, changed.map(rowOf))
     void section.save(
-      async (_draft, base, advance) => {
-        if (!profileId) throw new SectionError('Save the profile first to fill this section.')
-        if (Object.keys(found).length > 0) throw new SectionError(Object.values(found)[0], found)
-        let baseVersion = base
-        for (const config of changed) {
-          const row = rowOf(config)
-          await saveUploadRow(t, row, String(profileId), async (file) => {
+      saveUploadRows(t, profileId, found, changed.map((config) => {
+        const row = rowOf(config)
+        return {
+          row,
+          folder: String(profileId),
+          put: async (file, baseVersion) => {
             const { data } = await apiFetch<{ version: number }>(`ngo/${profileId}/document`, {
               method: 'PUT',
               body: { document_config_id: config.id, annual_budget_financial_year_id: row.yearId, id: documentOf(config)?.id, file, base_version: baseVersion },
             })
-            baseVersion = data.version
-            advance(data.version)
-          })
+            return data.version
+          },
         }
-      },
+      })),
       // The spec's File Upload Success says a chosen file arrived, besides the row's save.
       { success: changed.some((config) => values[config.id].file !== null) ? shown`${t('File Upload Success')}, ${t('Document Save Success')}` : t('Document Save Success') },
     )

@@ -34,7 +34,7 @@ export function uploadRowErrors(t: Translate, rows: UploadRow[]): FieldErrors {
  * each failure lands on its cell. A version conflict (decision 059) goes on as
  * it is: the section shows both sides (section-shell.tsx).
  */
-export async function saveUploadRow(t: Translate, row: UploadRow, folder: string, save: (file: string | undefined) => Promise<unknown>): Promise<void> {
+async function saveUploadRow(t: Translate, row: UploadRow, folder: string, save: (file: string | undefined) => Promise<unknown>): Promise<void> {
   let file: string | undefined
   if (row.file) {
     try {
@@ -49,6 +49,29 @@ export async function saveUploadRow(t: Translate, row: UploadRow, folder: string
   } catch (error) {
     if (!(error instanceof ApiRequestError) || isVersionConflict(error)) throw error
     throw new SectionError(`${t('Failed to Save Document')}: ${t(error.message)}`, { [`${row.key}.year`]: t(error.message) })
+  }
+}
+
+/** One changed row to save: the row, where its file goes, and the request that saves it on a base version and answers the new one. */
+export type UploadSave = { row: UploadRow; folder: string; put: (file: string | undefined, baseVersion: number | undefined) => Promise<number> }
+
+/**
+ * The write of a section's save (`section.save`) of its changed upload rows:
+ * refused without a profile or with a row in error; otherwise each row in
+ * turn, on the version the one before answered (decision 059), each answer
+ * advancing the section's.
+ */
+export function saveUploadRows(t: Translate, profileId: number | null, found: FieldErrors, saves: UploadSave[]) {
+  return async (_draft: unknown, base: number | undefined, advance: (version: number) => void): Promise<void> => {
+    if (!profileId) throw new SectionError('Save the profile first to fill this section.')
+    if (Object.keys(found).length > 0) throw new SectionError(Object.values(found)[0], found)
+    let baseVersion = base
+    for (const { row, folder, put } of saves) {
+      await saveUploadRow(t, row, folder, async (file) => {
+        baseVersion = await put(file, baseVersion)
+        advance(baseVersion)
+      })
+    }
   }
 }
 
