@@ -12,7 +12,6 @@
 // message stands in full words on a line of its own under its row. The API
 // still receives one row per name with all twelve counts. A group of names
 // with more than 2 rows gets a total row (spec section 5).
-import { useId } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { formatNumber, pageDigits } from '@/lib/calendar'
 import { parseTypedNumber, sumTyped, type StructureConfig, type StructureRow } from '@/lib/client/profile'
@@ -130,9 +129,10 @@ export function StructureSection({
         <p className="muted">{t('No data yet')}</p>
       ) : (
         <div className={styles.structureBlocks}>
-          {GROUPS.map((group) => (
+          {GROUPS.map((group, index) => (
             <StructureBlock
               key={group.key}
+              idPrefix={`os${index}`}
               group={group}
               byEthnicity={byEthnicity}
               values={values}
@@ -150,6 +150,7 @@ export function StructureSection({
 }
 
 function StructureBlock({
+  idPrefix,
   group,
   byEthnicity,
   values,
@@ -158,6 +159,8 @@ function StructureBlock({
   countLabel,
   onChange,
 }: {
+  /** Unique on the page and short: each count's cell names three headings by id. */
+  idPrefix: string
   group: Group
   byEthnicity: { ethnicity: string; lines: Line[] }[]
   values: Draft
@@ -167,9 +170,9 @@ function StructureBlock({
   onChange: (line: Line, field: CountField, value: string) => void
 }) {
   const { t, language } = useTranslate()
-  const headingId = useId()
+  const headingId = idPrefix
   /** The id of a count column's heading (null: the total). */
-  const columnId = (field: string | null) => `${headingId}-column-${field ?? 'total'}`
+  const columnId = (field: string | null) => `${headingId}-c-${field ? field.slice(group.key.length + 1) : 'total'}`
   const number = (value: number) => formatNumber(value, language)
   const lineTotal = (counts: Counts) => sumTyped(...GENDERS.map((gender) => counts[fieldOf(group, gender)]))
   const columnTotal = (lines: Line[], field: CountField | null) =>
