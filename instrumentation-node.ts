@@ -7,6 +7,7 @@ import { prepareDatabase } from '@/lib/db/prepare'
 import { getAuthSecret, getEnv } from '@/lib/env'
 import { logger } from '@/lib/log'
 import { installRequestObserver } from '@/lib/system/access-log'
+import { installCompression } from '@/lib/system/compression'
 import { admissionLimits, createAdmissionControl, installAdmissionControl } from '@/lib/system/admission'
 import { isDatabaseHealthy } from '@/lib/system/health'
 import { countShed } from '@/lib/system/metrics'
@@ -21,6 +22,8 @@ installFrontHandler()
 installAdmissionControl(createAdmissionControl(admissionLimits(getEnv()), countShed))
 // A 500 while the database is away goes out as 503 (lib/system/outage-guard.ts).
 installOutageGuard(async () => isDatabaseFailureRecent() || !(await isDatabaseHealthy()))
+// What Next answers is compressed by the entry, a turn's writes at a time (lib/system/compression.ts).
+installCompression()
 if (process.env.SKIP_DATABASE_PREPARE !== '1') {
   try {
     await prepareDatabase({ log: (line) => process.stdout.write(line + '\n') })

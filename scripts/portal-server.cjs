@@ -16,7 +16,8 @@
 //
 // Next gives route handlers a web Request without the socket, so the socket's
 // address travels to them in one header (lib/api/client-address.ts, decision
-// 022). It is written here for every request, replacing any value a client
+// 022). What Next answers is compressed here (lib/system/compression.ts,
+// decision 106), not by Next. It is written here for every request, replacing any value a client
 // sent under that name, so only this entry can set it.
 'use strict'
 const http = require('node:http')
@@ -30,6 +31,8 @@ const OBSERVER_KEY = Symbol.for('ngo-portal.request-observer')
 // lib/system/admission.ts and lib/system/outage-guard.ts.
 const ADMISSION_KEY = Symbol.for('ngo-portal.admission')
 const GUARD_KEY = Symbol.for('ngo-portal.outage-guard')
+// lib/system/compression.ts.
+const COMPRESSION_KEY = Symbol.for('ngo-portal.compression')
 const createServer = http.createServer
 
 // Next's server.js creates exactly one HTTP server: wrap its request listener.
@@ -63,6 +66,8 @@ http.createServer = function portalServer(...args) {
       const handle = () => {
         const guard = globalThis[GUARD_KEY]
         if (guard) guard(request, response)
+        const compress = globalThis[COMPRESSION_KEY]
+        if (compress) compress(request, response)
         return nextListener.call(this, request, response)
       }
       const admit = globalThis[ADMISSION_KEY]
