@@ -13,7 +13,7 @@ import type { WardGapTable, WardGaps } from '@/lib/dashboard/gaps'
 import type { DashboardTable } from '@/lib/dashboard/schemas'
 import { localName } from '@/lib/i18n/local-name'
 import type { Language, Translate } from '@/lib/i18n/shared'
-import { typedAttributes } from '@/components/typed-text'
+import { escapeHtml, typedHtml } from '@/components/typed-text'
 import { TableScroll } from '@/components/ui/table-scroll'
 import styles from './dashboard.module.css'
 import { DownloadLink } from './totals-table'
@@ -30,17 +30,6 @@ type TableProps = {
   download: DashboardTable
   t: Translate
   language: Language
-}
-
-/** Text for HTML: a ward's or an option's name is typed by the municipality. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
-}
-
-/** A name the municipality typed, marked as data with its script's language where it differs from the page's (components/typed-text.tsx). */
-function typedHtml(language: Language, text: string): string {
-  const { lang } = typedAttributes(language, text)
-  return `<span translate="no"${lang ? ` lang="${lang}"` : ''}>${escapeHtml(text)}</span>`
 }
 
 /**
