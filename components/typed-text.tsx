@@ -30,16 +30,3 @@ export function typedText(text: string | null | undefined, language: Language, e
   if (!value) return empty
   return <span {...typedAttributes(language, value)}>{value}</span>
 }
-
-/** Text for HTML made as a string (components/ui/table-scroll.tsx `html`): typed text may hold any character. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
-}
-
-/** `typedText` as markup, for a table made as a string: empty text is `empty` (markup too). */
-export function typedHtml(language: Language, text: string | null | undefined, empty = ''): string {
-  const value = text?.trim()
-  if (!value) return empty
-  const { lang } = typedAttributes(language, value)
-  return `<span translate="no"${lang ? ` lang="${lang}"` : ''}>${escapeHtml(value)}</span>`
-}

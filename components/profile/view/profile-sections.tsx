@@ -12,7 +12,8 @@ import { EMPTY, orEmpty } from './format'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { Field, NoData, ProfileSection } from './section'
 import styles from './profile-view.module.css'
-import { escapeHtml, typedHtml, typedText } from '@/components/typed-text'
+import { escapeHtml, typedHtml } from '@/components/typed-html'
+import { typedText } from '@/components/typed-text'
 import { localName } from '@/lib/i18n/local-name'
 
 type Common = { t: Translate; language: Language }
