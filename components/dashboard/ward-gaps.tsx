@@ -13,7 +13,7 @@ import type { WardGapTable, WardGaps } from '@/lib/dashboard/gaps'
 import type { DashboardTable } from '@/lib/dashboard/schemas'
 import { localName } from '@/lib/i18n/local-name'
 import type { Language, Translate } from '@/lib/i18n/shared'
-import { escapeHtml, typedHtml } from '@/components/typed-html'
+import { escapeHtml, markupOnce, typedHtml } from '@/components/typed-html'
 import { TableScroll } from '@/components/ui/table-scroll'
 import styles from './dashboard.module.css'
 import { DownloadLink } from './totals-table'
@@ -57,18 +57,10 @@ function gapTableHtml({ table, filter, prefix, title, optionHeading, t, language
   return `<table class="${styles.gapTable}"><caption class="visually-hidden">${escapeHtml(title)}</caption><thead><tr><th scope="col">${escapeHtml(t('Ward'))} / ${escapeHtml(optionHeading)}</th>${head}</tr></thead><tbody>${body}</tbody></table>`
 }
 
-/** The markup of each table read (the cached read hands out the same object until its data changes), by its words. */
-const madeHtml = new WeakMap<WardGapTable, Map<string, string>>()
-
 function GapTable(props: TableProps) {
   const { table, prefix, title, download, t, language } = props
   if (table.wards.length === 0 || table.options.length === 0) return <p className="muted">{t('No data yet')}</p>
-  let made = madeHtml.get(table)
-  if (!made) madeHtml.set(table, (made = new Map()))
-  // The words come from the labels, which the municipality may edit while the table stays the same.
-  const key = [language, prefix, title, props.optionHeading, t('Ward'), t('No NGO')].join('\n')
-  let html = made.get(key)
-  if (html === undefined) made.set(key, (html = gapTableHtml(props)))
+  const html = markupOnce(table, [language, prefix, title, props.optionHeading, t('Ward'), t('No NGO')], () => gapTableHtml(props))
   return (
     <>
       <TableScroll label={title} className={styles.gapFrame} html={html} />

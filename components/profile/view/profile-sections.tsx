@@ -12,7 +12,7 @@ import { EMPTY, orEmpty } from './format'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { Field, NoData, ProfileSection } from './section'
 import styles from './profile-view.module.css'
-import { escapeHtml, typedHtml } from '@/components/typed-html'
+import { escapeHtml, markupOnce, typedHtml } from '@/components/typed-html'
 import { typedText } from '@/components/typed-text'
 import { localName } from '@/lib/i18n/local-name'
 
@@ -263,26 +263,20 @@ function structureTableHtml(rows: StructureRow[], title: string, t: Translate, l
   return `<table class="${styles.numbers}"><caption class="visually-hidden">${escapeHtml(title)}</caption>${head}${bodies.join('')}</table>`
 }
 
+/** The labels the table shows: its markup is made again when one is edited. */
 const STRUCTURE_LABELS = ['Name', 'Total', ...STRUCTURE_GROUPS.map((group) => group.label), ...Object.values(GENDER_LABELS), ...ETHNICITIES.map((ethnicity) => ethnicity.label)]
 
-/** The markup of each structure read (the cached read hands out the same rows until they change), by its words. */
-const madeStructureHtml = new WeakMap<StructureRow[], Map<string, string>>()
-
-function structureHtml(rows: StructureRow[], title: string, t: Translate, language: Language): string {
-  let made = madeStructureHtml.get(rows)
-  if (!made) madeStructureHtml.set(rows, (made = new Map()))
-  // The words come from the labels, which the municipality may edit while the rows stay the same.
-  const key = [language, title, ...STRUCTURE_LABELS.map((label) => t(label))].join('\n')
-  let html = made.get(key)
-  if (html === undefined) made.set(key, (html = structureTableHtml(rows, title, t, language)))
-  return html
-}
 
 export function StructureSection({ rows, completeness, t, language }: Common & { rows: StructureRow[]; completeness: Completeness }) {
   const title = t('Current organizational structure')
   return (
     <ProfileSection id="profile-structure" title={title} complete={done(completeness.current_organizational_structure)} t={t}>
-      {rows.length === 0 ? <NoData t={t} /> : <TableScroll label={title} html={structureHtml(rows, title, t, language)} />}
+      {rows.length === 0 ? (
+        <NoData t={t} />
+      ) : (
+        // Made once per read of the rows (the cached read hands out the same array until they change).
+        <TableScroll label={title} html={markupOnce(rows, [language, title, ...STRUCTURE_LABELS.map((label) => t(label))], () => structureTableHtml(rows, title, t, language))} />
+      )}
     </ProfileSection>
   )
 }
