@@ -16,9 +16,11 @@
 //
 // Next gives route handlers a web Request without the socket, so the socket's
 // address travels to them in one header (lib/api/client-address.ts, decision
-// 022). What Next answers is compressed here (lib/system/compression.ts,
-// decision 106), not by Next. It is written here for every request, replacing any value a client
+// 022). It is written here for every request, replacing any value a client
 // sent under that name, so only this entry can set it.
+//
+// What Next answers is compressed here (lib/system/compression.ts, decision
+// 106), not by Next: a rendered page a turn of its writes at a time.
 'use strict'
 const http = require('node:http')
 const { SERVER_OPTIONS, watchBodyProgress } = require('./server-limits.cjs')

@@ -42,13 +42,17 @@ function gatherRenderedWrites(response: Flushable) {
   let scheduled = false
 
   const isRendered = () => (gathering ??= RENDERED.test(String(response.getHeader('content-type') ?? '')))
+  /** What was written since the last piece went out, as one piece, with the callbacks waiting on it. */
+  const take = (): [Buffer, Callback[]] => {
+    const piece: [Buffer, Callback[]] = [pending.length === 1 ? pending[0] : Buffer.concat(pending), callbacks]
+    pending = []
+    callbacks = []
+    return piece
+  }
   const release = () => {
     scheduled = false
     if (pending.length === 0) return
-    const chunk = pending.length === 1 ? pending[0] : Buffer.concat(pending)
-    const done = callbacks
-    pending = []
-    callbacks = []
+    const [chunk, done] = take()
     write.call(response, chunk)
     flush?.call(response)
     for (const callback of done) callback()
@@ -76,10 +80,7 @@ function gatherRenderedWrites(response: Flushable) {
     const [chunk, encoding] = typeof args[0] === 'function' ? [] : (args as [unknown, unknown])
     const callback = args.find((argument) => typeof argument === 'function') as Callback | undefined
     if (chunk !== undefined && chunk !== null) pending.push(toBuffer(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined))
-    const body = pending.length === 1 ? pending[0] : Buffer.concat(pending)
-    const done = callbacks
-    pending = []
-    callbacks = []
+    const [body, done] = take()
     end.call(this, body)
     for (const waiting of done) waiting()
     if (callback) this.once('finish', () => callback())

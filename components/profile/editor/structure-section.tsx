@@ -132,7 +132,7 @@ export function StructureSection({
           {GROUPS.map((group, index) => (
             <StructureBlock
               key={group.key}
-              idPrefix={`os${index}`}
+              headingId={`os${index}`}
               group={group}
               byEthnicity={byEthnicity}
               values={values}
@@ -150,7 +150,7 @@ export function StructureSection({
 }
 
 function StructureBlock({
-  idPrefix,
+  headingId,
   group,
   byEthnicity,
   values,
@@ -159,8 +159,8 @@ function StructureBlock({
   countLabel,
   onChange,
 }: {
-  /** Unique on the page and short: each count's cell names three headings by id. */
-  idPrefix: string
+  /** Unique on the page and short (the ids of its headings begin with it): each count's cell names three headings by id. */
+  headingId: string
   group: Group
   byEthnicity: { ethnicity: string; lines: Line[] }[]
   values: Draft
@@ -170,7 +170,6 @@ function StructureBlock({
   onChange: (line: Line, field: CountField, value: string) => void
 }) {
   const { t, language } = useTranslate()
-  const headingId = idPrefix
   /** The id of a count column's heading (null: the total). */
   const columnId = (field: string | null) => `${headingId}-c-${field ? field.slice(group.key.length + 1) : 'total'}`
   const number = (value: number) => formatNumber(value, language)
