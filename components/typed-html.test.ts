@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { makeTranslate } from '@/lib/i18n/translate'
 import { escapeHtml, markupOnce, typedHtml } from './typed-html'
 
 describe('typed text as markup', () => {
@@ -11,17 +12,22 @@ describe('typed text as markup', () => {
 })
 
 describe('markupOnce', () => {
-  it('makes the markup of a read once per words, and again for a new read', () => {
+  it('makes the markup of a read once per labels and words, and again for a new read', () => {
     const read = [{ id: 1 }]
+    const kept = { Total: 'जम्मा' }
+    const t = makeTranslate('ne', kept)
     let made = 0
     const make = () => `<p>${++made}</p>`
-    expect(markupOnce(read, ['en', 'Total'], make)).toBe('<p>1</p>')
-    expect(markupOnce(read, ['en', 'Total'], make)).toBe('<p>1</p>')
-    // A label edited, or the other language: made again.
-    expect(markupOnce(read, ['en', 'Sum'], make)).toBe('<p>2</p>')
-    expect(markupOnce(read, ['ne', 'Total'], make)).toBe('<p>3</p>')
+    expect(markupOnce(read, t, ['ne'], make)).toBe('<p>1</p>')
+    // The same kept labels on the next request: the same translate function, the markup made before.
+    expect(markupOnce(read, makeTranslate('ne', kept), ['ne'], make)).toBe('<p>1</p>')
+    // A label edited (the kept labels are a new dictionary, so a new translate function): made again.
+    expect(markupOnce(read, makeTranslate('ne', { Total: 'कुल' }), ['ne'], make)).toBe('<p>2</p>')
+    // The other language, or other words: made again.
+    expect(markupOnce(read, makeTranslate('en', {}), ['en'], make)).toBe('<p>3</p>')
+    expect(markupOnce(read, t, ['ne', 'x'], make)).toBe('<p>4</p>')
     // The cached read changed: a new object, new markup.
-    expect(markupOnce([{ id: 1 }], ['en', 'Total'], make)).toBe('<p>4</p>')
-    expect(made).toBe(4)
+    expect(markupOnce([{ id: 1 }], t, ['ne'], make)).toBe('<p>5</p>')
+    expect(made).toBe(5)
   })
 })

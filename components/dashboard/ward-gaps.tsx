@@ -60,7 +60,7 @@ function gapTableHtml({ table, filter, prefix, title, optionHeading, t, language
 function GapTable(props: TableProps) {
   const { table, prefix, title, download, t, language } = props
   if (table.wards.length === 0 || table.options.length === 0) return <p className="muted">{t('No data yet')}</p>
-  const html = markupOnce(table, [language, prefix, title, props.optionHeading, t('Ward'), t('No NGO')], () => gapTableHtml(props))
+  const html = markupOnce(table, t, [language, prefix, title, props.optionHeading], () => gapTableHtml(props))
   return (
     <>
       <TableScroll label={title} className={styles.gapFrame} html={html} />

@@ -3,11 +3,12 @@
 // calendar day). Only section names, kinds of change and dates, and for the
 // NGO's own people and the super administrator who made each change (the
 // history then carries them, decision 093): the values before and after stay
-// in the administrator's action log.
-import { STATUS_CHANGE_LABELS, type HistorySectionKey, type ProfileHistory } from '@/lib/audit/history'
-import { kathmanduDateTime } from '@/lib/audit/names'
-import { PersonName } from '@/components/people/person-name'
-import { BsDateText } from '@/components/ui/bs-date-text'
+// in the administrator's action log. Its table and list are markup made once
+// per read of the history (decision 105), as the profile's tables are.
+import { STATUS_CHANGE_LABELS, type ChangePerson, type HistorySectionKey, type ProfileHistory } from '@/lib/audit/history'
+import { kathmanduDateTime, roleName } from '@/lib/audit/names'
+import { bsDateHtml, escapeHtml, markupOnce } from '@/components/typed-html'
+import { dataLang } from '@/lib/i18n/local-name'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './change-history.module.css'
 
@@ -19,64 +20,57 @@ type Props = {
   language: Language
 }
 
-function BsDate({ instant, language }: { instant: string; language: Language }) {
-  const local = kathmanduDateTime(instant)
-  return <BsDateText ad={local?.date} language={language} />
+/** The Kathmandu calendar day of an instant, in Bikram Sambat. */
+const dayHtml = (instant: string, language: Language) => bsDateHtml(kathmanduDateTime(instant)?.date, language)
+
+/** Who made a change (components/people/person-name.tsx `PersonName`, as markup). */
+function personHtml(person: ChangePerson, t: Translate, language: Language): string {
+  if (!person) return `<span class="muted">${escapeHtml(t('Not recorded'))}</span>`
+  const lang = dataLang(language, person.name)
+  const role = person.role ? `<span class="muted">${escapeHtml(`, ${t(roleName(person.role))}`)}</span>` : ''
+  return `<span><span${lang ? ` lang="${lang}"` : ''}>${escapeHtml(person.name)}</span>${role}</span>`
+}
+
+function sectionsTableHtml(history: ProfileHistory, filled: ReadonlySet<HistorySectionKey>, t: Translate, language: Language): string {
+  // The people are in the history only for those who may see them.
+  const withPeople = history.sections.some((section) => section.changed_by !== undefined)
+  const headings = [t('Section'), t('Last changed'), ...(withPeople ? [t('Changed by')] : [])]
+  const rows = history.sections.map((section) => {
+    const when = section.changed_at
+      ? dayHtml(section.changed_at, language)
+      : `<span class="muted">${escapeHtml(t(filled.has(section.section) ? 'Filled; the date is not recorded' : 'Not yet filled'))}</span>`
+    const who = withPeople ? `<td>${section.changed_at ? personHtml(section.changed_by ?? null, t, language) : ''}</td>` : ''
+    return `<tr data-section="${escapeHtml(section.section)}"><th scope="row">${escapeHtml(t(section.label))}</th><td>${when}</td>${who}</tr>`
+  })
+  return (
+    `<table class="${styles.table}" aria-labelledby="change-history-sections"><thead><tr>${headings.map((heading) => `<th scope="col">${escapeHtml(heading)}</th>`).join('')}</tr></thead>` +
+    `<tbody>${rows.join('')}</tbody></table>`
+  )
+}
+
+function statusesHtml(history: ProfileHistory, t: Translate, language: Language): string {
+  if (history.statuses.length === 0) return `<p class="muted">${escapeHtml(t('No status changes yet'))}</p>`
+  const changes = history.statuses.map(
+    (change) =>
+      `<li data-status="${escapeHtml(change.kind)}"><span class="${styles.kind}">${escapeHtml(t(STATUS_CHANGE_LABELS[change.kind]))}</span>` +
+      `<span class="${styles.when}">${dayHtml(change.changed_at, language)}${change.changed_by !== undefined ? personHtml(change.changed_by, t, language) : ''}</span></li>`,
+  )
+  return `<ol class="${styles.statuses}" aria-labelledby="change-history-status">${changes.join('')}</ol>`
 }
 
 export function ChangeHistory({ history, filled, t, language }: Props) {
-  // The people are in the history only for those who may see them.
-  const withPeople = history.sections.some((section) => section.changed_by !== undefined)
+  const words = [language, [...filled].join(' ')]
   return (
     <section id="change-history" className={`card ${styles.history}`} aria-labelledby="change-history-heading">
       <h2 id="change-history-heading">{t('Change history')}</h2>
       <div className={styles.columns}>
         <div>
           <h3 id="change-history-sections">{t('Sections last changed')}</h3>
-          <div className="table-scroll">
-            <table className={styles.table} aria-labelledby="change-history-sections">
-              <thead>
-                <tr>
-                  <th scope="col">{t('Section')}</th>
-                  <th scope="col">{t('Last changed')}</th>
-                  {withPeople ? <th scope="col">{t('Changed by')}</th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {history.sections.map((section) => (
-                  <tr key={section.section} data-section={section.section}>
-                    <th scope="row">{t(section.label)}</th>
-                    <td>
-                      {section.changed_at ? (
-                        <BsDate instant={section.changed_at} language={language} />
-                      ) : (
-                        <span className="muted">{t(filled.has(section.section) ? 'Filled; the date is not recorded' : 'Not yet filled')}</span>
-                      )}
-                    </td>
-                    {withPeople ? <td>{section.changed_at ? <PersonName person={section.changed_by ?? null} t={t} language={language} /> : null}</td> : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <div className="table-scroll" dangerouslySetInnerHTML={{ __html: markupOnce(history.sections, t, words, () => sectionsTableHtml(history, filled, t, language)) }} />
         </div>
         <div>
           <h3 id="change-history-status">{t('Status history')}</h3>
-          {history.statuses.length === 0 ? (
-            <p className="muted">{t('No status changes yet')}</p>
-          ) : (
-            <ol className={styles.statuses} aria-labelledby="change-history-status">
-              {history.statuses.map((change, index) => (
-                <li key={`${change.changed_at}-${index}`} data-status={change.kind}>
-                  <span className={styles.kind}>{t(STATUS_CHANGE_LABELS[change.kind])}</span>
-                  <span className={styles.when}>
-                    <BsDate instant={change.changed_at} language={language} />
-                    {change.changed_by !== undefined ? <PersonName person={change.changed_by} t={t} language={language} /> : null}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
+          <div dangerouslySetInnerHTML={{ __html: markupOnce(history.statuses, t, [language], () => statusesHtml(history, t, language)) }} />
         </div>
       </div>
     </section>

@@ -1,5 +1,9 @@
 // The read-only sections of the profile page, in the order of spec section 2.
 // Server components: plain HTML, free text as text with its line breaks kept.
+// The tables and the checklist, nothing in them interactive, are markup made
+// once per read (decision 105): as React elements each of their cells was
+// rendered, sent again in the page's flight data and read back for the HTML
+// on every signed-in view.
 import type { Language, Translate } from '@/lib/i18n/shared'
 import type { Completeness } from '@/lib/profile/completeness'
 import type { ApiProfile } from '@/lib/profile/profile'
@@ -20,6 +24,16 @@ type Common = { t: Translate; language: Language }
 
 const done = (flag: 0 | 1) => flag === 1
 
+/** A number or amount in a table made as markup: the page's digits, or the empty mark. */
+const countHtml = (value: number | null | undefined, language: Language) => escapeHtml(orEmpty(formatNumber(value, language)))
+
+/** A table's head row of column headings, made as markup. */
+const headHtml = (labels: readonly string[]) => `<thead><tr>${labels.map((label) => `<th scope="col">${escapeHtml(label)}</th>`).join('')}</tr></thead>`
+
+/** A table made as markup, its caption for screen readers only. */
+const tableHtml = (className: string, title: string, head: string, body: string) =>
+  `<table${className ? ` class="${className}"` : ''}><caption class="visually-hidden">${escapeHtml(title)}</caption>${head}<tbody>${body}</tbody></table>`
+
 // ---------------------------------------------------------------- profile info
 
 const PEOPLE_GROUPS = [
@@ -29,39 +43,26 @@ const PEOPLE_GROUPS = [
   { key: 'volunteer', label: 'Volunteers' },
 ] as const
 
+const PEOPLE_COUNTS = ['male', 'female', 'lgbtqi', 'total'] as const
+
+function peopleTableHtml(profile: ApiProfile, title: string, t: Translate, language: Language): string {
+  const head = headHtml(['Group', 'Male', 'Female', 'LGBTQI', 'Total'].map((label) => t(label)))
+  const body = PEOPLE_GROUPS.map(
+    (group) =>
+      `<tr><th scope="row">${escapeHtml(t(group.label))}</th>${PEOPLE_COUNTS.map((count) => `<td>${countHtml(profile[`${group.key}_${count}`], language)}</td>`).join('')}</tr>`,
+  ).join('')
+  return `<table class="${styles.numbers}"><caption>${escapeHtml(title)}</caption>${head}<tbody>${body}</tbody></table>`
+}
+
 export function ProfileInfoSection({ profile, t, language }: Common & { profile: ApiProfile }) {
-  const count = (value: number) => orEmpty(formatNumber(value, language))
+  const peopleTitle = t('Members, committee, employees and volunteers')
   return (
     <ProfileSection id="profile-info" title={t('Profile information')} complete={done(profile.completeness.ngo_profile)} t={t}>
       <dl className={styles.details}>
         <Field label={t('Organization type')}>{typedText(profile.type && localName(language, profile.type, profile.type_en), language, EMPTY)}</Field>
         <Field label={t('Registration fiscal year')}>{orEmpty(pageDigits(profile.registration_fiscal_year, language))}</Field>
       </dl>
-      <TableScroll label={t('Members, committee, employees and volunteers')}>
-        <table className={styles.numbers}>
-          <caption>{t('Members, committee, employees and volunteers')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('Group')}</th>
-              <th scope="col">{t('Male')}</th>
-              <th scope="col">{t('Female')}</th>
-              <th scope="col">{t('LGBTQI')}</th>
-              <th scope="col">{t('Total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {PEOPLE_GROUPS.map((group) => (
-              <tr key={group.key}>
-                <th scope="row">{t(group.label)}</th>
-                <td>{count(profile[`${group.key}_male` as const])}</td>
-                <td>{count(profile[`${group.key}_female` as const])}</td>
-                <td>{count(profile[`${group.key}_lgbtqi` as const])}</td>
-                <td>{count(profile[`${group.key}_total` as const])}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <TableScroll label={peopleTitle} html={markupOnce(profile, t, [language], () => peopleTableHtml(profile, peopleTitle, t, language))} />
     </ProfileSection>
   )
 }
@@ -134,61 +135,46 @@ export function ProgramsSection({ profile, t, language }: Common & { profile: Ap
 
 // ---------------------------------------------------------------- key persons
 
+function keyPersonsTableHtml(rows: AssociateRow[], title: string, t: Translate, language: Language): string {
+  const person = t('Organization, office or key person')
+  const objectives = t('Objectives or program')
+  const body = rows
+    .map(
+      (row) =>
+        `<tr><td class="${styles.text}" data-label="${escapeHtml(person)}">${typedHtml(language, row.org_office_keyperson, EMPTY)}</td>` +
+        `<td class="${styles.text}" data-label="${escapeHtml(objectives)}">${typedHtml(language, row.objectives_program, EMPTY)}</td></tr>`,
+    )
+    .join('')
+  return tableHtml('stack-table', title, headHtml([person, objectives]), body)
+}
+
 export function KeyPersonsSection({ rows, completeness, t, language }: Common & { rows: AssociateRow[]; completeness: Completeness }) {
   const title = t('Associate, partnership firm and office key persons')
   return (
     <ProfileSection id="profile-key-persons" title={title} complete={done(completeness.associate_partnershipfirm_office_keyperson)} t={t}>
-      {rows.length === 0 ? (
-        <NoData t={t} />
-      ) : (
-        <TableScroll label={title}>
-          <table className="stack-table">
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('Organization, office or key person')}</th>
-                <th scope="col">{t('Objectives or program')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={styles.text} data-label={t('Organization, office or key person')}>
-                    {typedText(row.org_office_keyperson, language, EMPTY)}
-                  </td>
-                  <td className={styles.text} data-label={t('Objectives or program')}>
-                    {typedText(row.objectives_program, language, EMPTY)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      {rows.length === 0 ? <NoData t={t} /> : <TableScroll label={title} html={markupOnce(rows, t, [language], () => keyPersonsTableHtml(rows, title, t, language))} />}
     </ProfileSection>
   )
 }
 
 // ---------------------------------------------------------------- rules, regulations and plans
 
+function checklistHtml(items: ChecklistItem[], t: Translate, language: Language): string {
+  const answer = { yes: escapeHtml(t('Yes')), no: escapeHtml(t('No')) }
+  const lines = items.map((item) => {
+    const checked = item.status === 1
+    return (
+      `<li class="${checked ? styles.checked : styles.unchecked}"><span aria-hidden="true" class="${styles.checkMark}">${checked ? '✓' : '✗'}</span>` +
+      `<span>${typedHtml(language, localName(language, item.name, item.name_en))}</span><span class="visually-hidden">: ${checked ? answer.yes : answer.no}</span></li>`
+    )
+  })
+  return `<ul class="${styles.checklist}">${lines.join('')}</ul>`
+}
+
 export function ChecklistSection({ items, completeness, t, language }: Common & { items: ChecklistItem[]; completeness: Completeness }) {
   return (
     <ProfileSection id="profile-rules" title={t('Rules, regulations and plans')} complete={done(completeness.rules_regulations_plan)} t={t}>
-      {items.length === 0 ? (
-        <NoData t={t} />
-      ) : (
-        <ul className={styles.checklist}>
-          {items.map((item) => (
-            <li key={item.key} className={item.status === 1 ? styles.checked : styles.unchecked}>
-              <span aria-hidden="true" className={styles.checkMark}>
-                {item.status === 1 ? '✓' : '✗'}
-              </span>
-              <span>{typedText(localName(language, item.name, item.name_en), language)}</span>
-              <span className="visually-hidden">: {item.status === 1 ? t('Yes') : t('No')}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {items.length === 0 ? <NoData t={t} /> : <div dangerouslySetInnerHTML={{ __html: markupOnce(items, t, [language], () => checklistHtml(items, t, language)) }} />}
     </ProfileSection>
   )
 }
@@ -263,10 +249,6 @@ function structureTableHtml(rows: StructureRow[], title: string, t: Translate, l
   return `<table class="${styles.numbers}"><caption class="visually-hidden">${escapeHtml(title)}</caption>${head}${bodies.join('')}</table>`
 }
 
-/** The labels the table shows: its markup is made again when one is edited. */
-const STRUCTURE_LABELS = ['Name', 'Total', ...STRUCTURE_GROUPS.map((group) => group.label), ...Object.values(GENDER_LABELS), ...ETHNICITIES.map((ethnicity) => ethnicity.label)]
-
-
 export function StructureSection({ rows, completeness, t, language }: Common & { rows: StructureRow[]; completeness: Completeness }) {
   const title = t('Current organizational structure')
   return (
@@ -275,7 +257,7 @@ export function StructureSection({ rows, completeness, t, language }: Common & {
         <NoData t={t} />
       ) : (
         // Made once per read of the rows (the cached read hands out the same array until they change).
-        <TableScroll label={title} html={markupOnce(rows, [language, title, ...STRUCTURE_LABELS.map((label) => t(label))], () => structureTableHtml(rows, title, t, language))} />
+        <TableScroll label={title} html={markupOnce(rows, t, [language], () => structureTableHtml(rows, title, t, language))} />
       )}
     </ProfileSection>
   )
@@ -283,43 +265,42 @@ export function StructureSection({ rows, completeness, t, language }: Common & {
 
 // ---------------------------------------------------------------- subjective manpower
 
+function manpowerTableHtml(rows: ManpowerRow[], title: string, t: Translate, language: Language): string {
+  const body = rows
+    .map((row) => `<tr><th scope="row">${typedHtml(language, row.subject)}</th>${[row.male, row.female, row.total].map((count) => `<td>${countHtml(count, language)}</td>`).join('')}</tr>`)
+    .join('')
+  return tableHtml(styles.numbers, title, headHtml(['Subject', 'Male', 'Female', 'Total'].map((label) => t(label))), body)
+}
+
 export function ManpowerSection({ rows, t, language }: Common & { rows: ManpowerRow[] }) {
   const title = t('Subjective manpower detail')
   // No completeness flag of its own (spec section 3): complete when it has rows.
   return (
     <ProfileSection id="profile-manpower" title={title} complete={rows.length > 0} t={t}>
-      {rows.length === 0 ? (
-        <NoData t={t} />
-      ) : (
-        <TableScroll label={title}>
-          <table className={styles.numbers}>
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('Subject')}</th>
-                <th scope="col">{t('Male')}</th>
-                <th scope="col">{t('Female')}</th>
-                <th scope="col">{t('Total')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">{typedText(row.subject, language)}</th>
-                  <td>{orEmpty(formatNumber(row.male, language))}</td>
-                  <td>{orEmpty(formatNumber(row.female, language))}</td>
-                  <td>{orEmpty(formatNumber(row.total, language))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      {rows.length === 0 ? <NoData t={t} /> : <TableScroll label={title} html={markupOnce(rows, t, [language], () => manpowerTableHtml(rows, title, t, language))} />}
     </ProfileSection>
   )
 }
 
 // ---------------------------------------------------------------- annual budgets
+
+const BUDGET_COLUMNS = ['Fund received from internal sources', 'Internal sources', 'Fund received from external bodies', 'External bodies', 'Total amount'] as const
+
+function budgetTableHtml(rows: BudgetRow[], title: string, t: Translate, language: Language): string {
+  const [internalFund, internalSource, externalFund, externalBody, total] = BUDGET_COLUMNS.map((label) => escapeHtml(t(label)))
+  const body = rows
+    .map(
+      (row) =>
+        `<tr><th scope="row">${escapeHtml(orEmpty(pageDigits(row.financial_year, language)))}</th>` +
+        `<td data-label="${internalFund}">${countHtml(row.fund_received_from_internal_sources, language)}</td>` +
+        `<td class="${styles.text}" data-label="${internalSource}">${typedHtml(language, row.internal_source, EMPTY)}</td>` +
+        `<td data-label="${externalFund}">${countHtml(row.fund_received_from_external_bodies, language)}</td>` +
+        `<td class="${styles.text}" data-label="${externalBody}">${typedHtml(language, row.external_body, EMPTY)}</td>` +
+        `<td data-label="${total}">${countHtml(row.total_amount, language)}</td></tr>`,
+    )
+    .join('')
+  return tableHtml(`stack-table ${styles.numbers}`, title, headHtml([t('Financial year'), ...BUDGET_COLUMNS.map((label) => t(label))]), body)
+}
 
 export function BudgetSection({ rows, completeness, t, language }: Common & { rows: BudgetRow[]; completeness: Completeness }) {
   const title = t('Annual budget')
@@ -337,37 +318,7 @@ export function BudgetSection({ rows, completeness, t, language }: Common & { ro
             t={t}
             language={language}
           />
-          <TableScroll label={title}>
-            <table className={`stack-table ${styles.numbers}`}>
-              <caption className="visually-hidden">{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('Financial year')}</th>
-                  <th scope="col">{t('Fund received from internal sources')}</th>
-                  <th scope="col">{t('Internal sources')}</th>
-                  <th scope="col">{t('Fund received from external bodies')}</th>
-                  <th scope="col">{t('External bodies')}</th>
-                  <th scope="col">{t('Total amount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">{orEmpty(pageDigits(row.financial_year, language))}</th>
-                    <td data-label={t('Fund received from internal sources')}>{orEmpty(formatNumber(row.fund_received_from_internal_sources, language))}</td>
-                    <td className={styles.text} data-label={t('Internal sources')}>
-                      {typedText(row.internal_source, language, EMPTY)}
-                    </td>
-                    <td data-label={t('Fund received from external bodies')}>{orEmpty(formatNumber(row.fund_received_from_external_bodies, language))}</td>
-                    <td className={styles.text} data-label={t('External bodies')}>
-                      {typedText(row.external_body, language, EMPTY)}
-                    </td>
-                    <td data-label={t('Total amount')}>{orEmpty(formatNumber(row.total_amount, language))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <TableScroll label={title} html={markupOnce(rows, t, [language], () => budgetTableHtml(rows, title, t, language))} />
         </>
       )}
     </ProfileSection>
