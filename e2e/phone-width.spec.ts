@@ -44,6 +44,8 @@ async function newPhone(browser: Browser, language: 'ne' | 'en'): Promise<{ cont
 async function openEverySection(page: Page, language: 'ne' | 'en') {
   const edit = page.getByRole('button', { name: language === 'ne' ? 'सम्पादन' : 'Edit', exact: true })
   const close = page.getByRole('button', { name: language === 'ne' ? /^बन्द गर्नुहोस्/ : /^Close/ })
+  // The sections come after 'Loading, Please Wait !', all at once: count them once they are shown.
+  await expect(edit.first()).toBeVisible()
   const sections = await edit.count()
   for (let left = sections; left > 0; left = await edit.count()) {
     // A click before the editor's script has started does nothing: click again until a section opens.
