@@ -48,14 +48,14 @@ function sectionsTableHtml(history: ProfileHistory, filled: ReadonlySet<HistoryS
   )
 }
 
+/** The status changes, newest first: what, when and (for those who may see it) who. */
 function statusesHtml(history: ProfileHistory, t: Translate, language: Language): string {
-  if (history.statuses.length === 0) return `<p class="muted">${escapeHtml(t('No status changes yet'))}</p>`
   const changes = history.statuses.map(
     (change) =>
       `<li data-status="${escapeHtml(change.kind)}"><span class="${styles.kind}">${escapeHtml(t(STATUS_CHANGE_LABELS[change.kind]))}</span>` +
       `<span class="${styles.when}">${dayHtml(change.changed_at, language)}${change.changed_by !== undefined ? personHtml(change.changed_by, t, language) : ''}</span></li>`,
   )
-  return `<ol class="${styles.statuses}" aria-labelledby="change-history-status">${changes.join('')}</ol>`
+  return changes.join('')
 }
 
 export function ChangeHistory({ history, filled, t, language }: Props) {
@@ -70,7 +70,15 @@ export function ChangeHistory({ history, filled, t, language }: Props) {
         </div>
         <div>
           <h3 id="change-history-status">{t('Status history')}</h3>
-          <div dangerouslySetInnerHTML={{ __html: markupOnce(history.statuses, t, [language], () => statusesHtml(history, t, language)) }} />
+          {history.statuses.length === 0 ? (
+            <p className="muted">{t('No status changes yet')}</p>
+          ) : (
+            <ol
+              className={styles.statuses}
+              aria-labelledby="change-history-status"
+              dangerouslySetInnerHTML={{ __html: markupOnce(history.statuses, t, [language], () => statusesHtml(history, t, language)) }}
+            />
+          )}
         </div>
       </div>
     </section>

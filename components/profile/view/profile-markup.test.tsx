@@ -1,8 +1,9 @@
-// The profile page's tables and checklist are markup made once per read
-// (profile-sections.tsx, decision 105): what a person typed is escaped and
-// marked, each stacked cell keeps its column's name for a phone, numbers are
-// in the page's digits, and an edited label is not hidden behind markup made
-// before.
+// The profile page's read-only parts are markup made once per read
+// (profile-sections.tsx, profile-sidebar.tsx, change-history.tsx; decision
+// 105): what a person typed is escaped and marked, each stacked cell keeps
+// its column's name for a phone, numbers are in the page's digits, links
+// only where they belong, and an edited label is not hidden behind markup
+// made before.
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { ApiProfile } from '@/lib/profile/profile'
@@ -10,7 +11,8 @@ import type { Completeness } from '@/lib/profile/completeness'
 import type { AssociateRow, BudgetRow, ChecklistItem, ManpowerRow } from '@/lib/profile/public-page'
 import type { ProfileHistory } from '@/lib/audit/history'
 import { ChangeHistory } from './change-history'
-import { BudgetSection, ChecklistSection, KeyPersonsSection, ManpowerSection, ProfileInfoSection } from './profile-sections'
+import { BudgetSection, ChecklistSection, KeyPersonsSection, ManpowerSection, ProfileInfoSection, ProgramsSection } from './profile-sections'
+import { ProfileSidebar } from './profile-sidebar'
 
 const completeness = { annual_budget: 1, rules_regulations_plan: 0, associate_partnershipfirm_office_keyperson: 1, ngo_profile: 1 } as Completeness
 const words = (overrides: Record<string, string> = {}) => (key: string) => overrides[key] ?? key
@@ -90,5 +92,68 @@ describe('the tables of a profile as markup', () => {
     expect(nepali).toContain('<td><span class="muted">अहिलेसम्म भरिएको छैन</span></td></tr>')
     expect(nepali).toContain('<p class="muted">No status changes yet</p>')
     expect(nepali).toContain('वि.सं.</time>')
+  })
+
+  it('makes the sidebar and the programs as markup: names, links and dates as the page showed them', () => {
+    const profile = {
+      completeness: { thematic_scope: 1, target_group: 0 },
+      name: 'युवा <क्लब>',
+      name_en: 'Youth "Club"',
+      name_acronym: 'YC',
+      logo_url: null,
+      type: 'सामाजिक',
+      type_en: 'Social',
+      location: 'Lalitpur',
+      office_ward: null,
+      working_wards: [],
+      whole_municipality: true,
+      house_no: '418',
+      phone: '01-5160880',
+      email: 'info@example.org',
+      website: 'javascript:alert(1)',
+      last_annual_meet_or_adheebesan_date: '2026-04-14',
+      latest_audit_report_date: null,
+      dao_registration_no: '1500/073/74',
+      head_person_name: 'Sita',
+      head_person_phone: null,
+      subjective_works: [{ id: 3, name: 'शिक्षा', name_en: 'Education & <skills>' }],
+      target_group_categories: [],
+      thematic_scope: 'Literacy\nclasses',
+      target_group: '  ',
+      program_area: null,
+    } as unknown as ApiProfile
+    const english = renderToStaticMarkup(<ProfileSidebar profile={profile} t={words()} language="en" />)
+    // An English page leads with the English name; the Nepali one follows, marked as Nepali.
+    expect(english).toContain('<h1 class="')
+    expect(english).toContain('><span translate="no">Youth &#34;Club&#34;</span></h1><p class="')
+    expect(english).toContain('<span translate="no" lang="ne">युवा &#60;क्लब&#62;</span></p>')
+    expect(english).toContain('aria-hidden="true"><span translate="no">YC</span></div>')
+    expect(english).toContain('<dt>Phone</dt><dd class="')
+    expect(english).toContain('<a href="tel:015160880" translate="no">01-5160880</a>')
+    expect(english).toContain('<a href="mailto:info@example.org" translate="no">info@example.org</a>')
+    // Only a web address is a link; anything else typed there is text.
+    expect(english).not.toContain('href="javascript')
+    expect(english).toContain('<span translate="no">javascript:alert(1)</span>')
+    expect(english).toContain('<dt>Working wards</dt><dd class="')
+    expect(english).toContain('>The whole municipality</dd>')
+    expect(english).toContain('>Ward not given</dd>')
+    expect(english).toContain('<time dateTime="2026-04-14" class="date-text">2083-01-01 BS</time>')
+    expect(english).toContain('<dt>Latest audit report date</dt><dd class="')
+    expect(english).toContain('<section class="')
+    expect(english).toContain('aria-labelledby="head-person"><h2 id="head-person">Head person</h2>')
+
+    const nepali = renderToStaticMarkup(<ProfileSidebar profile={profile} t={words({ Phone: 'फोन' })} language="ne" />)
+    expect(nepali).toContain('><span translate="no">युवा &#60;क्लब&#62;</span></h1>')
+    expect(nepali).toContain('<dt>फोन</dt>')
+    expect(nepali).toContain('<a href="tel:015160880" translate="no">०१-५१६०८८०</a>')
+
+    const programs = renderToStaticMarkup(<ProgramsSection profile={profile} t={words()} language="en" />)
+    expect(programs).toContain('<ul class="')
+    expect(programs).toContain('aria-label="Thematic scope"><li><span translate="no">Education &#38; &#60;skills&#62;</span></li></ul><span class="')
+    expect(programs).toContain('><span translate="no">Literacy\nclasses</span></span></dd>')
+    // No option and no words: the empty mark, and no empty note.
+    expect(programs).toContain('<dt>Target group</dt><dd class="')
+    expect(programs).toMatch(/<dt>Target group<\/dt><dd class="[^"]+">-<\/dd>/)
+    expect(programs).toMatch(/<dt>Program area<\/dt><dd class="[^"]+">-<\/dd>/)
   })
 })

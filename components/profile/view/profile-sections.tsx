@@ -14,7 +14,7 @@ import { BsDateText } from '@/components/ui/bs-date-text'
 import { formatNumber, pageDigits } from '@/lib/calendar'
 import { EMPTY, orEmpty } from './format'
 import { TableScroll } from '@/components/ui/table-scroll'
-import { Field, NoData, ProfileSection } from './section'
+import { fieldHtml, NoData, ProfileSection } from './section'
 import styles from './profile-view.module.css'
 import { escapeHtml, markupOnce, typedHtml } from '@/components/typed-html'
 import { typedText } from '@/components/typed-text'
@@ -56,13 +56,13 @@ function peopleTableHtml(profile: ApiProfile, title: string, t: Translate, langu
 
 export function ProfileInfoSection({ profile, t, language }: Common & { profile: ApiProfile }) {
   const peopleTitle = t('Members, committee, employees and volunteers')
+  const details = () =>
+    fieldHtml(t('Organization type'), typedHtml(language, profile.type && localName(language, profile.type, profile.type_en), EMPTY)) +
+    fieldHtml(t('Registration fiscal year'), escapeHtml(orEmpty(pageDigits(profile.registration_fiscal_year, language))))
   return (
     <ProfileSection id="profile-info" title={t('Profile information')} complete={done(profile.completeness.ngo_profile)} t={t}>
-      <dl className={styles.details}>
-        <Field label={t('Organization type')}>{typedText(profile.type && localName(language, profile.type, profile.type_en), language, EMPTY)}</Field>
-        <Field label={t('Registration fiscal year')}>{orEmpty(pageDigits(profile.registration_fiscal_year, language))}</Field>
-      </dl>
-      <TableScroll label={peopleTitle} html={markupOnce(profile, t, [language], () => peopleTableHtml(profile, peopleTitle, t, language))} />
+      <dl className={styles.details} dangerouslySetInnerHTML={{ __html: markupOnce(profile, t, [language, 'details'], details) }} />
+      <TableScroll label={peopleTitle} html={markupOnce(profile, t, [language, 'people'], () => peopleTableHtml(profile, peopleTitle, t, language))} />
     </ProfileSection>
   )
 }
@@ -70,65 +70,43 @@ export function ProfileInfoSection({ profile, t, language }: Common & { profile:
 // ---------------------------------------------------------------- vision, mission, goal, objectives
 
 export function StatementsSection({ profile, t, language }: Common & { profile: ApiProfile }) {
+  const fields = () =>
+    (['Vision', 'Mission', 'Goal', 'Objectives'] as const).map((label) => fieldHtml(t(label), typedHtml(language, profile[label.toLowerCase() as Lowercase<typeof label>], EMPTY), true)).join('')
   return (
     <ProfileSection id="profile-statements" title={t('Vision, mission, goal and objectives')} complete={done(profile.completeness.ngo_profile)} t={t}>
-      <dl className={styles.statements}>
-        <Field label={t('Vision')} wide>
-          {typedText(profile.vision, language, EMPTY)}
-        </Field>
-        <Field label={t('Mission')} wide>
-          {typedText(profile.mission, language, EMPTY)}
-        </Field>
-        <Field label={t('Goal')} wide>
-          {typedText(profile.goal, language, EMPTY)}
-        </Field>
-        <Field label={t('Objectives')} wide>
-          {typedText(profile.objectives, language, EMPTY)}
-        </Field>
-      </dl>
+      <dl className={styles.statements} dangerouslySetInnerHTML={{ __html: markupOnce(profile, t, [language, 'statements'], fields) }} />
     </ProfileSection>
   )
 }
 
 // ---------------------------------------------------------------- programs
 
-function OptionList({ items, label, language }: { items: { id: number; name: string; name_en?: string | null }[]; label: string; language: Language }) {
-  if (items.length === 0) return <>{EMPTY}</>
-  return (
-    <ul className={styles.tags} aria-label={label}>
-      {items.map((item) => (
-        <li key={item.id}>{typedText(localName(language, item.name, item.name_en), language)}</li>
-      ))}
-    </ul>
-  )
+/** Chosen options, a tag each, or the empty mark. */
+function optionsHtml(items: { id: number; name: string; name_en?: string | null }[], label: string, language: Language): string {
+  if (items.length === 0) return EMPTY
+  return `<ul class="${styles.tags}" aria-label="${escapeHtml(label)}">${items.map((item) => `<li>${typedHtml(language, localName(language, item.name, item.name_en))}</li>`).join('')}</ul>`
+}
+
+function programsHtml(profile: ApiProfile, t: Translate, language: Language): string {
+  const text = (value: string | null) => typedHtml(language, value, EMPTY)
+  // The options chosen, then what the NGO wrote of them.
+  const chosen = (items: { id: number; name: string; name_en?: string | null }[], label: string, note: string | null) =>
+    optionsHtml(items, t(label), language) + (note?.trim() ? `<span class="${styles.note}">${typedHtml(language, note)}</span>` : '')
+  return [
+    fieldHtml(t('Program area'), text(profile.program_area), true),
+    fieldHtml(t('Thematic scope'), chosen(profile.subjective_works, 'Thematic scope', profile.thematic_scope), true),
+    fieldHtml(t('Target group'), chosen(profile.target_group_categories, 'Target group', profile.target_group), true),
+    fieldHtml(t('Major programs'), text(profile.major_programs), true),
+    fieldHtml(t('Major achievements'), text(profile.major_achievements), true),
+    fieldHtml(t('Major challenges'), text(profile.major_challenges), true),
+  ].join('')
 }
 
 export function ProgramsSection({ profile, t, language }: Common & { profile: ApiProfile }) {
   const complete = done(profile.completeness.thematic_scope) && done(profile.completeness.target_group)
   return (
     <ProfileSection id="profile-programs" title={t('Programs')} complete={complete} t={t}>
-      <dl className={styles.statements}>
-        <Field label={t('Program area')} wide>
-          {typedText(profile.program_area, language, EMPTY)}
-        </Field>
-        <Field label={t('Thematic scope')} wide>
-          <OptionList items={profile.subjective_works} label={t('Thematic scope')} language={language} />
-          {profile.thematic_scope?.trim() ? <span className={styles.note}>{typedText(profile.thematic_scope, language)}</span> : null}
-        </Field>
-        <Field label={t('Target group')} wide>
-          <OptionList items={profile.target_group_categories} label={t('Target group')} language={language} />
-          {profile.target_group?.trim() ? <span className={styles.note}>{typedText(profile.target_group, language)}</span> : null}
-        </Field>
-        <Field label={t('Major programs')} wide>
-          {typedText(profile.major_programs, language, EMPTY)}
-        </Field>
-        <Field label={t('Major achievements')} wide>
-          {typedText(profile.major_achievements, language, EMPTY)}
-        </Field>
-        <Field label={t('Major challenges')} wide>
-          {typedText(profile.major_challenges, language, EMPTY)}
-        </Field>
-      </dl>
+      <dl className={styles.statements} dangerouslySetInnerHTML={{ __html: markupOnce(profile, t, [language, 'programs'], () => programsHtml(profile, t, language)) }} />
     </ProfileSection>
   )
 }
@@ -159,6 +137,7 @@ export function KeyPersonsSection({ rows, completeness, t, language }: Common & 
 
 // ---------------------------------------------------------------- rules, regulations and plans
 
+/** The checklist's lines, each item with its check or cross and the words for it. */
 function checklistHtml(items: ChecklistItem[], t: Translate, language: Language): string {
   const answer = { yes: escapeHtml(t('Yes')), no: escapeHtml(t('No')) }
   const lines = items.map((item) => {
@@ -168,13 +147,17 @@ function checklistHtml(items: ChecklistItem[], t: Translate, language: Language)
       `<span>${typedHtml(language, localName(language, item.name, item.name_en))}</span><span class="visually-hidden">: ${checked ? answer.yes : answer.no}</span></li>`
     )
   })
-  return `<ul class="${styles.checklist}">${lines.join('')}</ul>`
+  return lines.join('')
 }
 
 export function ChecklistSection({ items, completeness, t, language }: Common & { items: ChecklistItem[]; completeness: Completeness }) {
   return (
     <ProfileSection id="profile-rules" title={t('Rules, regulations and plans')} complete={done(completeness.rules_regulations_plan)} t={t}>
-      {items.length === 0 ? <NoData t={t} /> : <div dangerouslySetInnerHTML={{ __html: markupOnce(items, t, [language], () => checklistHtml(items, t, language)) }} />}
+      {items.length === 0 ? (
+        <NoData t={t} />
+      ) : (
+        <ul className={styles.checklist} dangerouslySetInnerHTML={{ __html: markupOnce(items, t, [language], () => checklistHtml(items, t, language)) }} />
+      )}
     </ProfileSection>
   )
 }

@@ -1,153 +1,114 @@
 // The left column of the profile page (spec section 2): logo, names, type,
 // contacts, key dates, the three registrations, the head and contact persons.
-import type { ReactNode } from 'react'
-import { BsDateText } from '@/components/ui/bs-date-text'
+// Markup made once per read of the profile, as the sections' tables are
+// (decision 105): some hundred elements, nothing in them interactive.
+import { bsDateHtml, escapeHtml, markupOnce, typedHtml } from '@/components/typed-html'
+import { typedAttributes } from '@/components/typed-text'
 import { pageDigits, toLatinDigits } from '@/lib/calendar'
 import { localName } from '@/lib/i18n/local-name'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import type { ApiProfile } from '@/lib/profile/profile'
-import { typedAttributes, typedText } from '@/components/typed-text'
 import { EMPTY } from './format'
-import { Field } from './section'
+import { fieldHtml } from './section'
 import styles from './profile-view.module.css'
 
 type Props = { profile: ApiProfile; t: Translate; language: Language }
 
 const isWebAddress = (value: string | null) => !!value && /^https?:\/\//i.test(value)
 
-function Contact({ value, href, show = (text) => text }: { value: string | null; href: (value: string) => string; show?: (value: string) => string }): ReactNode {
+/** A number or an address as typed, as a link: data, not the page's words. */
+function contactHtml(value: string | null, href: (value: string) => string, show: (value: string) => string = (text) => text): string {
   const text = value?.trim()
   if (!text) return EMPTY
-  // A number or an address as typed: data, not the page's words.
-  return (
-    <a href={href(text)} translate="no">
-      {show(text)}
-    </a>
-  )
+  return `<a href="${escapeHtml(href(text))}" translate="no">${escapeHtml(show(text))}</a>`
 }
 
-function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+const blockHtml = (id: string, title: string, fields: string[]) =>
+  `<section class="${styles.sidebarBlock}" aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(title)}</h2><dl class="${styles.details}">${fields.join('')}</dl></section>`
+
+function identityHtml(profile: ApiProfile, language: Language): string {
+  const shownName = localName(language, profile.name, profile.name_en)
+  // A logo's text alternative is the organisation's name (in the page's language where it has one), marked as typed data.
+  const { lang } = typedAttributes(language, shownName)
+  const logo = profile.logo_url
+    ? `<img class="${styles.logo}" src="${escapeHtml(profile.logo_url)}" alt="${escapeHtml(shownName)}" translate="no"${lang ? ` lang="${lang}"` : ''} width="128" height="128">`
+    : `<div class="${styles.logoPlaceholder}" aria-hidden="true">${typedHtml(language, (profile.name_acronym || profile.name).slice(0, 2))}</div>`
+  const acronym = profile.name_acronym ? `<p class="${styles.acronym}">${typedHtml(language, profile.name_acronym)}</p>` : ''
+  // The page's language names the profile: an English page leads with the
+  // English name where one is set, and the other name follows, marked with
+  // its language (a Nepali name has no English form to fall back on).
+  const [first, second] = language === 'en' && profile.name_en ? [profile.name_en, profile.name] : [profile.name, profile.name_en]
+  const names = `<h1 class="${styles.name}">${typedHtml(language, first)}</h1>${second ? `<p class="${styles.nameEnglish}">${typedHtml(language, second)}</p>` : ''}`
+  return `<div class="${styles.identity}">${logo}${acronym}${names}</div>`
+}
+
+function sidebarHtml(profile: ApiProfile, t: Translate, language: Language): string {
+  const date = (value: string | null) => bsDateHtml(value, language, EMPTY)
+  // Numbers a person typed keep their digits, written in the page's script.
+  const typedNumber = (value: string | null) => typedHtml(language, pageDigits(value, language), EMPTY)
+  // Names, places and posts are shown as typed, marked with their script's language.
+  const typed = (value: string | null) => typedHtml(language, value, EMPTY)
+  const words = (label: string) => escapeHtml(t(label))
+  const field = (label: string, value: string) => fieldHtml(t(label), value)
+  const phone = (value: string | null) => contactHtml(value, (text) => `tel:${toLatinDigits(text).replace(/[^\d+]/g, '')}`, (text) => pageDigits(text, language))
+  const mail = (value: string | null) => contactHtml(value, (text) => `mailto:${text}`)
+  const wards = profile.working_wards.map((ward) => localName(language, ward.name, ward.name_en)).join(', ')
+  const details = [
+    field('Acronym', typed(profile.name_acronym)),
+    field('Name in English', typed(profile.name_en)),
+    field('Name in Nepali', typed(profile.name)),
+    field('Organization type', typed(profile.type && localName(language, profile.type, profile.type_en))),
+    field('Location', typed(profile.location)),
+    // Where the NGO is (decision 098); a profile saved before says so until its NGO sets it.
+    field('Office ward', profile.office_ward ? typed(localName(language, profile.office_ward.name, profile.office_ward.name_en)) : words('Ward not given')),
+    field('Working wards', profile.whole_municipality ? words('The whole municipality') : wards ? typed(wards) : words('Ward not given')),
+    field('House number', typedNumber(profile.house_no)),
+    field('Phone', phone(profile.phone)),
+    field('Email', mail(profile.email)),
+    field(
+      'Website',
+      isWebAddress(profile.website) ? `<a href="${escapeHtml(profile.website!)}" rel="noopener noreferrer nofollow" translate="no">${escapeHtml(profile.website!)}</a>` : typed(profile.website),
+    ),
+    field('Last annual meeting or general assembly date', date(profile.last_annual_meet_or_adheebesan_date)),
+    field('Latest audit report date', date(profile.latest_audit_report_date)),
+    field('Registration number with the municipality', typedNumber(profile.lmc_registration_no)),
+    field('Tax registration number', typedNumber(profile.tax_registration_no)),
+  ]
   return (
-    <section className={styles.sidebarBlock} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <dl className={styles.details}>{children}</dl>
-    </section>
+    identityHtml(profile, language) +
+    `<dl class="${styles.details}">${details.join('')}</dl>` +
+    blockHtml('registration-dao', t('District Administration Office registration'), [
+      field('Registration number', typedNumber(profile.dao_registration_no)),
+      field('District', typed(profile.dao_district_name)),
+      field('Registration date', date(profile.dao_registration_date)),
+      field('Last renewal date', date(profile.dao_last_renewal_date)),
+    ]) +
+    blockHtml('registration-sw', t('Social Welfare Council registration'), [
+      field('Registration number', typedNumber(profile.sw_registration_no)),
+      field('Registration date', date(profile.sw_registration_date)),
+      field('Last renewal date', date(profile.sw_last_renewal_date)),
+    ]) +
+    blockHtml('registration-ngo', t('NGO Federation registration'), [
+      field('Registration number', typedNumber(profile.ngo_registration_no)),
+      field('Registration date', date(profile.ngo_registration_date)),
+      field('Last renewal date', date(profile.ngo_last_renewal_date)),
+    ]) +
+    blockHtml('head-person', t('Head person'), [
+      field('Name', typed(profile.head_person_name)),
+      field('Post', typed(profile.head_person_post)),
+      field('Phone', phone(profile.head_person_phone)),
+      field('Email', mail(profile.head_person_email)),
+      field('Last elected', date(profile.head_person_last_elected)),
+    ]) +
+    blockHtml('contact-person', t('Contact person'), [
+      field('Name', typed(profile.contact_person_name)),
+      field('Post', typed(profile.contact_person_post)),
+      field('Phone', phone(profile.contact_person_phone)),
+      field('Email', mail(profile.contact_person_email)),
+    ])
   )
 }
 
 export function ProfileSidebar({ profile, t, language }: Props) {
-  const date = (value: string | null) => <BsDateText ad={value} language={language} empty={EMPTY} />
-  // Numbers a person typed keep their digits, written in the page's script.
-  const typedNumber = (value: string | null) => typedText(pageDigits(value, language), language, EMPTY)
-  // Names, places and posts are shown as typed, marked with their script's language.
-  const typed = (value: string | null) => typedText(value, language, EMPTY)
-  const phoneText = (value: string) => pageDigits(value, language)
-  const phone = (value: string) => `tel:${toLatinDigits(value).replace(/[^\d+]/g, '')}`
-  const mail = (value: string) => `mailto:${value}`
-  return (
-    <div className={`card ${styles.sidebar}`}>
-      <div className={styles.identity}>
-        {profile.logo_url ? (
-          // A logo's text alternative is the organisation's name (in the page's language where it has one), marked as typed data.
-          // eslint-disable-next-line @next/next/no-img-element -- an uploaded logo, already re-encoded and sized on upload
-          <img className={styles.logo} src={profile.logo_url} alt={localName(language, profile.name, profile.name_en)} {...typedAttributes(language, localName(language, profile.name, profile.name_en))} width={128} height={128} />
-        ) : (
-          <div className={styles.logoPlaceholder} aria-hidden="true">
-            {typedText((profile.name_acronym || profile.name).slice(0, 2), language)}
-          </div>
-        )}
-        {profile.name_acronym ? <p className={styles.acronym}>{typedText(profile.name_acronym, language)}</p> : null}
-        {/* The page's language names the profile: an English page leads with the
-            English name where one is set, and the other name follows, marked with
-            its language (a Nepali name has no English form to fall back on). */}
-        {language === 'en' && profile.name_en ? (
-          <>
-            <h1 className={styles.name}>{typedText(profile.name_en, language)}</h1>
-            <p className={styles.nameEnglish}>{typedText(profile.name, language)}</p>
-          </>
-        ) : (
-          <>
-            <h1 className={styles.name}>{typedText(profile.name, language)}</h1>
-            {profile.name_en ? <p className={styles.nameEnglish}>{typedText(profile.name_en, language)}</p> : null}
-          </>
-        )}
-      </div>
-
-      <dl className={styles.details}>
-        <Field label={t('Acronym')}>{typed(profile.name_acronym)}</Field>
-        <Field label={t('Name in English')}>{typed(profile.name_en)}</Field>
-        <Field label={t('Name in Nepali')}>{typed(profile.name)}</Field>
-        <Field label={t('Organization type')}>{typed(profile.type && localName(language, profile.type, profile.type_en))}</Field>
-        <Field label={t('Location')}>{typed(profile.location)}</Field>
-        {/* Where the NGO is (decision 098); a profile saved before says so until its NGO sets it. */}
-        <Field label={t('Office ward')}>{profile.office_ward ? typed(localName(language, profile.office_ward.name, profile.office_ward.name_en)) : t('Ward not given')}</Field>
-        <Field label={t('Working wards')}>
-          {profile.whole_municipality
-            ? t('The whole municipality')
-            : profile.working_wards.length > 0
-              ? typed(profile.working_wards.map((ward) => localName(language, ward.name, ward.name_en)).join(', '))
-              : t('Ward not given')}
-        </Field>
-        <Field label={t('House number')}>{typedNumber(profile.house_no)}</Field>
-        <Field label={t('Phone')}>
-          <Contact value={profile.phone} href={phone} show={phoneText} />
-        </Field>
-        <Field label={t('Email')}>
-          <Contact value={profile.email} href={mail} />
-        </Field>
-        <Field label={t('Website')}>
-          {isWebAddress(profile.website) ? (
-            <a href={profile.website!} rel="noopener noreferrer nofollow" translate="no">
-              {profile.website}
-            </a>
-          ) : (
-            typed(profile.website)
-          )}
-        </Field>
-        <Field label={t('Last annual meeting or general assembly date')}>{date(profile.last_annual_meet_or_adheebesan_date)}</Field>
-        <Field label={t('Latest audit report date')}>{date(profile.latest_audit_report_date)}</Field>
-        <Field label={t('Registration number with the municipality')}>{typedNumber(profile.lmc_registration_no)}</Field>
-        <Field label={t('Tax registration number')}>{typedNumber(profile.tax_registration_no)}</Field>
-      </dl>
-
-      <Block id="registration-dao" title={t('District Administration Office registration')}>
-        <Field label={t('Registration number')}>{typedNumber(profile.dao_registration_no)}</Field>
-        <Field label={t('District')}>{typed(profile.dao_district_name)}</Field>
-        <Field label={t('Registration date')}>{date(profile.dao_registration_date)}</Field>
-        <Field label={t('Last renewal date')}>{date(profile.dao_last_renewal_date)}</Field>
-      </Block>
-      <Block id="registration-sw" title={t('Social Welfare Council registration')}>
-        <Field label={t('Registration number')}>{typedNumber(profile.sw_registration_no)}</Field>
-        <Field label={t('Registration date')}>{date(profile.sw_registration_date)}</Field>
-        <Field label={t('Last renewal date')}>{date(profile.sw_last_renewal_date)}</Field>
-      </Block>
-      <Block id="registration-ngo" title={t('NGO Federation registration')}>
-        <Field label={t('Registration number')}>{typedNumber(profile.ngo_registration_no)}</Field>
-        <Field label={t('Registration date')}>{date(profile.ngo_registration_date)}</Field>
-        <Field label={t('Last renewal date')}>{date(profile.ngo_last_renewal_date)}</Field>
-      </Block>
-
-      <Block id="head-person" title={t('Head person')}>
-        <Field label={t('Name')}>{typed(profile.head_person_name)}</Field>
-        <Field label={t('Post')}>{typed(profile.head_person_post)}</Field>
-        <Field label={t('Phone')}>
-          <Contact value={profile.head_person_phone} href={phone} show={phoneText} />
-        </Field>
-        <Field label={t('Email')}>
-          <Contact value={profile.head_person_email} href={mail} />
-        </Field>
-        <Field label={t('Last elected')}>{date(profile.head_person_last_elected)}</Field>
-      </Block>
-      <Block id="contact-person" title={t('Contact person')}>
-        <Field label={t('Name')}>{typed(profile.contact_person_name)}</Field>
-        <Field label={t('Post')}>{typed(profile.contact_person_post)}</Field>
-        <Field label={t('Phone')}>
-          <Contact value={profile.contact_person_phone} href={phone} show={phoneText} />
-        </Field>
-        <Field label={t('Email')}>
-          <Contact value={profile.contact_person_email} href={mail} />
-        </Field>
-      </Block>
-    </div>
-  )
+  return <div className={`card ${styles.sidebar}`} dangerouslySetInnerHTML={{ __html: markupOnce(profile, t, [language, 'sidebar'], () => sidebarHtml(profile, t, language)) }} />
 }

@@ -2,6 +2,7 @@
 // with words that agree with it, Complete or Incomplete (an icon for the eye,
 // the words for everyone; decision 076).
 import type { ReactNode } from 'react'
+import { escapeHtml } from '@/components/typed-html'
 import type { Translate } from '@/lib/i18n/shared'
 import styles from './profile-view.module.css'
 
@@ -41,14 +42,9 @@ export function ProfileSection({ id, title, complete, t, children }: SectionProp
   )
 }
 
-/** A label and its value; free text keeps its line breaks and is never read as HTML. */
-export function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? styles.fieldWide : styles.field}>
-      <dt>{label}</dt>
-      <dd className={styles.text}>{children}</dd>
-    </div>
-  )
+/** A label and its value, as markup (decision 105): `value` is markup already, free text escaped and marked (`typedHtml`), its line breaks kept by `.text`. */
+export function fieldHtml(label: string, value: string, wide = false): string {
+  return `<div class="${wide ? styles.fieldWide : styles.field}"><dt>${escapeHtml(label)}</dt><dd class="${styles.text}">${value}</dd></div>`
 }
 
 export function NoData({ t }: { t: Translate }) {
