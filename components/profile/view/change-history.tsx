@@ -5,10 +5,10 @@
 // history then carries them, decision 093): the values before and after stay
 // in the administrator's action log. Its table and list are markup made once
 // per read of the history (decision 105), as the profile's tables are.
-import { STATUS_CHANGE_LABELS, type ChangePerson, type HistorySectionKey, type ProfileHistory } from '@/lib/audit/history'
-import { kathmanduDateTime, roleName } from '@/lib/audit/names'
+import { STATUS_CHANGE_LABELS, type HistorySectionKey, type ProfileHistory } from '@/lib/audit/history'
+import { kathmanduDateTime } from '@/lib/audit/names'
+import { personHtml } from '@/components/people/person-name'
 import { bsDateHtml, escapeHtml, markupOnce } from '@/components/typed-html'
-import { dataLang } from '@/lib/i18n/local-name'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import styles from './change-history.module.css'
 
@@ -22,14 +22,6 @@ type Props = {
 
 /** The Kathmandu calendar day of an instant, in Bikram Sambat. */
 const dayHtml = (instant: string, language: Language) => bsDateHtml(kathmanduDateTime(instant)?.date, language)
-
-/** Who made a change (components/people/person-name.tsx `PersonName`, as markup). */
-function personHtml(person: ChangePerson, t: Translate, language: Language): string {
-  if (!person) return `<span class="muted">${escapeHtml(t('Not recorded'))}</span>`
-  const lang = dataLang(language, person.name)
-  const role = person.role ? `<span class="muted">${escapeHtml(`, ${t(roleName(person.role))}`)}</span>` : ''
-  return `<span><span${lang ? ` lang="${lang}"` : ''}>${escapeHtml(person.name)}</span>${role}</span>`
-}
 
 function sectionsTableHtml(history: ProfileHistory, filled: ReadonlySet<HistorySectionKey>, t: Translate, language: Language): string {
   // The people are in the history only for those who may see them.
