@@ -42,6 +42,8 @@ type CountField = (typeof CURRENT_STRUCTURE_COUNT_FIELDS)[number]
 /** `name` is what the API stores; `label` what the page shows (the English name on English pages). */
 export type Line = { key: string; configId: number | null; name: string; label: string; ethnicity: string }
 type Counts = Record<CountField, string>
+/** The typed counts of each line as numbers (0 for blank or not a number). */
+type Numbers = Record<string, Record<CountField, number>>
 export type Draft = Record<string, Counts>
 
 const fieldOf = (group: Group, gender: (typeof GENDERS)[number]) => `${group.key}_${gender.key}` as CountField
@@ -98,6 +100,11 @@ export function StructureSection({
     { version },
   )
   const { values, editing } = section
+  // Each count read once as a number: the cells, the line totals and the
+  // column totals of four blocks all add the same twelve counts a line.
+  const numbers = Object.fromEntries(
+    lines.map((line) => [line.key, Object.fromEntries(CURRENT_STRUCTURE_COUNT_FIELDS.map((field) => [field, parseTypedNumber(values[line.key][field]) ?? 0]))]),
+  ) as Numbers
   // Out of edit mode only the names with numbers are listed.
   const shownLines = editing ? lines : lines.filter((line) => !isBlankLine(values[line.key]))
   const ethnicities = [...ETHNICITIES, ...new Set(lines.map((line) => line.ethnicity).filter((value) => !(ETHNICITIES as readonly string[]).includes(value)))]
@@ -136,6 +143,7 @@ export function StructureSection({
               group={group}
               byEthnicity={byEthnicity}
               values={values}
+              numbers={numbers}
               editing={editing}
               errors={section.errors}
               countLabel={countLabel}
@@ -154,6 +162,7 @@ function StructureBlock({
   group,
   byEthnicity,
   values,
+  numbers,
   editing,
   errors,
   countLabel,
@@ -164,6 +173,7 @@ function StructureBlock({
   group: Group
   byEthnicity: { ethnicity: string; lines: Line[] }[]
   values: Draft
+  numbers: Numbers
   editing: boolean
   errors: FieldErrors
   countLabel: (line: Line, field: string) => string
@@ -173,9 +183,8 @@ function StructureBlock({
   /** The id of a count column's heading (null: the total). */
   const columnId = (field: string | null) => `${headingId}-c-${field ? field.slice(group.key.length + 1) : 'total'}`
   const number = (value: number) => formatNumber(value, language)
-  const lineTotal = (counts: Counts) => sumTyped(...GENDERS.map((gender) => counts[fieldOf(group, gender)]))
-  const columnTotal = (lines: Line[], field: CountField | null) =>
-    lines.reduce((total, line) => total + (field ? (parseTypedNumber(values[line.key][field]) ?? 0) : lineTotal(values[line.key])), 0)
+  const lineTotal = (line: Line) => sumTyped(...GENDERS.map((gender) => numbers[line.key][fieldOf(group, gender)]))
+  const columnTotal = (lines: Line[], field: CountField | null) => lines.reduce((total, line) => total + (field ? numbers[line.key][field] : lineTotal(line)), 0)
   const allLines = byEthnicity.flatMap((entry) => entry.lines)
   const columns = [...GENDERS.map((gender) => fieldOf(group, gender)), null]
 
@@ -256,13 +265,13 @@ function StructureBlock({
                             onChange={(event) => onChange(line, field, event.target.value)}
                           />
                         ) : (
-                          number(parseTypedNumber(counts[field]) ?? 0)
+                          number(numbers[line.key][field])
                         )}
                       </td>
                     )
                   })}
                   <td headers={`${rowHeaders} ${columnId(null)}`} className={`${styles.numberCell} ${styles.totalCell}`}>
-                    {editing ? <output aria-label={`${line.label} – ${t(group.label)} – ${t('Total')}`}>{number(lineTotal(counts))}</output> : number(lineTotal(counts))}
+                    {editing ? <output aria-label={`${line.label} – ${t(group.label)} – ${t('Total')}`}>{number(lineTotal(line))}</output> : number(lineTotal(line))}
                   </td>
                 </tr>,
                 lineErrors.length ? (
