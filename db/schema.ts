@@ -72,6 +72,10 @@ export const users = pgTable(
     profile_id: integer('profile_id').references((): AnyPgColumn => ngoProfiles.id, { onDelete: 'set null' }),
     verified_at: timestamp('verified_at', { withTimezone: true }),
     password_hash: text('password_hash').notNull(),
+    // When a session of this person last began: the People section shows it.
+    // Announced as bookkeeping (migration 0027), so a sign-in empties only
+    // the kept people of the person's NGO.
+    last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_mobile_unique').on(t.mobile), index('users_profile_idx').on(t.profile_id, t.role)],

@@ -296,7 +296,7 @@ export async function signIn(
   // Only someone who knows the password learns that the number is not verified yet.
   if (!user.verified_at) throw new ApiError(403, AUTH_MESSAGES.notVerified)
 
-  return db.transaction(async (tx) => {
+  const signedIn = await db.transaction(async (tx) => {
     const token = await createSession(user.id, { kind: 'token', userAgent, executor: tx, now })
     const cookie = await createSession(user.id, { kind: 'cookie', userAgent, executor: tx, now })
     await recordAudit(tx, { actor: { id: user.id, role: user.role }, action: 'sign_in', entity: 'session', entityId: token.sessionId })
@@ -319,6 +319,9 @@ export async function signIn(
       deviceMaxAgeSeconds: issued.maxAgeSeconds,
     }
   })
+  // The People section of the person's NGO shows this sign-in from the next page on.
+  await changesHeard()
+  return signedIn
 }
 
 /** `GET auth/logout`: ends every session of the person, token and cookie alike. */

@@ -48,7 +48,8 @@ export async function createSession(
     .insert(sessions)
     .values({ user_id: userId, kind: options.kind ?? 'token', expires_at: expiresAt, user_agent: options.userAgent?.slice(0, 300) ?? null, created_at: now })
     .returning({ id: sessions.id })
-  const [user] = await executor.select({ role: users.role }).from(users).where(eq(users.id, userId))
+  // The person's last sign-in (the People section) moves with each session that begins.
+  const [user] = await executor.update(users).set({ last_sign_in_at: now }).where(eq(users.id, userId)).returning({ role: users.role })
   const token = await new SignJWT({ sid: session.id, role: user?.role })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))

@@ -29,16 +29,24 @@ describe('what a committed change empties', () => {
     expect(touches([TAGS.wardGaps], PAGE_TAGS.dashboard)).toBe(true)
   })
 
-  it('the profile row: its page, its owner, the lists and the dashboard', () => {
-    expect(tagsOfChange({ table: 'ngo_profiles', ids: { id: [7], user_id: [3] } })).toEqual(['profile:7', 'user:3', TAGS.listing, TAGS.registry, TAGS.dashboard, TAGS.wardGaps])
+  it('the profile row: its page, its People section (its contact admin), its owner, the lists and the dashboard', () => {
+    expect(tagsOfChange({ table: 'ngo_profiles', ids: { id: [7], user_id: [3] } })).toEqual(['profile:7', 'people:7', 'user:3', TAGS.listing, TAGS.registry, TAGS.dashboard, TAGS.wardGaps])
     // Only when it last changed and how complete it is: its page, the sitemap and the admin list.
     expect(tagsOfChange({ table: 'ngo_profiles', ids: { id: [7], user_id: [3] }, bookkeeping: true })).toEqual(['profile:7', TAGS.registry])
   })
 
   it('a change too large to name its rows empties the whole family', () => {
-    expect(tagsOfChange({ table: 'ngo_profiles' })).toEqual(['profile:*', 'user:*', TAGS.listing, TAGS.registry, TAGS.dashboard, TAGS.wardGaps])
+    expect(tagsOfChange({ table: 'ngo_profiles' })).toEqual(['profile:*', 'people:*', 'user:*', TAGS.listing, TAGS.registry, TAGS.dashboard, TAGS.wardGaps])
     expect(touches(['profile:*'], PAGE_TAGS.profile(12))).toBe(true)
     expect(touches(['profile:*'], PAGE_TAGS.dashboard)).toBe(false)
+  })
+
+  it("a person: a sign-in only their NGO's People section; any other change also their viewer, the claims and the certificates' issuers", () => {
+    expect(tagsOfChange({ table: 'users', ids: { id: [3], profile_id: [7] }, bookkeeping: true })).toEqual(['people:7'])
+    expect(tagsOfChange({ table: 'users', ids: { id: [3], profile_id: [7, 9] } })).toEqual(['user:3', 'people:7', 'people:9', TAGS.claims, TAGS.certificateIssuers])
+    expect(tagsOfChange({ table: 'users', ids: { id: [3], profile_id: [] } })).toEqual(['user:3', TAGS.claims, TAGS.certificateIssuers])
+    expect(tagsOfChange({ table: 'profile_invitations', ids: { profile_id: [7] } })).toEqual(['people:7'])
+    expect(tagsOfChange({ table: 'certificates', ids: { id: [40], profile_id: [7] } })).toEqual(['certificate:40', 'people:7'])
   })
 
   it('reference content and labels reach every page that shows them', () => {

@@ -35,6 +35,10 @@ export const TAGS = {
   user: (id: number | string) => `user:${id}`,
   /** A registration certificate: its verification page (decision 096). */
   certificate: (id: number | string) => `certificate:${id}`,
+  /** What a profile's own people manage of it: its people, open invitations and certificates. */
+  people: (profileId: number | string) => `people:${profileId}`,
+  /** The names of whoever issued certificates, shown in each profile's list of them. */
+  certificateIssuers: 'certificate-issuers',
 } as const
 
 /** The tags of every kept page, by what the page shows. */
@@ -50,17 +54,18 @@ type Ids = (column: string) => (number | string)[] | 'all'
 type Change = { table: string; ids?: Record<string, (number | string)[]>; bookkeeping?: boolean }
 
 /** `family:value` for each value; `family:*` (every one) for 'all'. */
-const each = (values: (number | string)[] | 'all', family: 'profile' | 'user' | 'session' | 'certificate') =>
+const each = (values: (number | string)[] | 'all', family: 'profile' | 'user' | 'session' | 'certificate' | 'people') =>
   values === 'all' ? [`${family}:*`] : values.map((value) => `${family}:${value}`)
 const rowsOfProfiles = (ids: Ids) => each(ids('profile_id'), 'profile')
 
 const SHOWN_BY: Record<string, (ids: Ids, change: Change) => string[]> = {
   // A section save marks the profile's row (when it changed, how complete it
   // is): that bookkeeping shows on its page, the sitemap and the admin list only.
+  // Any other change may name another contact admin (its People section).
   ngo_profiles: (ids, change) =>
     change.bookkeeping
       ? [...each(ids('id'), 'profile'), TAGS.registry]
-      : [...each(ids('id'), 'profile'), ...each(ids('user_id'), 'user'), TAGS.listing, TAGS.registry, TAGS.dashboard, TAGS.wardGaps],
+      : [...each(ids('id'), 'profile'), ...each(ids('id'), 'people'), ...each(ids('user_id'), 'user'), TAGS.listing, TAGS.registry, TAGS.dashboard, TAGS.wardGaps],
   profile_options: (ids) => [...rowsOfProfiles(ids), TAGS.listing, TAGS.dashboard, TAGS.wardGaps],
   // The wards a profile works in: its page, the lists' ward filter and the gap tables.
   profile_wards: (ids) => [...rowsOfProfiles(ids), TAGS.listing, TAGS.wardGaps],
@@ -82,8 +87,14 @@ const SHOWN_BY: Record<string, (ids: Ids, change: Change) => string[]> = {
   audit_reports: rowsOfProfiles,
   // The change history of a profile page.
   audit_log: rowsOfProfiles,
-  // The claims to review show each claimant's name and mobile.
-  users: (ids) => [...each(ids('id'), 'user'), TAGS.claims],
+  // A person's sign-in (bookkeeping: last_sign_in_at alone) shows only in
+  // their NGO's People section. Any other change: the kept viewer, the claims
+  // to review (each claimant's name and mobile), the People section of the
+  // NGO joined or left, and the issuer's name in lists of certificates.
+  users: (ids, change) =>
+    change.bookkeeping
+      ? each(ids('profile_id'), 'people')
+      : [...each(ids('id'), 'user'), ...each(ids('profile_id'), 'people'), TAGS.claims, TAGS.certificateIssuers],
   sessions: (ids) => each(ids('id'), 'session'),
   options: () => [TAGS.reference, TAGS.listing, TAGS.registry, TAGS.dashboard, TAGS.wardGaps],
   // Ward names show on profiles, in the lists' filter and rows, and in the gap tables.
@@ -101,8 +112,10 @@ const SHOWN_BY: Record<string, (ids: Ids, change: Change) => string[]> = {
   // A submission's state is its NGO's standing.
   renewal_submissions: (ids) => [...rowsOfProfiles(ids), TAGS.listing, TAGS.registry, TAGS.dashboard],
   // A certificate's verification page says whether it was revoked or replaced
-  // (decision 096); nothing else kept shows a certificate.
-  certificates: (ids) => each(ids('id'), 'certificate'),
+  // (decision 096); its profile's list of certificates shows it too.
+  certificates: (ids) => [...each(ids('id'), 'certificate'), ...each(ids('profile_id'), 'people')],
+  // The invitations waiting in a profile's People section, and the day's count.
+  profile_invitations: (ids) => each(ids('profile_id'), 'people'),
   // Where a merged profile's address leads (proxy.ts answers 301 from this).
   profile_merges: () => [TAGS.merges],
 }
@@ -127,7 +140,6 @@ export const NOT_KEPT: Record<string, string> = {
   renewal_section_decisions: 'read fresh by the review; the standing reads the submission\'s state, which the decisions set',
   renewal_reasons: 'read fresh by the review and its content page; nothing public shows a reason',
   municipality_emblem: 'read fresh by the certificate PDF and its content page; no kept page shows it',
-  profile_invitations: "read fresh by the People section and by an invitation's acceptance; nothing kept shows it",
   profile_keys: 'kept by the triggers of ngo_profiles, in the same transaction; read fresh by the duplicates list, the sign-up and the import',
   profile_name_parts: 'kept with profile_keys, in the same transaction',
   profile_duplicates: "kept by the triggers of ngo_profiles, in the same transaction; read fresh by the duplicates list and the claims' review",

@@ -11,7 +11,7 @@ import { pathId } from '@/lib/api/input'
 import { recordAudit } from '@/lib/audit/log'
 import type { Viewer } from '@/lib/auth/session'
 import { adToBs, kathmanduToday, parseDateString } from '@/lib/calendar'
-import { changesHeard } from '@/lib/cache'
+import { cached, changesHeard, TAGS } from '@/lib/cache'
 import { certificateCode, certificateIdOf } from '@/lib/certificates/code'
 import {
   certificateContent,
@@ -190,27 +190,25 @@ export type CertificatesOfProfile = {
   certificates: CertificateRecord[]
 }
 
-/** The NGO's certificates and whether it can have one now, for its members and the super administrator. */
-export async function listCertificates(viewer: Viewer, profileId: number): Promise<CertificatesOfProfile> {
-  const access = await requireCertificateAccess(viewer, profileId)
-  const rows = await db
-    .select({
-      id: certificates.id,
-      serial: certificates.serial,
-      issued_at: certificates.issued_at,
-      issued_by: users.name,
-      replaced_at: certificates.replaced_at,
-      revoked_at: certificates.revoked_at,
-      revoke_reason: certificates.revoke_reason,
-    })
-    .from(certificates)
-    .leftJoin(users, eq(users.id, certificates.issued_by))
-    .where(eq(certificates.profile_id, profileId))
-    .orderBy(desc(certificates.issued_at), desc(certificates.id))
-    .limit(50)
-  return {
-    refusal: certificateRefusal(access),
-    certificates: rows.map((row) => ({
+/** A profile's certificates, newest first, kept until one is issued, replaced or revoked or an issuer's name changes. */
+const certificatesOfProfile = cached(
+  async (profileId: number) => {
+    const rows = await db
+      .select({
+        id: certificates.id,
+        serial: certificates.serial,
+        issued_at: certificates.issued_at,
+        issued_by: users.name,
+        replaced_at: certificates.replaced_at,
+        revoked_at: certificates.revoked_at,
+        revoke_reason: certificates.revoke_reason,
+      })
+      .from(certificates)
+      .leftJoin(users, eq(users.id, certificates.issued_by))
+      .where(eq(certificates.profile_id, profileId))
+      .orderBy(desc(certificates.issued_at), desc(certificates.id))
+      .limit(50)
+    return rows.map((row) => ({
       id: row.id,
       serial: row.serial,
       issued_at: row.issued_at.toISOString(),
@@ -219,8 +217,16 @@ export async function listCertificates(viewer: Viewer, profileId: number): Promi
       revoked_at: row.revoked_at?.toISOString() ?? null,
       revoke_reason: row.revoke_reason,
       verify_path: verificationPath(certificateCode(row.id)),
-    })),
-  }
+    }))
+  },
+  'certificates-of-profile',
+  (profileId) => [TAGS.people(profileId), TAGS.certificateIssuers],
+)
+
+/** The NGO's certificates and whether it can have one now, for its members and the super administrator. */
+export async function listCertificates(viewer: Viewer, profileId: number): Promise<CertificatesOfProfile> {
+  const access = await requireCertificateAccess(viewer, profileId)
+  return { refusal: certificateRefusal(access), certificates: await certificatesOfProfile(profileId) }
 }
 
 // ---------------------------------------------------------------- the verification page

@@ -90,6 +90,7 @@ export async function inviteMember(viewer: Viewer, profileId: number, input: Inv
     await spendSmsBudget('registration', now)
   } catch (error) {
     await db.delete(profileInvitations).where(eq(profileInvitations.id, invitation.id))
+    await changesHeard()
     throw error
   }
   try {
@@ -98,8 +99,11 @@ export async function inviteMember(viewer: Viewer, profileId: number, input: Inv
     // The invitation never reached anyone: it goes, and costs neither the budget nor the day's count.
     await db.delete(profileInvitations).where(eq(profileInvitations.id, invitation.id))
     await refundSmsBudget('registration', now)
+    await changesHeard()
     throw new ApiError(503, AUTH_MESSAGES.smsFailed, { retryAfterSeconds: 60 })
   }
+  // The People section (kept per profile) lists it from the next read on.
+  await changesHeard()
   return { id: invitation.id, mobile: maskMobile(input.mobile), role: input.role, expires_at: invitation.expires_at.toISOString() }
 }
 
@@ -115,6 +119,7 @@ export async function cancelInvitation(viewer: Viewer, profileId: number, invita
     if (!cancelled) throw notFound(PEOPLE_MESSAGES.invitationNotFound)
     await recordAudit(tx, { actor: viewer, action: 'cancel', entity: 'profile_invitation', entityId: cancelled.id, profileId, before: { mobile: cancelled.mobile, role: cancelled.role } })
   })
+  await changesHeard()
 }
 
 /**
@@ -160,8 +165,9 @@ export async function acceptInvitation(viewer: Viewer, code: string, now: Date =
       .where(and(eq(profileInvitations.mobile, person.mobile), ne(profileInvitations.id, match.id), isOpenInvitation(now)))
     return { profile_id: match.profile_id, role }
   })
-  if (!joined) throw badRequest(PEOPLE_MESSAGES.codeWrong, { code: PEOPLE_MESSAGES.codeWrong })
-  // The person's kept viewer names the profile from the next request on.
+  // The person's kept viewer names the profile from the next request on; a
+  // wrong code's counted try shows in the People section (a fifth closes the invitation).
   await changesHeard()
+  if (!joined) throw badRequest(PEOPLE_MESSAGES.codeWrong, { code: PEOPLE_MESSAGES.codeWrong })
   return joined
 }

@@ -3,12 +3,12 @@
 // may leave; a profile always keeps at least one admin. Membership is
 // users.profile_id, so a person belongs to at most one NGO; every check of
 // who may do what is in the query (lib/profile/access.ts).
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
-import { ngoProfiles, profileClaims, profileInvitations, sessions, users } from '@/db/schema'
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
+import { ngoProfiles, profileClaims, profileInvitations, users } from '@/db/schema'
 import { ApiError, conflict, notFound } from '@/lib/api/errors'
 import { recordAudit } from '@/lib/audit/log'
 import { revokeUserSessions, type Viewer } from '@/lib/auth/session'
-import { changesHeard } from '@/lib/cache'
+import { cached, changesHeard, TAGS } from '@/lib/cache'
 import { db, type Executor } from '@/lib/db'
 import { findReadableProfile, isProfileMember, isSuperAdmin, lockOwnProfile, lockProfileAsAdmin, PROFILE_NOT_FOUND, type NgoRole } from '@/lib/profile/access'
 import { nepalDay } from '@/lib/sms/budget'
@@ -63,14 +63,14 @@ export async function countInvitations(executor: Executor, profileId: number, no
 }
 
 /** The people of a profile, admins first, then by name. */
-export async function readPeople(executor: Executor, profileId: number): Promise<Person[]> {
-  const rows = await executor
+async function readPeople(profileId: number): Promise<Person[]> {
+  const rows = await db
     .select({
       id: users.id,
       name: users.name,
       role: users.role,
       mobile: users.mobile,
-      last_sign_in_at: sql<string | null>`(select max(${sessions.created_at}) from ${sessions} where ${sessions.user_id} = ${users.id})`,
+      last_sign_in_at: users.last_sign_in_at,
       contact: ngoProfiles.user_id,
     })
     .from(users)
@@ -82,10 +82,65 @@ export async function readPeople(executor: Executor, profileId: number): Promise
     name: row.name,
     role: row.role as NgoRole,
     mobile: maskMobile(row.mobile),
-    last_sign_in_at: row.last_sign_in_at ? new Date(row.last_sign_in_at).toISOString() : null,
+    last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
     is_contact: row.contact === row.id,
   }))
 }
+
+/** An invitation as the People section shows it, and its wrong tries so far. */
+type KeptInvitation = { shown: OpenInvitation; attempts: number }
+
+/**
+ * A profile's people and the invitations that may still be open on a Nepal
+ * day, kept until a change of its people, invitations or contact admin
+ * (TAGS.people): `dayStart` is part of the key, so the day's count is exact
+ * and the invitations that expire during the day are left out when read.
+ */
+const peopleOfProfileOnDay = cached(
+  async (profileId: number, dayStart: string) => {
+    const inviters = db.select({ id: users.id, name: users.name }).from(users).as('inviters')
+    const [people, invitations, [today]] = await Promise.all([
+      readPeople(profileId),
+      db
+        .select({
+          id: profileInvitations.id,
+          mobile: profileInvitations.mobile,
+          role: profileInvitations.role,
+          created_at: profileInvitations.created_at,
+          expires_at: profileInvitations.expires_at,
+          attempts: profileInvitations.attempts,
+          invited_by: inviters.name,
+        })
+        .from(profileInvitations)
+        .leftJoin(inviters, eq(inviters.id, profileInvitations.invited_by))
+        .where(and(eq(profileInvitations.profile_id, profileId), isOpenInvitation(new Date(dayStart))))
+        .orderBy(desc(profileInvitations.created_at), desc(profileInvitations.id)),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(profileInvitations)
+        .where(and(eq(profileInvitations.profile_id, profileId), gte(profileInvitations.created_at, new Date(dayStart)))),
+    ])
+    return {
+      people,
+      invitations: invitations.map(
+        (row): KeptInvitation => ({
+          shown: {
+            id: row.id,
+            mobile: maskMobile(row.mobile),
+            role: row.role as NgoRole,
+            created_at: row.created_at.toISOString(),
+            expires_at: row.expires_at.toISOString(),
+            invited_by: row.invited_by,
+          },
+          attempts: row.attempts,
+        }),
+      ),
+      today: today?.count ?? 0,
+    }
+  },
+  'people-of-profile',
+  (profileId) => [TAGS.people(profileId)],
+)
 
 /**
  * GET ngo/{id}/members: the people of a profile and its open invitations.
@@ -96,35 +151,14 @@ export async function listPeople(viewer: Viewer, profileId: number, now: Date = 
   if (!isProfileMember(viewer, profileId) && !isSuperAdmin(viewer)) throw notFound(PROFILE_NOT_FOUND)
   // That it exists, from the kept row of the access rule (a render reads it anyway).
   await findReadableProfile(viewer, profileId)
-  const inviters = db.select({ id: users.id, name: users.name }).from(users).as('inviters')
-  const [people, invitations, counts] = await Promise.all([
-    readPeople(db, profileId),
-    db
-      .select({
-        id: profileInvitations.id,
-        mobile: profileInvitations.mobile,
-        role: profileInvitations.role,
-        created_at: profileInvitations.created_at,
-        expires_at: profileInvitations.expires_at,
-        invited_by: inviters.name,
-      })
-      .from(profileInvitations)
-      .leftJoin(inviters, eq(inviters.id, profileInvitations.invited_by))
-      .where(and(eq(profileInvitations.profile_id, profileId), isOpenInvitation(now)))
-      .orderBy(desc(profileInvitations.created_at), desc(profileInvitations.id)),
-    countInvitations(db, profileId, now),
-  ])
+  const kept = await peopleOfProfileOnDay(profileId, nepalDay(now).start.toISOString())
   return {
-    people,
-    invitations: invitations.map((row) => ({
-      id: row.id,
-      mobile: maskMobile(row.mobile),
-      role: row.role as NgoRole,
-      created_at: row.created_at.toISOString(),
-      expires_at: row.expires_at.toISOString(),
-      invited_by: row.invited_by,
-    })),
-    invitations_today: counts.today,
+    people: kept.people,
+    // Open now: isOpenInvitation's test of the time and the tries, on the kept rows.
+    invitations: kept.invitations
+      .filter(({ shown, attempts }) => new Date(shown.expires_at) > now && attempts < INVITATION_MAX_TRIES)
+      .map(({ shown }) => shown),
+    invitations_today: kept.today,
     invitations_per_day: INVITATIONS_PER_DAY,
     invitations_waiting_limit: INVITATIONS_WAITING,
   }

@@ -3,7 +3,7 @@
 // needs; a profile write empties its own page always, and the home list and
 // the dashboard only when it changes what they show; and the portal's own
 // write is heard before it answers.
-import { asc } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as associateRoute from '@/app/api/ngo/[id]/associate/route'
@@ -12,7 +12,7 @@ import * as structureRoute from '@/app/api/ngo/[id]/organizational-structure/rou
 import * as profileRoute from '@/app/api/ngo/profile/[id]/route'
 import * as countsRoute from '@/app/api/ngo/dashboard/counts/route'
 import * as statusRoute from '@/app/api/ngo/profile/[id]/status/route'
-import { financialYears, organizationalStructureConfigs } from '@/db/schema'
+import { financialYears, organizationalStructureConfigs, profileInvitations, users } from '@/db/schema'
 import { startChangeListener, stopChangeListener } from '@/lib/cache'
 import { ANNOUNCED_TABLES, NOT_KEPT, parseChangeMessage, tagsOfChange, TAGS } from '@/lib/cache/changes'
 import { db } from '@/lib/db'
@@ -125,13 +125,13 @@ describe('a profile write empties what shows it, and only that', () => {
     expect([...tags].sort()).toEqual([TAGS.dashboard, TAGS.listing, TAGS.profile(id), TAGS.registry].sort())
   })
 
-  it('a save of the profile itself: also the dashboard, the lists and its owner', async () => {
+  it('a save of the profile itself: also the dashboard, the lists, its owner and its People section (the contact admin is its row)', async () => {
     const { headers, params, id, userId } = await ownProfile()
     const tags = await emptiedBy(async () => {
       const response = await call(profileRoute.PUT, { method: 'PUT', headers, params, body: { vision: 'A literate ward' } })
       expect(response.status, JSON.stringify(response.json)).toBe(200)
     })
-    expect([...tags].sort()).toEqual([TAGS.dashboard, TAGS.wardGaps, TAGS.listing, TAGS.profile(id), TAGS.registry, TAGS.user(userId)].sort())
+    expect([...tags].sort()).toEqual([TAGS.dashboard, TAGS.wardGaps, TAGS.listing, TAGS.profile(id), TAGS.people(id), TAGS.registry, TAGS.user(userId)].sort())
   })
 
   it('a refused save empties nothing', async () => {
@@ -141,6 +141,29 @@ describe('a profile write empties what shows it, and only that', () => {
       expect((await call(associateRoute.PUT, { method: 'PUT', headers: stranger.headers, params, body: [{ org_office_keyperson: 'x' }] })).status).toBe(404)
     })
     expect(tags).toEqual(new Set())
+  })
+})
+
+describe("a profile's people and certificates", () => {
+  it("a sign-in: only its NGO's People section (last_sign_in_at is bookkeeping)", async () => {
+    const { id, userId } = await ownProfile()
+    const tags = await emptiedBy(() => createSession(userId))
+    expect([...tags].filter((tag) => !tag.startsWith('session:'))).toEqual([TAGS.people(id)])
+  })
+
+  it("a rename: the person's viewer, the claims, their NGO's People section and the certificates' issuer names", async () => {
+    const { id, userId } = await ownProfile()
+    const tags = await emptiedBy(() => db.update(users).set({ name: 'Renamed' }).where(eq(users.id, userId)))
+    expect([...tags].sort()).toEqual([TAGS.certificateIssuers, TAGS.claims, TAGS.people(id), TAGS.user(userId)].sort())
+  })
+
+  it("an invitation and its cancel: the profile's People section", async () => {
+    const { id, userId } = await ownProfile()
+    const row = { profile_id: id, mobile: '9800000001', role: 'user' as const, code_hash: 'x', expires_at: new Date(Date.now() + 60_000), invited_by: userId }
+    const sent = await emptiedBy(() => db.insert(profileInvitations).values(row))
+    expect([...sent]).toEqual([TAGS.people(id)])
+    const cancelled = await emptiedBy(() => db.update(profileInvitations).set({ cancelled_at: new Date() }).where(eq(profileInvitations.profile_id, id)))
+    expect([...cancelled]).toEqual([TAGS.people(id)])
   })
 })
 
