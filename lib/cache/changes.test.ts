@@ -43,8 +43,8 @@ describe('what a committed change empties', () => {
 
   it("a person: a sign-in only their NGO's People section; any other change also their viewer, the claims and the certificates' issuers", () => {
     expect(tagsOfChange({ table: 'users', ids: { id: [3], profile_id: [7] }, bookkeeping: true })).toEqual(['people:7'])
-    expect(tagsOfChange({ table: 'users', ids: { id: [3], profile_id: [7, 9] } })).toEqual(['user:3', 'people:7', 'people:9', TAGS.claims, TAGS.certificateIssuers])
-    expect(tagsOfChange({ table: 'users', ids: { id: [3], profile_id: [] } })).toEqual(['user:3', TAGS.claims, TAGS.certificateIssuers])
+    expect(tagsOfChange({ table: 'users', ids: { id: [3], profile_id: [7, 9] } })).toEqual(['user:3', 'people:7', 'people:9', TAGS.claims, TAGS.personNames])
+    expect(tagsOfChange({ table: 'users', ids: { id: [3], profile_id: [] } })).toEqual(['user:3', TAGS.claims, TAGS.personNames])
     expect(tagsOfChange({ table: 'profile_invitations', ids: { profile_id: [7] } })).toEqual(['people:7'])
     expect(tagsOfChange({ table: 'certificates', ids: { id: [40], profile_id: [7] } })).toEqual(['certificate:40', 'people:7'])
   })

@@ -37,8 +37,8 @@ export const TAGS = {
   certificate: (id: number | string) => `certificate:${id}`,
   /** What a profile's own people manage of it: its people, open invitations and certificates. */
   people: (profileId: number | string) => `people:${profileId}`,
-  /** The names of whoever issued certificates, shown in each profile's list of them. */
-  certificateIssuers: 'certificate-issuers',
+  /** People's names shown beyond their own NGO's section: who issued a certificate, who sent an invitation. */
+  personNames: 'person-names',
 } as const
 
 /** The tags of every kept page, by what the page shows. */
@@ -90,11 +90,12 @@ const SHOWN_BY: Record<string, (ids: Ids, change: Change) => string[]> = {
   // A person's sign-in (bookkeeping: last_sign_in_at alone) shows only in
   // their NGO's People section. Any other change: the kept viewer, the claims
   // to review (each claimant's name and mobile), the People section of the
-  // NGO joined or left, and the issuer's name in lists of certificates.
+  // NGO joined or left, and the names shown beyond it (who issued a
+  // certificate, who sent an invitation: they may belong to no NGO now).
   users: (ids, change) =>
     change.bookkeeping
       ? each(ids('profile_id'), 'people')
-      : [...each(ids('id'), 'user'), ...each(ids('profile_id'), 'people'), TAGS.claims, TAGS.certificateIssuers],
+      : [...each(ids('id'), 'user'), ...each(ids('profile_id'), 'people'), TAGS.claims, TAGS.personNames],
   sessions: (ids) => each(ids('id'), 'session'),
   options: () => [TAGS.reference, TAGS.listing, TAGS.registry, TAGS.dashboard, TAGS.wardGaps],
   // Ward names show on profiles, in the lists' filter and rows, and in the gap tables.

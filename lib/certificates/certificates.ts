@@ -220,7 +220,7 @@ const certificatesOfProfile = cached(
     }))
   },
   'certificates-of-profile',
-  (profileId) => [TAGS.people(profileId), TAGS.certificateIssuers],
+  (profileId) => [TAGS.people(profileId), TAGS.personNames],
 )
 
 /** The NGO's certificates and whether it can have one now, for its members and the super administrator. */

@@ -139,7 +139,8 @@ const peopleOfProfileOnDay = cached(
     }
   },
   'people-of-profile',
-  (profileId) => [TAGS.people(profileId)],
+  // An inviter who left the NGO is named by no announcement of it: their renaming empties `personNames`.
+  (profileId) => [TAGS.people(profileId), TAGS.personNames],
 )
 
 /**

@@ -154,7 +154,7 @@ describe("a profile's people and certificates", () => {
   it("a rename: the person's viewer, the claims, their NGO's People section and the certificates' issuer names", async () => {
     const { id, userId } = await ownProfile()
     const tags = await emptiedBy(() => db.update(users).set({ name: 'Renamed' }).where(eq(users.id, userId)))
-    expect([...tags].sort()).toEqual([TAGS.certificateIssuers, TAGS.claims, TAGS.people(id), TAGS.user(userId)].sort())
+    expect([...tags].sort()).toEqual([TAGS.personNames, TAGS.claims, TAGS.people(id), TAGS.user(userId)].sort())
   })
 
   it("an invitation and its cancel: the profile's People section", async () => {

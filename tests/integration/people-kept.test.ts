@@ -105,6 +105,20 @@ describe("a profile's People section, kept", () => {
     expect(after).not.toBe(before)
   })
 
+  it('names an inviter renamed after leaving the NGO anew, once heard', async () => {
+    const { profileId, owner, viewer } = await ngo()
+    const inviter = await createUser({ name: 'Former Admin' })
+    await db.update(users).set({ profile_id: profileId, role: 'admin' }).where(eq(users.id, inviter.id))
+    await db.insert(profileInvitations).values(invitationRow(profileId, inviter.id))
+    await db.update(users).set({ profile_id: null, role: 'user' }).where(eq(users.id, inviter.id))
+    await changesHeard()
+    expect((await listPeople(viewer, profileId)).invitations.map((row) => row.invited_by)).toEqual(['Former Admin'])
+    // Their row names no profile now: only the names' tag reaches the People section.
+    await otherInstance.query(`update users set name = 'Renamed Former Admin' where id = $1`, [inviter.id])
+    await expect.poll(async () => (await listPeople(viewer, profileId)).invitations[0]!.invited_by, { timeout: 2_000, interval: 20 }).toBe('Renamed Former Admin')
+    expect((await listPeople(viewer, profileId)).people.map((person) => person.id)).toEqual([owner.id])
+  })
+
   it('leaves out an invitation whose time ran out, with nothing announced', async () => {
     const { profileId, owner, viewer } = await ngo()
     const soon = new Date(Date.now() + 60_000)
