@@ -3,7 +3,7 @@
 // may leave; a profile always keeps at least one admin. Membership is
 // users.profile_id, so a person belongs to at most one NGO; every check of
 // who may do what is in the query (lib/profile/access.ts).
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import { ngoProfiles, profileClaims, profileInvitations, users } from '@/db/schema'
 import { ApiError, conflict, notFound } from '@/lib/api/errors'
 import { recordAudit } from '@/lib/audit/log'
@@ -99,7 +99,7 @@ type KeptInvitation = { shown: OpenInvitation; attempts: number }
 const peopleOfProfileOnDay = cached(
   async (profileId: number, dayStart: string) => {
     const inviters = db.select({ id: users.id, name: users.name }).from(users).as('inviters')
-    const [people, invitations, [today]] = await Promise.all([
+    const [people, invitations, counts] = await Promise.all([
       readPeople(profileId),
       db
         .select({
@@ -115,10 +115,8 @@ const peopleOfProfileOnDay = cached(
         .leftJoin(inviters, eq(inviters.id, profileInvitations.invited_by))
         .where(and(eq(profileInvitations.profile_id, profileId), isOpenInvitation(new Date(dayStart))))
         .orderBy(desc(profileInvitations.created_at), desc(profileInvitations.id)),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(profileInvitations)
-        .where(and(eq(profileInvitations.profile_id, profileId), gte(profileInvitations.created_at, new Date(dayStart)))),
+      // Counted at the day's start: `today` is the day's invitations (its open count is not used).
+      countInvitations(db, profileId, new Date(dayStart)),
     ])
     return {
       people,
@@ -135,7 +133,7 @@ const peopleOfProfileOnDay = cached(
           attempts: row.attempts,
         }),
       ),
-      today: today?.count ?? 0,
+      today: counts.today,
     }
   },
   'people-of-profile',

@@ -16,7 +16,10 @@ import { getEnv } from '@/lib/env'
 import { cancelInvitation } from '@/lib/people/invitations'
 import { INVITATION_MAX_TRIES } from '@/lib/people/messages'
 import { listPeople } from '@/lib/people/members'
-import { createUser, uniqueMobile } from '@/tests/factories'
+import { POST as loginRoute } from '@/app/api/auth/login/route'
+import * as invitationsRoute from '@/app/api/ngo/[id]/invitations/route'
+import { createUser, TEST_PASSWORD, uniqueMobile } from '@/tests/factories'
+import { call } from '@/tests/http'
 import { createProfile, viewerOf } from '@/tests/factories/profile'
 
 // Another instance of the portal: a connection of its own, writing as the portal would.
@@ -103,6 +106,25 @@ describe("a profile's People section, kept", () => {
     const after = (await listPeople(viewer, profileId)).people[0]!.last_sign_in_at
     expect(after).toBe(later.toISOString())
     expect(after).not.toBe(before)
+  })
+
+  it('shows an invitation sent and a sign-in made through the routes in the very next read', async () => {
+    const { profileId, owner, viewer } = await ngo()
+    const { token } = await createSession(owner.id)
+    await changesHeard()
+    const before = await listPeople(viewer, profileId)
+    const mobile = uniqueMobile()
+    const sent = await call(invitationsRoute.POST, { method: 'POST', headers: { token }, params: { id: String(profileId) }, body: { mobile, role: 'user' } })
+    expect(sent.status, sent.text).toBe(201)
+    expect((await listPeople(viewer, profileId)).invitations.map((row) => row.id)).toEqual([sent.json.data.invitation.id])
+    // A minute on, so the new sign-in's time differs from the one kept.
+    await db.update(users).set({ last_sign_in_at: new Date(Date.now() - 60_000) }).where(eq(users.id, owner.id))
+    await changesHeard()
+    const kept = (await listPeople(viewer, profileId)).people[0]!.last_sign_in_at
+    const login = await call(loginRoute, { method: 'POST', body: { mobile: owner.mobile, password: TEST_PASSWORD, dao_registration_no: owner.dao_registration_no } })
+    expect(login.status, login.text).toBe(200)
+    expect((await listPeople(viewer, profileId)).people[0]!.last_sign_in_at).not.toBe(kept)
+    expect(before.invitations).toEqual([])
   })
 
   it('names an inviter renamed after leaving the NGO anew, once heard', async () => {
