@@ -138,8 +138,8 @@ export const config = {
     '/en',
     '/en/:path*',
     {
-      // Every page, /api-reference included; not the API (its own answers), the client code's labels nor static files.
-      source: '/((?!api/|api$|labels/|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml).*)',
+      // Every page, /api-reference included; not the API (its own answers), the client code's labels and reference lists nor static files.
+      source: '/((?!api/|api$|labels/|reference/|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

@@ -1,11 +1,11 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { createContext, use, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { compileTemplates } from '@/lib/i18n/messages'
 import { pathIn, splitLanguage } from '@/lib/i18n/paths'
 import type { AreaLabels } from '@/lib/i18n/areas'
-import { knownLabels, labelsAddress, rememberLabels } from '@/lib/i18n/label-registry'
+import { areaLabels } from '@/lib/i18n/label-registry'
 import { makeMessageTranslate, type Language, type Shown } from '@/lib/i18n/shared'
 
 type I18n = {
@@ -59,34 +59,6 @@ function build(parent: AreaLabels, area: AreaLabels): Built {
   return found
 }
 
-/** The browser's loads of labels it does not have yet, one per version. */
-const loading = new Map<string, Promise<AreaLabels>>()
-
-function loadLabels(version: string): Promise<AreaLabels> {
-  let load = loading.get(version)
-  if (!load) {
-    // The page preloaded this address (components/label-area.tsx), and a version is kept by the browser for good.
-    load = fetch(labelsAddress(version), { credentials: 'same-origin' }).then(async (response) => {
-      if (!response.ok) throw new Error(`the labels ${version} did not load (${response.status})`)
-      const labels = (await response.json()) as AreaLabels
-      rememberLabels(labels, version)
-      return labels
-    })
-    // A failed load is tried again by the next render that needs it.
-    load.catch(() => loading.delete(version))
-    loading.set(version, load)
-  }
-  return load
-}
-
-/** The labels a version names: at hand on the server (the page's render put them there) and once loaded in the browser. */
-function useLabelsOf(version: string): AreaLabels {
-  const known = knownLabels(version)
-  if (known) return known
-  if (typeof window === 'undefined') throw new Error(`the labels ${version} were not given to this render (components/label-area.tsx)`)
-  return use(loadLabels(version))
-}
-
 /**
  * Labels for the client components below, named by their version
  * (lib/i18n/label-registry.ts) so that they are not in the page's React
@@ -95,7 +67,8 @@ function useLabelsOf(version: string): AreaLabels {
  */
 export function I18nProvider({ children, version }: { version: string; children: ReactNode }) {
   const parent = useContext(I18nContext).labels
-  const area = useLabelsOf(version)
+  // At hand on the server (the page's render put them there), loaded from their address in the browser.
+  const area = areaLabels.useVersion(version)
   const value = useMemo<I18n>(() => {
     const labels = build(parent, area)
     return { ...labels, href: (path) => pathIn(labels.language, path) }

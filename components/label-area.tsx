@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react'
 import { I18nProvider } from '@/components/i18n-provider'
 import { getAreaLabels } from '@/lib/i18n/server'
-import { labelsAddress, rememberLabels } from '@/lib/i18n/label-registry'
+import { areaLabels } from '@/lib/i18n/label-registry'
 import type { AreaLabels, AreaName } from '@/lib/i18n/areas'
 
 /**
@@ -13,11 +13,11 @@ import type { AreaLabels, AreaName } from '@/lib/i18n/areas'
  * address, which the page preloads, instead of reading them in the page.
  */
 export function LabelsProvider({ labels, children }: { labels: AreaLabels; children: ReactNode }) {
-  rememberLabels(labels)
+  areaLabels.remember(labels, labels.version)
   // React puts the link in the head (and the flight hint of ReactDOM.preload never reached the HTML for a fetch).
   return (
     <>
-      <link rel="preload" href={labelsAddress(labels.version)} as="fetch" crossOrigin="anonymous" />
+      <link rel="preload" href={areaLabels.address(labels.version)} as="fetch" crossOrigin="anonymous" />
       <I18nProvider version={labels.version}>{children}</I18nProvider>
     </>
   )

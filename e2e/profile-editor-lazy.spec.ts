@@ -92,3 +92,37 @@ test('a new NGO finds its profile form in the HTML the server sent, and typing w
   await expect(profile.getByRole('status').filter({ hasText: 'Loading ...' })).toHaveCount(0)
   await page.screenshot({ path: test.info().outputPath('new-ngo-profile-form-1366.png') })
 })
+
+test('the reference lists come once from their own address, not in the page, and the forms offer them (en, 390 px)', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await useLanguage(page, 'en')
+  await signInAsClerk(page)
+  // The page names the lists' version and preloads their address; the lists are not in its React payload.
+  const html = await (await page.request.get('/en/profile')).text()
+  const preload = /<link rel="preload" href="(\/reference\/[A-Za-z0-9_-]{16})" as="fetch" crossorigin="anonymous"\/>/.exec(html)
+  expect(preload, 'the preload of the reference lists').not.toBeNull()
+  expect(html).not.toContain('structureConfigs')
+  expect(html).not.toContain('documentConfigs')
+
+  const loads: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/reference/')) loads.push(new URL(request.url()).pathname)
+  })
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === preload![1])
+  await page.goto('/profile')
+  const response = await answer
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  const reference = (await response.json()) as { wards: { name_en: string | null }[] }
+  expect(reference.wards.length).toBeGreaterThan(1)
+
+  // The profile form (open for a new NGO) offers every ward and type of the lists.
+  const profile = page.getByRole('region', { name: 'Profile', exact: true })
+  // Live: hydrated with the lists the browser loaded, and the form's code arrived.
+  await expect(profile.getByRole('button', { name: 'Save', exact: true })).toBeEnabled()
+  const wards = await profile.getByLabel('Office ward', { exact: false }).locator('option').allTextContents()
+  expect(wards).toEqual(expect.arrayContaining(reference.wards.map((ward) => ward.name_en)))
+  await page.waitForLoadState('networkidle')
+  // Loaded once, by the preload the fetch took over.
+  expect(loads).toEqual([preload![1]])
+})

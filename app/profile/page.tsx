@@ -12,17 +12,10 @@ import { typedText } from '@/components/typed-text'
 import { getViewer, type Viewer } from '@/lib/auth/viewer'
 import { badgeSnippet } from '@/lib/certificates/badge'
 import { listCertificates } from '@/lib/certificates/certificates'
+import { editorReference } from '@/lib/client/editor-reference'
 import type { EditorReference, EditorSections } from '@/lib/client/profile'
-import {
-  listDocumentConfigs,
-  listFinancialYears,
-  listOptions,
-  listOrganizationalStructureConfigs,
-  listOrganizationTypes,
-  listRulesRegulationsPlanConfigs,
-} from '@/lib/content/reference'
+import { getEditorReference } from '@/lib/content/editor-reference'
 import { getEnv } from '@/lib/env'
-import { listWards } from '@/lib/content/wards'
 import { localName } from '@/lib/i18n/local-name'
 import { getLabels } from '@/lib/i18n/server'
 import { listPeople } from '@/lib/people/members'
@@ -39,29 +32,6 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getLabels()
   return { title: t('My Profile'), robots: { index: false } }
-}
-
-async function loadReference(): Promise<EditorReference> {
-  const [organizationTypes, financialYears, thematicScopes, targetGroups, documentConfigs, structureConfigs, rulesConfigs, wards] = await Promise.all([
-    listOrganizationTypes(),
-    listFinancialYears(),
-    listOptions('thematic-scope', { activeOnly: true }),
-    listOptions('target-group', { activeOnly: true }),
-    listDocumentConfigs(),
-    listOrganizationalStructureConfigs(),
-    listRulesRegulationsPlanConfigs(),
-    listWards(),
-  ])
-  return {
-    organizationTypes,
-    financialYears: financialYears.map(({ id, financial_year }) => ({ id, financial_year })),
-    thematicScopes: thematicScopes.map(({ id, name, name_en }) => ({ id, name, name_en })),
-    targetGroups: targetGroups.map(({ id, name, name_en }) => ({ id, name, name_en })),
-    documentConfigs,
-    structureConfigs,
-    rulesConfigs,
-    wards: wards.map(({ id, number, name, name_en }) => ({ id, number, name, name_en })),
-  }
 }
 
 async function loadSections(viewer: Viewer, profileId: number): Promise<EditorSections> {
@@ -118,7 +88,7 @@ export default async function OwnProfilePage() {
 async function OwnProfile({ viewer }: { viewer: Viewer }) {
   const [{ t, language }, reference, sections, claimPending, renewal, people, certificates] = await Promise.all([
     getLabels(),
-    loadReference(),
+    getEditorReference(),
     viewer.ngo_profile_id ? loadSections(viewer, viewer.ngo_profile_id) : Promise.resolve(null),
     viewer.ngo_profile_id ? Promise.resolve(false) : hasPendingClaim(viewer.id),
     viewer.ngo_profile_id ? getRenewalOverview(viewer, viewer.ngo_profile_id) : Promise.resolve(null),
@@ -164,11 +134,20 @@ async function OwnProfile({ viewer }: { viewer: Viewer }) {
                 )}
               </>
             ) : null}
-            <ProfileEditor reference={reference} sections={sections} registeredDao={viewer.dao_registration_no ?? ''} />
+            {/* The reference lists by their version, not in the page (decision 107): at hand for this render, preloaded by the browser. */}
+            {rememberReference(reference)}
+            <ProfileEditor referenceVersion={reference.version} sections={sections} registeredDao={viewer.dao_registration_no ?? ''} />
             {people && viewer.ngo_profile_id ? <PeopleSection profileId={viewer.ngo_profile_id} viewerId={viewer.id} mode={viewer.role === 'admin' ? 'admin' : 'member'} data={people} /> : null}
           </>
         )}
       </LabelArea>
     </section>
   )
+}
+
+/** Puts the editor's reference lists where its client components find them, and the preload of their address. */
+function rememberReference(reference: EditorReference) {
+  editorReference.remember(reference, reference.version)
+  // React puts the link in the head, as the labels' (components/label-area.tsx).
+  return <link rel="preload" href={editorReference.address(reference.version)} as="fetch" crossOrigin="anonymous" />
 }

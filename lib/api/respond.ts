@@ -22,3 +22,24 @@ export function download(body: ReadableStream<Uint8Array> | Uint8Array | string,
     },
   })
 }
+
+/** Each versioned value's JSON, made once: the same object until its content changes. */
+const versionedBodies = new WeakMap<object, string>()
+
+/**
+ * The answer to a versioned address (lib/versioned.ts): the value, kept by
+ * the browser for good while its version is current; the current value, not
+ * kept, for a version a change replaced; Not Found for what is no version.
+ */
+export function versionedAnswer(found: { value: object; current: boolean } | null): Response {
+  if (!found) return Response.json({ message: 'Not Found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  let body = versionedBodies.get(found.value)
+  if (body === undefined) versionedBodies.set(found.value, (body = JSON.stringify(found.value)))
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': found.current ? 'public, max-age=31536000, immutable' : 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}

@@ -42,6 +42,8 @@ export type EditorReference = {
   rulesConfigs: NamedOption[]
   /** The municipality's wards, in number order (decision 098). */
   wards: WardOption[]
+  /** Names these lists by their content: the page sends it, the browser loads the lists from /reference/{version} (decision 107). */
+  version: string
 }
 
 /** The viewer's own profile and its sections; null before the first save. */

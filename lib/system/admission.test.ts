@@ -58,8 +58,9 @@ describe('requestKind', () => {
     expect(requestKind('GET', '/api/health', {})).toBeNull()
     expect(requestKind('GET', '/metrics', {})).toBeNull()
     expect(requestKind('GET', '/_next/static/chunks/a.js', {})).toBeNull()
-    // The labels a page's client code loads before it works: a cached read the browser keeps.
+    // The labels and reference lists a page's client code loads before it works: cached reads the browser keeps.
     expect(requestKind('GET', '/labels/shell.ne.AbCdEfGhIjKlMnOp', {})).toBeNull()
+    expect(requestKind('GET', '/reference/AbCdEfGhIjKlMnOp', {})).toBeNull()
     // The page cache's own render (from the loopback) has a place through its outer request; a client's copy of the header does not.
     expect(requestKind('GET', '/', { 'x-page-cache-fill': 'x', 'x-portal-peer-address': '127.0.0.1' })).toBeNull()
     expect(requestKind('GET', '/', { 'x-page-cache-fill': 'x', 'x-portal-peer-address': '203.0.113.9' })).toBe('page')

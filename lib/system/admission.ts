@@ -67,8 +67,8 @@ function isLoopback(address: string | undefined): boolean {
 
 /** The kind of a request, or null when it is not limited. */
 export function requestKind(method: string, pathname: string, headers: Headers): RequestKind | null {
-  // Static files, and the labels a page's client code loads before it works (app/labels): a cached read, kept by the browser.
-  if (UNLIMITED_PATHS.has(pathname) || pathname.startsWith('/_next/static/') || pathname.startsWith('/labels/')) return null
+  // Static files, and the labels and reference lists a page's client code loads before it works (app/labels, app/reference): cached reads, kept by the browser.
+  if (UNLIMITED_PATHS.has(pathname) || pathname.startsWith('/_next/static/') || pathname.startsWith('/labels/') || pathname.startsWith('/reference/')) return null
   if (headers[PAGE_FILL_HEADER] !== undefined && isLoopback(headers[PEER_ADDRESS_HEADER] as string | undefined)) return null
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return 'api_read'

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { goToField } from '@/components/ui/focus'
+import { editorReference } from '@/lib/client/editor-reference'
 import type { EditorReference, EditorSections } from '@/lib/client/profile'
 import { AuditReportsSection } from './audit-reports-section'
 import { ChecklistSection } from './checklist-section'
@@ -23,13 +24,15 @@ import { formatNumber } from '@/lib/calendar'
 import styles from './editor.module.css'
 
 type Props = {
-  reference: EditorReference
+  /** The version of the reference lists (lib/client/editor-reference.ts): at hand on the server, loaded from their address in the browser. */
+  referenceVersion: string
   sections: EditorSections | null
   /** The DAO registration number the account signs in with. */
   registeredDao: string
 }
 
-export function ProfileEditor({ reference, sections, registeredDao }: Props) {
+export function ProfileEditor({ referenceVersion, sections, registeredDao }: Props) {
+  const reference = editorReference.useVersion(referenceVersion)
   return (
     <EditorProvider profileId={sections?.profile.id ?? null}>
       <EditorBody reference={reference} sections={sections} registeredDao={registeredDao} />
@@ -37,7 +40,7 @@ export function ProfileEditor({ reference, sections, registeredDao }: Props) {
   )
 }
 
-function EditorBody({ reference, sections, registeredDao }: Props) {
+function EditorBody({ reference, sections, registeredDao }: Omit<Props, 'referenceVersion'> & { reference: EditorReference }) {
   const { t } = useTranslate()
   const editor = useEditor()
   const profile = sections?.profile ?? null

@@ -1,0 +1,73 @@
+// Data a page names by a version instead of carrying it in its React payload
+// (decisions 041 and 107): the labels of an area, the editor's reference
+// lists. A version names its content, so the browser keeps its address for good.
+// - On the server the page's server component puts the data here before its
+//   client components render: the server components and the client components
+//   of a render are two module graphs of one process, sharing globalThis.
+// - In the browser the data comes from its address, which the page preloads;
+//   a client component waits for it (React's `use`), so hydration starts once
+//   it is there.
+import { use } from 'react'
+
+export type VersionedData<Value> = {
+  /** Keeps a value under its version (or the version a page asked for, when the portal answered a newer one). */
+  remember: (value: Value, version: string) => void
+  /** The value of a version, if this process or browser has it. */
+  known: (version: string) => Value | undefined
+  /** The address the browser loads a version from. */
+  address: (version: string) => string
+  /** The value of a version: at hand, or loaded from its address in the browser (suspends). */
+  useVersion: (version: string) => Value
+}
+
+/**
+ * A registry of one kind of versioned data. `what` names it in errors; `path`
+ * is the address's folder (`/labels`); `limit` bounds the versions kept: the
+ * current ones and older ones until a change pushes them out.
+ */
+export function versionedData<Value>(what: string, path: string, limit: number): VersionedData<Value> {
+  const key = Symbol.for(`ngo-portal.${what}`)
+  const registry = (): Map<string, Value> => {
+    const holder = globalThis as typeof globalThis & { [key]?: Map<string, Value> }
+    return (holder[key] ??= new Map())
+  }
+  const address = (version: string) => `${path}/${encodeURIComponent(version)}`
+
+  function remember(value: Value, version: string) {
+    const kept = registry()
+    if (kept.get(version) === value) return
+    kept.delete(version)
+    if (kept.size >= limit) kept.delete(kept.keys().next().value!)
+    kept.set(version, value)
+  }
+
+  const known = (version: string) => registry().get(version)
+
+  /** The browser's loads of versions it does not have yet, one per version. */
+  const loading = new Map<string, Promise<Value>>()
+  function load(version: string): Promise<Value> {
+    let found = loading.get(version)
+    if (!found) {
+      // The page preloaded this address with the same mode, so this fetch takes the preloaded answer.
+      found = fetch(address(version), { credentials: 'same-origin' }).then(async (response) => {
+        if (!response.ok) throw new Error(`the ${what} ${version} did not load (${response.status})`)
+        const value = (await response.json()) as Value
+        remember(value, version)
+        return value
+      })
+      // A failed load is tried again by the next render that needs it.
+      found.catch(() => loading.delete(version))
+      loading.set(version, found)
+    }
+    return found
+  }
+
+  function useVersion(version: string): Value {
+    const value = known(version)
+    if (value !== undefined) return value
+    if (typeof window === 'undefined') throw new Error(`the ${what} ${version} were not given to this render`)
+    return use(load(version))
+  }
+
+  return { remember, known, address, useVersion }
+}
