@@ -7,22 +7,22 @@ describe('versionedData', () => {
     const one = { n: 1 }
     data.remember(one, 'v1')
     data.remember({ n: 2 }, 'v2')
-    expect(data.known('v1')).toBe(one)
+    expect(data.useVersion('v1')).toBe(one)
     data.remember({ n: 3 }, 'v3')
-    expect(data.known('v1')).toBeUndefined()
-    expect(data.known('v2')).toEqual({ n: 2 })
-    expect(data.known('v3')).toEqual({ n: 3 })
+    expect(() => data.useVersion('v1')).toThrow('were not given to this render')
+    expect(data.useVersion('v2')).toEqual({ n: 2 })
+    expect(data.useVersion('v3')).toEqual({ n: 3 })
     // A newer value answered for a version a page asked for takes its place.
     data.remember({ n: 4 }, 'v2')
-    expect(data.known('v2')).toEqual({ n: 4 })
+    expect(data.useVersion('v2')).toEqual({ n: 4 })
   })
 
   it('shares one registry per kind across the module graphs of a process', () => {
     const server = versionedData<string>('test values b', '/values', 4)
     const client = versionedData<string>('test values b', '/values', 4)
     server.remember('given by the page', 'abc')
-    expect(client.known('abc')).toBe('given by the page')
-    expect(versionedData<string>('test values c', '/values', 4).known('abc')).toBeUndefined()
+    expect(client.useVersion('abc')).toBe('given by the page')
+    expect(() => versionedData<string>('test values c', '/values', 4).useVersion('abc')).toThrow('the test values c abc were not given to this render')
   })
 
   it('names an address per version, and refuses on the server a version the render was not given', () => {

@@ -10,13 +10,11 @@
 import { use } from 'react'
 
 export type VersionedData<Value> = {
-  /** Keeps a value under its version (or the version a page asked for, when the portal answered a newer one). */
+  /** Keeps a value under its version for this process's renders (the server's side). */
   remember: (value: Value, version: string) => void
-  /** The value of a version, if this process or browser has it. */
-  known: (version: string) => Value | undefined
   /** The address the browser loads a version from. */
   address: (version: string) => string
-  /** The value of a version: at hand, or loaded from its address in the browser (suspends). */
+  /** The value of a version: given to this render on the server, loaded from its address in the browser (suspends). */
   useVersion: (version: string) => Value
 }
 
@@ -27,33 +25,26 @@ export type VersionedData<Value> = {
  */
 export function versionedData<Value>(what: string, path: string, limit: number): VersionedData<Value> {
   const key = Symbol.for(`ngo-portal.${what}`)
-  const registry = (): Map<string, Value> => {
-    const holder = globalThis as typeof globalThis & { [key]?: Map<string, Value> }
-    return (holder[key] ??= new Map())
-  }
+  const holder = globalThis as typeof globalThis & { [key]?: Map<string, Value> }
   const address = (version: string) => `${path}/${encodeURIComponent(version)}`
 
   function remember(value: Value, version: string) {
-    const kept = registry()
+    const kept = (holder[key] ??= new Map())
     if (kept.get(version) === value) return
     kept.delete(version)
     if (kept.size >= limit) kept.delete(kept.keys().next().value!)
     kept.set(version, value)
   }
 
-  const known = (version: string) => registry().get(version)
-
-  /** The browser's loads of versions it does not have yet, one per version. */
+  /** The browser's loads, one per version; React reads a settled one at once. */
   const loading = new Map<string, Promise<Value>>()
   function load(version: string): Promise<Value> {
     let found = loading.get(version)
     if (!found) {
       // The page preloaded this address with the same mode, so this fetch takes the preloaded answer.
-      found = fetch(address(version), { credentials: 'same-origin' }).then(async (response) => {
+      found = fetch(address(version), { credentials: 'same-origin' }).then((response) => {
         if (!response.ok) throw new Error(`the ${what} ${version} did not load (${response.status})`)
-        const value = (await response.json()) as Value
-        remember(value, version)
-        return value
+        return response.json() as Promise<Value>
       })
       // A failed load is tried again by the next render that needs it.
       found.catch(() => loading.delete(version))
@@ -63,11 +54,11 @@ export function versionedData<Value>(what: string, path: string, limit: number):
   }
 
   function useVersion(version: string): Value {
-    const value = known(version)
-    if (value !== undefined) return value
-    if (typeof window === 'undefined') throw new Error(`the ${what} ${version} were not given to this render`)
-    return use(load(version))
+    if (typeof window !== 'undefined') return use(load(version))
+    const value = holder[key]?.get(version)
+    if (value === undefined) throw new Error(`the ${what} ${version} were not given to this render`)
+    return value
   }
 
-  return { remember, known, address, useVersion }
+  return { remember, address, useVersion }
 }
