@@ -28,13 +28,17 @@ export function versionedData<Value>(what: string, path: string, limit: number):
   const holder = globalThis as typeof globalThis & { [key]?: Map<string, Value> }
   const address = (version: string) => `${path}/${encodeURIComponent(version)}`
 
-  function remember(value: Value, version: string) {
-    const kept = (holder[key] ??= new Map())
-    if (kept.get(version) === value) return
-    kept.delete(version)
-    if (kept.size >= limit) kept.delete(kept.keys().next().value!)
-    kept.set(version, value)
-  }
+  // The server's side only: the browser's bundle drops it (it loads from the address).
+  const remember =
+    typeof window === 'undefined'
+      ? (value: Value, version: string) => {
+          const kept = (holder[key] ??= new Map())
+          if (kept.get(version) === value) return
+          kept.delete(version)
+          if (kept.size >= limit) kept.delete(kept.keys().next().value!)
+          kept.set(version, value)
+        }
+      : () => {}
 
   /** The browser's loads, one per version; React reads a settled one at once. */
   const loading = new Map<string, Promise<Value>>()
