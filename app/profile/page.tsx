@@ -8,9 +8,7 @@ import { LabelArea } from '@/components/label-area'
 import { JoinNgo } from '@/components/people/join-ngo'
 import { PeopleSection } from '@/components/people/people-section'
 import { ProfileEditor } from '@/components/profile/editor/profile-editor'
-import { markupOnce } from '@/components/typed-html'
 import { typedText } from '@/components/typed-text'
-import { structureViewHtml } from '@/components/profile/editor/structure-view'
 import { getViewer, type Viewer } from '@/lib/auth/viewer'
 import { badgeSnippet } from '@/lib/certificates/badge'
 import { listCertificates } from '@/lib/certificates/certificates'
@@ -36,7 +34,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('My Profile'), robots: { index: false } }
 }
 
-async function loadSections(viewer: Viewer, profileId: number): Promise<Omit<EditorSections, 'structureView'>> {
+async function loadSections(viewer: Viewer, profileId: number): Promise<EditorSections> {
   const [profile, structure, manpower, budgets, associates, rules, documents, auditReports] = await Promise.all([
     getProfile(viewer, profileId),
     getOrganizationalStructure(viewer, profileId),
@@ -98,10 +96,6 @@ async function OwnProfile({ viewer }: { viewer: Viewer }) {
     viewer.ngo_profile_id ? listCertificates(viewer, viewer.ngo_profile_id) : Promise.resolve(null),
   ])
   const profileId = viewer.ngo_profile_id
-  // The structure's read-only blocks as markup, made once per read, labels and reference lists (decision 107).
-  const structureView = sections
-    ? markupOnce(sections.structureRows, t, [language, reference.version], () => structureViewHtml(reference.structureConfigs, sections.structureRows, t, language))
-    : ''
   const municipality = language === 'en' ? getEnv().FOOTER_MUNICIPALITY_EN : getEnv().FOOTER_MUNICIPALITY
   const badgeAlt = t('Registered with {municipality}').replace('{municipality}', municipality)
   return (
@@ -142,7 +136,7 @@ async function OwnProfile({ viewer }: { viewer: Viewer }) {
             ) : null}
             {/* The reference lists by their version, not in the page (decision 107): at hand for this render, preloaded by the browser. */}
             {rememberReference(reference)}
-            <ProfileEditor referenceVersion={reference.version} sections={sections && { ...sections, structureView }} registeredDao={viewer.dao_registration_no ?? ''} />
+            <ProfileEditor referenceVersion={reference.version} sections={sections} registeredDao={viewer.dao_registration_no ?? ''} />
             {people && viewer.ngo_profile_id ? <PeopleSection profileId={viewer.ngo_profile_id} viewerId={viewer.id} mode={viewer.role === 'admin' ? 'admin' : 'member'} data={people} /> : null}
           </>
         )}

@@ -59,8 +59,6 @@ export type EditorSections = {
   auditReports: AuditReportRow[]
   /** Each section's version as read, which its save sends back (decision 059). */
   versions: Partial<Record<ProfileSection, number>>
-  /** The organizational structure's read-only blocks, markup made on the server ('' when no name has a number; decision 107). */
-  structureView: string
 }
 
 /** The upload API's limit and messages, checked before sending. */

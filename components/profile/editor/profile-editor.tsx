@@ -104,7 +104,6 @@ function EditorBody({ reference, sections, registeredDao }: Omit<Props, 'referen
             profileId={profileId}
             configs={reference.structureConfigs}
             rows={sections?.structureRows ?? []}
-            view={sections?.structureView ?? ''}
             version={versions?.['organizational-structure']}
             complete={flags ? flags.current_organizational_structure === 1 : undefined}
           />
