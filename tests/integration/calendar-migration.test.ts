@@ -17,6 +17,7 @@ import { closeDatabase } from '@/lib/db'
 import { withDatabase } from '@/lib/db/embedded-postgres'
 import { prepareDatabase } from '@/lib/db/prepare'
 import { MIGRATIONS_FOLDER } from '@/lib/db/schema-version'
+import { migrationsBefore } from '@/tests/migrations'
 import { resetEnvCache } from '@/lib/env'
 import { documentDates } from '@/lib/profile/document-rules'
 
@@ -99,13 +100,7 @@ async function newDatabase(purpose: string): Promise<{ url: string; pool: pg.Poo
 
 beforeAll(() => {
   // The migrations as they were before this one.
-  fs.cpSync(MIGRATIONS_FOLDER, folderBefore, { recursive: true })
-  const journalFile = path.join(folderBefore, 'meta', '_journal.json')
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] }
-  const index = journal.entries.findIndex((entry) => MIGRATION_TAG.test(entry.tag))
-  expect(index).toBeGreaterThan(0)
-  journal.entries = journal.entries.slice(0, index)
-  fs.writeFileSync(journalFile, JSON.stringify(journal))
+  migrationsBefore(MIGRATION_TAG, folderBefore)
 })
 
 afterAll(async () => {

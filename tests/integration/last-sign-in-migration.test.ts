@@ -13,6 +13,7 @@ import pg from 'pg'
 import { afterAll, expect, it, inject } from 'vitest'
 import { withDatabase } from '@/lib/db/embedded-postgres'
 import { MIGRATIONS_FOLDER } from '@/lib/db/schema-version'
+import { migrationsBefore } from '@/tests/migrations'
 
 const MIGRATION_TAG = /_people-kept$/
 
@@ -32,14 +33,7 @@ afterAll(async () => {
 
 it("fills each person's last sign-in from their newest session, and leaves it empty without one", async () => {
   // The migrations as they were before this one.
-  const folderBefore = path.join(work, 'migrations-before')
-  fs.cpSync(MIGRATIONS_FOLDER, folderBefore, { recursive: true })
-  const journalFile = path.join(folderBefore, 'meta', '_journal.json')
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] }
-  const index = journal.entries.findIndex((entry) => MIGRATION_TAG.test(entry.tag))
-  expect(index).toBeGreaterThan(0)
-  journal.entries = journal.entries.slice(0, index)
-  fs.writeFileSync(journalFile, JSON.stringify(journal))
+  const folderBefore = migrationsBefore(MIGRATION_TAG, path.join(work, 'migrations-before'))
 
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
