@@ -4,24 +4,14 @@
 // script the first load did not, and the section then works; a section open
 // at first render (a new NGO's profile) comes in the server's answer and
 // takes typing once it is live.
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { useLanguage } from './content-helpers'
+import { nextNewChunk, watchChunks } from './support/chunks'
 import { signInAsClerk } from './support/clerk'
 import { SAME_ORIGIN } from './support/constants'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1366, height: 900 }
-const CHUNK = /\/_next\/static\/chunks\/[^?]+\.js(\?|$)/
-
-/** Every script chunk the page has requested, from now on. */
-function watchChunks(page: Page): Set<string> {
-  const chunks = new Set<string>()
-  page.on('request', (request: Request) => {
-    if (CHUNK.test(request.url())) chunks.add(new URL(request.url()).pathname)
-  })
-  return chunks
-}
-
 test('opening a section loads its editing code, and the section then saves (ne, 390 px)', async ({ page }) => {
   test.setTimeout(90_000)
   await page.setViewportSize(PHONE)
@@ -43,7 +33,7 @@ test('opening a section loads its editing code, and the section then saves (ne, 
   const edit = vision.getByRole('button', { name: 'सम्पादन', exact: true })
   // Nothing of the form is on the page before the section opens.
   await expect(vision.locator('form')).toHaveCount(0)
-  const newChunk = page.waitForRequest((request) => CHUNK.test(request.url()) && !firstLoad.has(new URL(request.url()).pathname))
+  const newChunk = nextNewChunk(page, firstLoad)
   await edit.click()
   const loaded = await newChunk
   expect(firstLoad.has(new URL(loaded.url()).pathname)).toBe(false)

@@ -1,11 +1,13 @@
 // Uploads on /profile: a refused file shows the spec's message and nothing is
 // stored; a good logo waits for Save Logo; a document whose file has gone
-// shows 'File Not Found' in the viewer.
+// shows 'File Not Found' in the viewer, whose body's code comes with the
+// first document opened (decision 104).
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { useLanguage } from './content-helpers'
 import { exeFile, fakePdfFile, oversizedPngFile, pdfFile, pdfWithLinkToAnotherFile, pngFile, type UploadFile } from './profile-editor-fixtures'
+import { nextNewChunk, watchChunks } from './support/chunks'
 import { signInAsClerk, type Clerk } from './support/clerk'
 import { E2E_DATA_DIR, SAME_ORIGIN } from './support/constants'
 import { withE2eDatabase } from './support/database'
@@ -152,10 +154,15 @@ test('the viewer says File Not Found when a document file has gone', async ({ pa
   expect(saved.status(), await saved.text()).toBe(200)
   fs.rmSync(path.join(E2E_DATA_DIR, 'uploads', fileID.slice(0, 2), fileID))
 
+  const chunks = watchChunks(page)
   await page.goto('/profile')
+  await page.waitForLoadState('networkidle')
   // The English page names the document in English.
   const documentName = config.document_name_en ?? config.document_name
+  // The viewer's body is not in the first load: opening a document fetches its code.
+  const body = nextNewChunk(page, new Set(chunks))
   await region(page, 'Documents').getByRole('button', { name: `View ${documentName}` }).click()
+  await body
   const viewer = page.getByRole('dialog', { name: documentName })
   await expect(viewer.getByText('File Not Found')).toBeVisible()
   await viewer.getByRole('button', { name: 'Close' }).click()

@@ -1,0 +1,20 @@
+// The script chunks a page fetches, to hold code that is meant to come later
+// (a section's editor, the document viewer's body: decision 104) out of the
+// first load.
+import type { Page, Request } from '@playwright/test'
+
+export const CHUNK = /\/_next\/static\/chunks\/[^?]+\.js(\?|$)/
+
+/** Every script chunk the page requests from now on, by path. */
+export function watchChunks(page: Page): Set<string> {
+  const chunks = new Set<string>()
+  page.on('request', (request: Request) => {
+    if (CHUNK.test(request.url())) chunks.add(new URL(request.url()).pathname)
+  })
+  return chunks
+}
+
+/** The next chunk the page requests that is not among `known`. */
+export function nextNewChunk(page: Page, known: Set<string>): Promise<Request> {
+  return page.waitForRequest((request) => CHUNK.test(request.url()) && !known.has(new URL(request.url()).pathname))
+}
