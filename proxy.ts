@@ -9,7 +9,8 @@
 // - the language is the address's (decision 040): `/en/...` is rewritten to
 //   the plain path with the language named in a request header, which the
 //   server components read (lib/i18n/server.ts); a header of that name sent by
-//   the browser is replaced, never believed.
+//   the browser is replaced, never believed. Likewise whether the answer is
+//   the page's HTML (lib/markup.ts).
 // - the outcome cookie of an auth form's post (decision 070) is dropped with
 //   the answer of the page that shows it;
 // - the address of a profile merged into another (decision 095) answers 301
@@ -24,11 +25,12 @@ import { readCookie } from '@/lib/auth/cookie-session'
 import { OUTCOME_COOKIE, outcomeCookieHeader } from '@/lib/auth/form-state'
 import { AUTH_ROUTES } from '@/lib/auth/routes'
 import { documentPage } from '@/lib/cache/documents'
-import { cachedPage, isDocumentLoad, pageCacheKey, pageResponse } from '@/lib/cache/pages'
+import { cachedPage, isDocumentLoad, pageCacheKey, pageResponse, rendersHtml } from '@/lib/cache/pages'
 import { contentSecurityPolicy, HSTS } from '@/lib/csp'
 import { LANGUAGE_HEADER, PATH_HEADER, pathIn, splitLanguage } from '@/lib/i18n/paths'
 import type { Language } from '@/lib/i18n/shared'
 import { logger } from '@/lib/log'
+import { DOCUMENT_RENDER_HEADER } from '@/lib/markup'
 import { mergedProfileTarget } from '@/lib/profile/merge'
 import { isDatabaseReachable } from '@/lib/system/health'
 import { UNAVAILABLE_RETRY_SECONDS, unavailablePage } from '@/lib/system/unavailable-page'
@@ -59,6 +61,9 @@ export async function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set(LANGUAGE_HEADER, language)
   requestHeaders.set(PATH_HEADER, path)
+  // Whether the page's HTML is made from this render, so its flight data may name markup the HTML carries (decision 108).
+  if (rendersHtml(request, request.nextUrl)) requestHeaders.set(DOCUMENT_RENDER_HEADER, '1')
+  else requestHeaders.delete(DOCUMENT_RENDER_HEADER)
   const notFound = () => NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { status: 404, request: { headers: requestHeaders } })
   // Only pages have an English address: /en/api/... and /en/_next/... name nothing.
   if (language === 'en' && (path === '/api' || path.startsWith('/api/') || path.startsWith('/_next/'))) return notFound()

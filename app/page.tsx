@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { markupInHtmlOnly } from '@/components/markup'
 import { HumanResourceBlock } from '@/components/dashboard/human-resource'
 import { OrganizationalStructureBlock } from '@/components/dashboard/organizational-structure'
 import { ProfileCountsBlock } from '@/components/dashboard/profile-counts'
@@ -51,7 +52,7 @@ export async function generateMetadata({ searchParams }: { searchParams: Promise
 }
 
 export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const [{ t, language }, viewer, params] = await Promise.all([getLabels(), getViewer().catch(() => null), searchParams])
+  const [{ t, language }, viewer, params] = await Promise.all([getLabels(), getViewer().catch(() => null), searchParams, markupInHtmlOnly()])
   const isSuperAdmin = viewer?.role === 'super_admin'
   // Only the super administrator chooses what the counts card counts.
   const requested = first(params.counts)

@@ -233,6 +233,56 @@ test.describe('a signed-in viewer', () => {
     await expectNoSeriousViolations(page)
   })
 
+  test('gets each table once, in the HTML, and keeps it through hydration, the client router and the back button (en, 390 px)', async ({ browser }) => {
+    test.setTimeout(120_000)
+    // Decision 108: a load of the page names the tables' markup in its flight data; the router's renders carry it.
+    // A profile of its own: its owner's editor keeps the profile's reads, which the data cache's test below expects unread.
+    const fixture = await createProfileFixture(browser, `m${run}`, { verified: true })
+    const page = fixture.owner
+    await page.setViewportSize({ width: 390, height: 844 })
+    await useLanguage(page, 'en')
+    const keyPerson = fixture.values.keyPerson
+    const keyPersons = () => section(page, 'Associate, partnership firm and office key persons')
+    // A cell is named with its column's label too (the stacked table of a phone).
+
+    const html = await (await page.request.get(`/en/profile/${fixture.id}`)).text()
+    expect(html.split(keyPerson).length - 1, 'the key person in the HTML once').toBe(1)
+    // In the table of the HTML, before any of the flight data.
+    expect(html.indexOf(keyPerson)).toBeLessThan(html.indexOf('self.__next_f'))
+
+    await test.step('the client router brings the page with its tables', async () => {
+      await page.goto('/profile')
+      await page.getByRole('link', { name: 'View my public page', exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`/en/profile/${fixture.id}$`))
+      await expect(keyPersons().getByRole('cell', { name: keyPerson })).toBeVisible()
+    })
+
+    await test.step('a load of the page keeps the HTML’s tables once React has taken the page over', async () => {
+      await page.reload()
+      await page.waitForLoadState('networkidle')
+      await expect(keyPersons().getByRole('cell', { name: keyPerson })).toBeVisible()
+      // Live: a document opens in the viewer, a client component of the same page.
+      const documentName = fixture.values.english.documentName
+      await section(page, 'Documents')
+        .getByRole('button', { name: `View: ${documentName}` })
+        .click()
+      const dialog = page.getByRole('dialog', { name: documentName })
+      await expect(dialog.locator('iframe')).toHaveAttribute('src', /^blob:/)
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await expect(keyPersons().getByRole('cell', { name: keyPerson })).toBeVisible()
+    })
+
+    await test.step('back from another page, the tables are there again', async () => {
+      await page.getByRole('banner').getByRole('link', { name: 'Municipality NGO Profile', exact: true }).click()
+      await expect(page).toHaveURL(/\/en\/?$/)
+      await page.goBack()
+      await expect(page).toHaveURL(new RegExp(`/en/profile/${fixture.id}$`))
+      await expect(keyPersons().getByRole('cell', { name: keyPerson })).toBeVisible()
+      await expect(section(page, 'Current organizational structure').getByRole('table')).toBeVisible()
+      await page.screenshot({ path: test.info().outputPath('profile-back-390.png'), fullPage: true })
+    })
+  })
+
   test('loads little JavaScript of its own at first, on top of the runtime every page loads', async ({ page }) => {
     await signInAsNgo(page, 'user')
     const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { versionedData } from '@/lib/versioned'
+import { processRegistry, versionedData } from '@/lib/versioned'
 
 describe('versionedData', () => {
   it('keeps values by version, the oldest pushed out past its limit', () => {
@@ -32,5 +32,17 @@ describe('versionedData', () => {
     data.remember('there', 'known')
     expect(data.useVersion('known')).toBe('there')
     expect(() => data.useVersion('missing')).toThrow('the test values d missing were not given to this render')
+  })
+
+  it('keeps a name put in again as the newest, so a render that just put it in finds it', () => {
+    const registry = processRegistry<string>('test values e', 2)
+    registry.remember('first', 'a')
+    registry.remember('second', 'b')
+    // A render puts in `a` again while another render adds `c`: `b` goes, not the `a` in use.
+    registry.remember('first', 'a')
+    registry.remember('third', 'c')
+    expect(registry.recall('a')).toBe('first')
+    expect(registry.recall('b')).toBeUndefined()
+    expect(registry.recall('c')).toBe('third')
   })
 })

@@ -19,26 +19,37 @@ export type VersionedData<Value> = {
 }
 
 /**
+ * Values a server component hands to the client components of the same
+ * render, by name: the two module graphs of a render share only globalThis.
+ * `limit` bounds the names kept, the one put in longest ago going first. The
+ * server's side only: in the browser `remember` does nothing and `recall`
+ * finds nothing.
+ */
+export function processRegistry<Value>(what: string, limit: number) {
+  const key = Symbol.for(`ngo-portal.${what}`)
+  const holder = globalThis as typeof globalThis & { [key]?: Map<string, Value> }
+  const remember =
+    typeof window === 'undefined'
+      ? (value: Value, name: string) => {
+          const kept = (holder[key] ??= new Map())
+          // Put in again, it is the newest: a name in use is the last to go.
+          kept.delete(name)
+          if (kept.size >= limit) kept.delete(kept.keys().next().value!)
+          kept.set(name, value)
+        }
+      : () => {}
+  const recall = (name: string): Value | undefined => holder[key]?.get(name)
+  return { remember, recall }
+}
+
+/**
  * A registry of one kind of versioned data. `what` names it in errors; `path`
  * is the address's folder (`/labels`); `limit` bounds the versions kept: the
  * current ones and older ones until a change pushes them out.
  */
 export function versionedData<Value>(what: string, path: string, limit: number): VersionedData<Value> {
-  const key = Symbol.for(`ngo-portal.${what}`)
-  const holder = globalThis as typeof globalThis & { [key]?: Map<string, Value> }
+  const { remember, recall } = processRegistry<Value>(what, limit)
   const address = (version: string) => `${path}/${encodeURIComponent(version)}`
-
-  // The server's side only: the browser's bundle drops it (it loads from the address).
-  const remember =
-    typeof window === 'undefined'
-      ? (value: Value, version: string) => {
-          const kept = (holder[key] ??= new Map())
-          if (kept.get(version) === value) return
-          kept.delete(version)
-          if (kept.size >= limit) kept.delete(kept.keys().next().value!)
-          kept.set(version, value)
-        }
-      : () => {}
 
   /** The browser's loads, one per version; React reads a settled one at once. */
   const loading = new Map<string, Promise<Value>>()
@@ -59,7 +70,7 @@ export function versionedData<Value>(what: string, path: string, limit: number):
 
   function useVersion(version: string): Value {
     if (typeof window !== 'undefined') return use(load(version))
-    const value = holder[key]?.get(version)
+    const value = recall(version)
     if (value === undefined) throw new Error(`the ${what} ${version} were not given to this render`)
     return value
   }

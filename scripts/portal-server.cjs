@@ -28,6 +28,8 @@ const { SERVER_OPTIONS, watchBodyProgress } = require('./server-limits.cjs')
 const FRONT_HANDLER_KEY = Symbol.for('ngo-portal.front-handler')
 const PEER_ADDRESS_HEADER = 'x-portal-peer-address'
 const REQUEST_ID_HEADER = 'x-request-id'
+// lib/markup.ts `DOCUMENT_RENDER_HEADER`.
+const DOCUMENT_RENDER_HEADER = 'x-portal-document-render'
 // lib/system/access-log.ts `observeRequest`: the request id, the access log and the request metrics.
 const OBSERVER_KEY = Symbol.for('ngo-portal.request-observer')
 // lib/system/admission.ts and lib/system/outage-guard.ts.
@@ -45,6 +47,8 @@ http.createServer = function portalServer(...args) {
     const nextListener = args[index]
     args[index] = function frontThenNext(request, response) {
       request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? ''
+      // Only the proxy says whether a render makes the page's HTML (lib/markup.ts).
+      delete request.headers[DOCUMENT_RENDER_HEADER]
       watchBodyProgress(request, response)
       const observe = globalThis[OBSERVER_KEY]
       let requestId

@@ -14,7 +14,7 @@ import type { DashboardTable } from '@/lib/dashboard/schemas'
 import { localName } from '@/lib/i18n/local-name'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import { escapeHtml, markupOnce, typedHtml } from '@/components/typed-html'
-import { TableScroll } from '@/components/ui/table-scroll'
+import { TableScrollMarkup } from '@/components/markup'
 import styles from './dashboard.module.css'
 import { DownloadLink } from './totals-table'
 
@@ -63,7 +63,7 @@ function GapTable(props: TableProps) {
   const html = markupOnce(table, t, [language, prefix, title, props.optionHeading], () => gapTableHtml(props))
   return (
     <>
-      <TableScroll label={title} className={styles.gapFrame} html={html} />
+      <TableScrollMarkup label={title} className={styles.gapFrame} html={html} />
       <DownloadLink table={download} caption={title} t={t} language={language} />
     </>
   )

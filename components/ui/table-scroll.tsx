@@ -1,14 +1,15 @@
 // A wide table that scrolls sideways inside its own box on a narrow screen
 // (app/globals.css, .table-scroll): focusable and named, so a keyboard can
-// scroll it and a screen reader says what it holds.
+// scroll it and a screen reader says what it holds. A table made as markup
+// takes the same frame through components/markup.tsx `TableScrollMarkup`.
 import type { ReactNode } from 'react'
 
-/** `html`: the table as markup made ahead (a large table whose every render would cost; components/dashboard/ward-gaps.tsx), instead of `children`. */
-export function TableScroll({ label, children, className, html }: { label: string; children?: ReactNode; className?: string; html?: string }) {
-  const frame = className ? `table-scroll ${className}` : 'table-scroll'
-  if (html !== undefined) return <div className={frame} tabIndex={0} role="group" aria-label={label} dangerouslySetInnerHTML={{ __html: html }} />
+/** The frame's classes. */
+export const tableScrollFrame = (className?: string) => (className ? `table-scroll ${className}` : 'table-scroll')
+
+export function TableScroll({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className={frame} tabIndex={0} role="group" aria-label={label}>
+    <div className={tableScrollFrame(className)} tabIndex={0} role="group" aria-label={label}>
       {children}
     </div>
   )

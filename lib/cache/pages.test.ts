@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { TAGS } from '@/lib/cache/changes'
 import { inlineScriptHashes } from '@/lib/cache/documents'
-import { cachedPage, isDocumentLoad, pageCacheKey, pageResponse, preferredEncoding, serveKeptPage } from '@/lib/cache/pages'
+import { cachedPage, isDocumentLoad, pageCacheKey, pageResponse, preferredEncoding, rendersHtml, serveKeptPage } from '@/lib/cache/pages'
 import { applyChanges, setListening } from '@/lib/cache/store'
 
 // Pages are kept only while changes are heard; here nothing announces them but the tests.
@@ -74,6 +74,21 @@ describe('isDocumentLoad', () => {
     }
     expect(isDocumentLoad(request('/login?_rsc=1'))).toBe(false)
     expect(isDocumentLoad(request('/login', {}, 'POST'))).toBe(false)
+  })
+})
+
+describe('rendersHtml', () => {
+  it('is a GET Next answers with HTML, the portal’s own render and a script’s fetch included, never the router’s nor an action’s', () => {
+    const html = (path: string, headers: Record<string, string> = {}, method = 'GET') => rendersHtml(request(path, headers, method), new URL(`http://portal.test${path}`))
+    expect(html('/profile/1')).toBe(true)
+    expect(html('/profile', { 'sec-fetch-dest': 'empty' })).toBe(true)
+    expect(html('/profile/1', { 'x-page-cache-fill': '1' })).toBe(true)
+    for (const headers of <Record<string, string>[]>[{ rsc: '1' }, { 'next-router-state-tree': '%5B%5D' }, { 'next-router-prefetch': '1' }, { 'next-action': 'x' }]) {
+      expect(html('/profile/1', headers), JSON.stringify(headers)).toBe(false)
+    }
+    expect(html('/profile/1?_rsc=1')).toBe(false)
+    expect(html('/profile/1', {}, 'POST')).toBe(false)
+    expect(html('/profile/1', {}, 'HEAD')).toBe(false)
   })
 })
 

@@ -104,19 +104,27 @@ function plainAddress(path: string): Pick<URL, 'pathname' | 'searchParams'> {
 }
 
 /**
- * A browser's load of a page to show, which may be answered with a document
- * (lib/cache/documents.ts): GET, never the client router's requests (`_rsc`,
- * `rsc`, `next-router-*`, `next-action`) nor a script's fetch, and not the
- * portal's own render of a page.
+ * A request Next answers with the page's HTML, made from its flight data in
+ * this process: GET, none of the client router's requests (`_rsc`, `rsc`,
+ * `next-router-*`) nor a server action's (`next-action`).
  */
-export function isDocumentLoad(request: Pick<RequestLike, 'method' | 'headers'> & { url?: string }, url: Pick<URL, 'searchParams'> = new URL(request.url ?? '')): boolean {
+export function rendersHtml(request: Pick<RequestLike, 'method' | 'headers'>, url: Pick<URL, 'searchParams'>): boolean {
   if (request.method !== 'GET' || url.searchParams.has('_rsc')) return false
   const headers = request.headers
-  if (headers.has('rsc') || headers.has('next-router-state-tree') || headers.has('next-router-prefetch') || headers.has('next-action')) return false
+  return !(headers.has('rsc') || headers.has('next-router-state-tree') || headers.has('next-router-prefetch') || headers.has('next-action'))
+}
+
+/**
+ * A browser's load of a page to show, which may be answered with a document
+ * (lib/cache/documents.ts): a request answered with HTML (`rendersHtml`), not a
+ * script's fetch, and not the portal's own render of a page.
+ */
+export function isDocumentLoad(request: Pick<RequestLike, 'method' | 'headers'> & { url?: string }, url: Pick<URL, 'searchParams'> = new URL(request.url ?? '')): boolean {
+  if (!rendersHtml(request, url)) return false
   // A browser says what it fetches: only a page it shows.
-  const destination = headers.get('sec-fetch-dest')
+  const destination = request.headers.get('sec-fetch-dest')
   if (destination !== null && destination !== 'document') return false
-  return !headers.has(RENDER_HEADER)
+  return !request.headers.has(RENDER_HEADER)
 }
 
 /** The cache key of a request the cache may answer, or null. */

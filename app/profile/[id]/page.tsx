@@ -9,6 +9,7 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { CertificateCard } from '@/components/certificates/certificate-card'
 import { LabelArea } from '@/components/label-area'
+import { markupInHtmlOnly } from '@/components/markup'
 import { FreshnessBadge } from '@/components/profile/freshness-badge'
 import { ProfileRenewal } from '@/components/renewals/profile-renewal'
 import { ChangeHistory } from '@/components/profile/view/change-history'
@@ -74,7 +75,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProfilePage({ params, searchParams }: Props) {
-  const [loaded, { t, language }, query] = await Promise.all([loadProfilePage((await params).id), getLabels(), searchParams])
+  const [loaded, { t, language }, query] = await Promise.all([loadProfilePage((await params).id), getLabels(), searchParams, markupInHtmlOnly()])
   if (!loaded) notFound()
   const { page, viewer } = loaded
   // The super administrator sees the profile's people and may hand it over (decision 093), once

@@ -7,6 +7,7 @@
 // per read of the history (decision 105), as the profile's tables are.
 import { STATUS_CHANGE_LABELS, type HistorySectionKey, type ProfileHistory } from '@/lib/audit/history'
 import { kathmanduDateTime } from '@/lib/audit/names'
+import { Markup } from '@/components/markup'
 import { personHtml } from '@/components/people/person-name'
 import { bsDateHtml, escapeHtml, markupOnce } from '@/components/typed-html'
 import type { Language, Translate } from '@/lib/i18n/shared'
@@ -58,17 +59,18 @@ export function ChangeHistory({ history, filled, t, language }: Props) {
       <div className={styles.columns}>
         <div>
           <h3 id="change-history-sections">{t('Sections last changed')}</h3>
-          <div className="table-scroll" dangerouslySetInnerHTML={{ __html: markupOnce(history.sections, t, words, () => sectionsTableHtml(history, filled, t, language)) }} />
+          <Markup as="div" className="table-scroll" html={markupOnce(history.sections, t, words, () => sectionsTableHtml(history, filled, t, language))} />
         </div>
         <div>
           <h3 id="change-history-status">{t('Status history')}</h3>
           {history.statuses.length === 0 ? (
             <p className="muted">{t('No status changes yet')}</p>
           ) : (
-            <ol
+            <Markup
+              as="ol"
               className={styles.statuses}
               aria-labelledby="change-history-status"
-              dangerouslySetInnerHTML={{ __html: markupOnce(history.statuses, t, [language], () => statusesHtml(history, t, language)) }}
+              html={markupOnce(history.statuses, t, [language], () => statusesHtml(history, t, language))}
             />
           )}
         </div>

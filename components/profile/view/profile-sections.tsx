@@ -13,6 +13,7 @@ import { DocumentViewer } from './document-viewer'
 import { BsDateText } from '@/components/ui/bs-date-text'
 import { formatNumber, pageDigits } from '@/lib/calendar'
 import { EMPTY, orEmpty } from './format'
+import { Markup, TableScrollMarkup } from '@/components/markup'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { fieldHtml, NoData, ProfileSection } from './section'
 import styles from './profile-view.module.css'
@@ -61,8 +62,8 @@ export function ProfileInfoSection({ profile, t, language }: Common & { profile:
     fieldHtml(t('Registration fiscal year'), escapeHtml(orEmpty(pageDigits(profile.registration_fiscal_year, language))))
   return (
     <ProfileSection id="profile-info" title={t('Profile information')} complete={done(profile.completeness.ngo_profile)} t={t}>
-      <dl className={styles.details} dangerouslySetInnerHTML={{ __html: markupOnce(profile, t, [language, 'details'], details) }} />
-      <TableScroll label={peopleTitle} html={markupOnce(profile, t, [language, 'people'], () => peopleTableHtml(profile, peopleTitle, t, language))} />
+      <Markup as="dl" className={styles.details} html={markupOnce(profile, t, [language, 'details'], details)} />
+      <TableScrollMarkup label={peopleTitle} html={markupOnce(profile, t, [language, 'people'], () => peopleTableHtml(profile, peopleTitle, t, language))} />
     </ProfileSection>
   )
 }
@@ -74,7 +75,7 @@ export function StatementsSection({ profile, t, language }: Common & { profile: 
     (['Vision', 'Mission', 'Goal', 'Objectives'] as const).map((label) => fieldHtml(t(label), typedHtml(language, profile[label.toLowerCase() as Lowercase<typeof label>], EMPTY), true)).join('')
   return (
     <ProfileSection id="profile-statements" title={t('Vision, mission, goal and objectives')} complete={done(profile.completeness.ngo_profile)} t={t}>
-      <dl className={styles.statements} dangerouslySetInnerHTML={{ __html: markupOnce(profile, t, [language, 'statements'], fields) }} />
+      <Markup as="dl" className={styles.statements} html={markupOnce(profile, t, [language, 'statements'], fields)} />
     </ProfileSection>
   )
 }
@@ -106,7 +107,7 @@ export function ProgramsSection({ profile, t, language }: Common & { profile: Ap
   const complete = done(profile.completeness.thematic_scope) && done(profile.completeness.target_group)
   return (
     <ProfileSection id="profile-programs" title={t('Programs')} complete={complete} t={t}>
-      <dl className={styles.statements} dangerouslySetInnerHTML={{ __html: markupOnce(profile, t, [language, 'programs'], () => programsHtml(profile, t, language)) }} />
+      <Markup as="dl" className={styles.statements} html={markupOnce(profile, t, [language, 'programs'], () => programsHtml(profile, t, language))} />
     </ProfileSection>
   )
 }
@@ -130,7 +131,7 @@ export function KeyPersonsSection({ rows, completeness, t, language }: Common & 
   const title = t('Associate, partnership firm and office key persons')
   return (
     <ProfileSection id="profile-key-persons" title={title} complete={done(completeness.associate_partnershipfirm_office_keyperson)} t={t}>
-      {rows.length === 0 ? <NoData t={t} /> : <TableScroll label={title} html={markupOnce(rows, t, [language], () => keyPersonsTableHtml(rows, title, t, language))} />}
+      {rows.length === 0 ? <NoData t={t} /> : <TableScrollMarkup label={title} html={markupOnce(rows, t, [language], () => keyPersonsTableHtml(rows, title, t, language))} />}
     </ProfileSection>
   )
 }
@@ -156,7 +157,7 @@ export function ChecklistSection({ items, completeness, t, language }: Common & 
       {items.length === 0 ? (
         <NoData t={t} />
       ) : (
-        <ul className={styles.checklist} dangerouslySetInnerHTML={{ __html: markupOnce(items, t, [language], () => checklistHtml(items, t, language)) }} />
+        <Markup as="ul" className={styles.checklist} html={markupOnce(items, t, [language], () => checklistHtml(items, t, language))} />
       )}
     </ProfileSection>
   )
@@ -240,7 +241,7 @@ export function StructureSection({ rows, completeness, t, language }: Common & {
         <NoData t={t} />
       ) : (
         // Made once per read of the rows (the cached read hands out the same array until they change).
-        <TableScroll label={title} html={markupOnce(rows, t, [language], () => structureTableHtml(rows, title, t, language))} />
+        <TableScrollMarkup label={title} html={markupOnce(rows, t, [language], () => structureTableHtml(rows, title, t, language))} />
       )}
     </ProfileSection>
   )
@@ -260,7 +261,7 @@ export function ManpowerSection({ rows, t, language }: Common & { rows: Manpower
   // No completeness flag of its own (spec section 3): complete when it has rows.
   return (
     <ProfileSection id="profile-manpower" title={title} complete={rows.length > 0} t={t}>
-      {rows.length === 0 ? <NoData t={t} /> : <TableScroll label={title} html={markupOnce(rows, t, [language], () => manpowerTableHtml(rows, title, t, language))} />}
+      {rows.length === 0 ? <NoData t={t} /> : <TableScrollMarkup label={title} html={markupOnce(rows, t, [language], () => manpowerTableHtml(rows, title, t, language))} />}
     </ProfileSection>
   )
 }
@@ -301,7 +302,7 @@ export function BudgetSection({ rows, completeness, t, language }: Common & { ro
             t={t}
             language={language}
           />
-          <TableScroll label={title} html={markupOnce(rows, t, [language], () => budgetTableHtml(rows, title, t, language))} />
+          <TableScrollMarkup label={title} html={markupOnce(rows, t, [language], () => budgetTableHtml(rows, title, t, language))} />
         </>
       )}
     </ProfileSection>

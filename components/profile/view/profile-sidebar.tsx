@@ -2,6 +2,7 @@
 // contacts, key dates, the three registrations, the head and contact persons.
 // Markup made once per read of the profile, as the sections' tables are
 // (decision 105): some hundred elements, nothing in them interactive.
+import { Markup } from '@/components/markup'
 import { bsDateHtml, escapeHtml, markupOnce, typedHtml } from '@/components/typed-html'
 import { typedAttributes } from '@/components/typed-text'
 import { pageDigits, toLatinDigits } from '@/lib/calendar'
@@ -110,5 +111,5 @@ function sidebarHtml(profile: ApiProfile, t: Translate, language: Language): str
 }
 
 export function ProfileSidebar({ profile, t, language }: Props) {
-  return <div className={`card ${styles.sidebar}`} dangerouslySetInnerHTML={{ __html: markupOnce(profile, t, [language, 'sidebar'], () => sidebarHtml(profile, t, language)) }} />
+  return <Markup as="div" className={`card ${styles.sidebar}`} html={markupOnce(profile, t, [language, 'sidebar'], () => sidebarHtml(profile, t, language))} />
 }
