@@ -280,6 +280,12 @@ test('a clerk fills every section, and after a reload sees every value as entere
 
   await test.step('after a reload in English: every form holds what was entered', async () => {
     await useLanguage(page, 'en')
+    // The structure's read-only blocks come once, in the HTML; the page's flight data only names them (decision 108).
+    const html = await (await page.request.get('/en/profile')).text()
+    const flight = [...html.matchAll(/<script[^>]*>self\.__next_f\.push\((.*?)\)<\/script>/gs)].map((match) => match[1]).join('')
+    expect(flight.length).toBeGreaterThan(0)
+    expect(html).toContain('id="os0-total"')
+    expect(flight).not.toContain('os0-total')
     await page.goto('/profile')
     const profile = region(page, 'Profile')
     await edit(profile)
@@ -347,6 +353,9 @@ test('a clerk fills every section, and after a reload sees every value as entere
     await expect(structure.getByLabel('Dalit – Ordinary members – Female', { exact: true })).toHaveValue('3')
     await expect(structure.getByLabel('Multiple disabilities – Employees – LGBTQI', { exact: true })).toHaveValue('1')
     await structure.getByRole('button', { name: 'Close', exact: true }).click()
+    // Closed, the read-only blocks the page's HTML brought show again (decision 108).
+    const membersTotal = structure.getByRole('group', { name: 'Ordinary members' }).getByRole('row', { name: /^Total: Ordinary members/ })
+    await expect(membersTotal.getByRole('cell')).toHaveText(['6', '3', '0', '9'])
 
     const budget = region(page, 'Annual budget')
     await expect(budget.getByRole('cell', { name: 'Membership fees' })).toBeVisible()

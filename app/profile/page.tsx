@@ -8,7 +8,11 @@ import { LabelArea } from '@/components/label-area'
 import { JoinNgo } from '@/components/people/join-ngo'
 import { PeopleSection } from '@/components/people/people-section'
 import { ProfileEditor } from '@/components/profile/editor/profile-editor'
+import { markupOnce } from '@/components/typed-html'
+import { Markup, markupInHtmlOnly } from '@/components/markup'
+import editorStyles from '@/components/profile/editor/editor.module.css'
 import { typedText } from '@/components/typed-text'
+import { structureViewHtml } from '@/components/profile/editor/structure-view'
 import { getViewer, type Viewer } from '@/lib/auth/viewer'
 import { badgeSnippet } from '@/lib/certificates/badge'
 import { listCertificates } from '@/lib/certificates/certificates'
@@ -94,8 +98,13 @@ async function OwnProfile({ viewer }: { viewer: Viewer }) {
     viewer.ngo_profile_id ? getRenewalOverview(viewer, viewer.ngo_profile_id) : Promise.resolve(null),
     viewer.ngo_profile_id ? listPeople(viewer, viewer.ngo_profile_id) : Promise.resolve(null),
     viewer.ngo_profile_id ? listCertificates(viewer, viewer.ngo_profile_id) : Promise.resolve(null),
+    markupInHtmlOnly(),
   ])
   const profileId = viewer.ngo_profile_id
+  // The structure's read-only blocks as markup, made once per read, labels and reference lists (decision 107), which the HTML carries once (decision 108).
+  const structureView = sections
+    ? markupOnce(sections.structureRows, t, [language, reference.version], () => structureViewHtml(reference.structureConfigs, sections.structureRows, t, language))
+    : ''
   const municipality = language === 'en' ? getEnv().FOOTER_MUNICIPALITY_EN : getEnv().FOOTER_MUNICIPALITY
   const badgeAlt = t('Registered with {municipality}').replace('{municipality}', municipality)
   return (
@@ -136,7 +145,12 @@ async function OwnProfile({ viewer }: { viewer: Viewer }) {
             ) : null}
             {/* The reference lists by their version, not in the page (decision 107): at hand for this render, preloaded by the browser. */}
             {rememberReference(reference)}
-            <ProfileEditor referenceVersion={reference.version} sections={sections} registeredDao={viewer.dao_registration_no ?? ''} />
+            <ProfileEditor
+              referenceVersion={reference.version}
+              sections={sections}
+              registeredDao={viewer.dao_registration_no ?? ''}
+              structureView={structureView ? <Markup as="div" className={editorStyles.structureBlocks} html={structureView} /> : null}
+            />
             {people && viewer.ngo_profile_id ? <PeopleSection profileId={viewer.ngo_profile_id} viewerId={viewer.id} mode={viewer.role === 'admin' ? 'admin' : 'member'} data={people} /> : null}
           </>
         )}

@@ -5,7 +5,7 @@
 // sections 2 and 4). Before the first save only the profile can be filled.
 // Any number of sections may be open; while one is, Save all open sections
 // stands at the foot of the page (decision 086).
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { goToField } from '@/components/ui/focus'
@@ -29,18 +29,20 @@ type Props = {
   sections: EditorSections | null
   /** The DAO registration number the account signs in with. */
   registeredDao: string
+  /** The organizational structure's read-only blocks, made on the server (structure-view.ts); null when no name has a number. */
+  structureView: ReactNode
 }
 
-export function ProfileEditor({ referenceVersion, sections, registeredDao }: Props) {
+export function ProfileEditor({ referenceVersion, ...props }: Props) {
   const reference = editorReference.useVersion(referenceVersion)
   return (
-    <EditorProvider profileId={sections?.profile.id ?? null}>
-      <EditorBody reference={reference} sections={sections} registeredDao={registeredDao} />
+    <EditorProvider profileId={props.sections?.profile.id ?? null}>
+      <EditorBody reference={reference} {...props} />
     </EditorProvider>
   )
 }
 
-function EditorBody({ reference, sections, registeredDao }: Omit<Props, 'referenceVersion'> & { reference: EditorReference }) {
+function EditorBody({ reference, sections, registeredDao, structureView }: Omit<Props, 'referenceVersion'> & { reference: EditorReference }) {
   const { t } = useTranslate()
   const editor = useEditor()
   const profile = sections?.profile ?? null
@@ -104,6 +106,7 @@ function EditorBody({ reference, sections, registeredDao }: Omit<Props, 'referen
             profileId={profileId}
             configs={reference.structureConfigs}
             rows={sections?.structureRows ?? []}
+            view={structureView}
             version={versions?.['organizational-structure']}
             complete={flags ? flags.current_organizational_structure === 1 : undefined}
           />

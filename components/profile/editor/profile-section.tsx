@@ -23,6 +23,7 @@ import { LogoUpload } from './logo-upload'
 import { lazyEditingCode, SectionShell, useSection, type FieldErrors } from './section-shell'
 import styles from './editor.module.css'
 import { localName } from '@/lib/i18n/local-name'
+import { GENDERS } from './structure-lines'
 
 // The checks and the save (with the DAO number's question) come when the section opens (decision 104).
 const profileForm = lazyEditingCode(() => Promise.all([import('./profile-form'), preloadDatePicker()]).then(([module]) => module.ProfileForm))
@@ -99,11 +100,6 @@ export const STRUCTURE_GROUPS = [
   { key: 'working_committee', label: 'Working committee' },
   { key: 'employee', label: 'Employees' },
   { key: 'volunteer', label: 'Volunteers' },
-] as const
-export const GENDERS = [
-  { key: 'male', label: 'Male' },
-  { key: 'female', label: 'Female' },
-  { key: 'lgbtqi', label: 'LGBTQI' },
 ] as const
 
 export const FIELDS = GROUPS.flatMap((group) => group.fields)
