@@ -22,7 +22,7 @@ export async function markupInHtmlOnly(): Promise<void> {
 
 /** Names of markup made by this process: markup is made once per read (components/typed-html.ts), so a name is too. */
 const names = new Map<string, string>()
-const NAMES_KEPT = 5_000
+const NAMES_KEPT = 2_000
 
 function nameOf(html: string): string {
   let name = names.get(html)

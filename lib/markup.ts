@@ -13,5 +13,10 @@ import { processRegistry } from '@/lib/versioned'
  */
 export const DOCUMENT_RENDER_HEADER = 'x-portal-document-render'
 
-/** The markup of this process's renders by name, for their HTML. */
-export const markupRegistry = processRegistry<string>('markup', 5_000)
+/**
+ * The markup of this process's renders by name, for their HTML: a render
+ * puts its markup in just before React writes the HTML, so the last 2 000
+ * (a few megabytes of the largest tables) are far more than the renders
+ * under way at once.
+ */
+export const markupRegistry = processRegistry<string>('markup', 2_000)
