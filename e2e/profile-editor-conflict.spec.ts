@@ -49,6 +49,8 @@ for (const { language, width } of [
     const goal = (on: Page) => vision(on).getByLabel(l('Goal'), { exact: true })
     for (const on of [page, other.page]) {
       await on.goto('/profile')
+      // A click before the page's scripts have taken over the button is lost, as a person's would be.
+      await on.waitForLoadState('networkidle')
       await vision(on).getByRole('button', { name: l('Edit'), exact: true }).click()
     }
     await goal(page).fill('Their goal: clean water')
