@@ -20,19 +20,8 @@ export async function markupInHtmlOnly(): Promise<void> {
   thisRender().htmlHere = (await headers()).get(DOCUMENT_RENDER_HEADER) === '1'
 }
 
-/** Names of markup made by this process: markup is made once per read (components/typed-html.ts), so a name is too. */
-const names = new Map<string, string>()
-const NAMES_KEPT = 2_000
-
-function nameOf(html: string): string {
-  let name = names.get(html)
-  if (name === undefined) {
-    name = createHash('sha256').update(html).digest('base64url').slice(0, 22)
-    if (names.size >= NAMES_KEPT) names.delete(names.keys().next().value!)
-    names.set(html, name)
-  }
-  return name
-}
+/** A string's name: its hash, made per render (a few microseconds for the largest table). */
+const nameOf = (html: string) => createHash('sha256').update(html).digest('base64url').slice(0, 22)
 
 export function Markup({ html, ...element }: MarkupElement & { html: string }) {
   if (!thisRender().htmlHere) {
