@@ -18,14 +18,18 @@ export const listedProfile = (): SQL => sql`(${ngoProfiles.status} = 'active' an
  * The profile (of the query's ngo_profiles row) is in ward `wardId`: its id is
  * one of the ward's, gathered from three indexes (office ward, working wards,
  * the whole municipality's) rather than tested row by row, so a list's count
- * never reads the wide profile rows (at 100 000 NGOs 10–20 ms, not 200).
+ * never reads the wide profile rows (that took 200–330 ms at 100 000 NGOs).
+ * `union`, not `union all`: knowing the ids distinct, the planner joins them
+ * with the list's index in one pass (a ward's count 20–50 ms at 100 000 NGOs);
+ * with duplicates, which it guessed at 200 ids, it looked each of some 14 000
+ * up in turn (70–130 ms).
  */
 export function inWard(wardId: number): SQL {
   // The whole municipality is every ward of its list: an id no ward has lists nobody.
   return sql`${ngoProfiles.id} in (
     select office.id from ${ngoProfiles} office where office.office_ward_id = ${wardId}
-    union all select ${profileWards.profile_id} from ${profileWards} where ${profileWards.ward_id} = ${wardId}
-    union all select everywhere.id from ${ngoProfiles} everywhere
+    union select ${profileWards.profile_id} from ${profileWards} where ${profileWards.ward_id} = ${wardId}
+    union select everywhere.id from ${ngoProfiles} everywhere
       where everywhere.whole_municipality and exists (select 1 from ${wards} where ${wards.id} = ${wardId}))`
 }
 
