@@ -157,6 +157,19 @@ test.describe('in English on a desktop', () => {
   test("the super administrator's list filters by ward, every status; a ward in use is not deleted, and says why", async ({ page }) => {
     visitIn(page, 'en')
     await signInAsSuperAdmin(page)
+
+    // Signed in, the dashboard's gap tables come once (decision 108): in the HTML, not again in its flight data.
+    // A cell's name (aria-labelledby): its own id, its ward's and its column's.
+    const cellName = `s${wardId[3]}-${scopeA.id} sw${wardId[3]} so${scopeA.id}`
+    const home = await (await page.request.get('/en')).text()
+    expect(home).toContain('self.__next_f')
+    expect(home.split(cellName).length - 1, 'the cell in the HTML once').toBe(1)
+    // The client router's render carries them, also when a client sends the proxy's header itself.
+    for (const headers of [{ rsc: '1' }, { rsc: '1', 'x-portal-document-render': '1' }]) {
+      const flight = await (await page.request.get('/en', { headers })).text()
+      expect(flight, JSON.stringify(headers)).toContain(cellName)
+    }
+
     await page.goto(`/content/ngos?ward=${wardId[3]}&thematic_scope=${scopeA.id}`)
     const table = page.getByRole('table')
     await expect(table.getByRole('link', { name: ngos.unverified3.name })).toBeVisible()
