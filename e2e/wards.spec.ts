@@ -165,7 +165,7 @@ test.describe('in English on a desktop', () => {
     expect(home).toContain('self.__next_f')
     expect(home.split(cellName).length - 1, 'the cell in the HTML once').toBe(1)
     // The client router's render carries them, also when a client sends the proxy's header itself.
-    for (const headers of [{ rsc: '1' }, { rsc: '1', 'x-portal-document-render': '1' }]) {
+    for (const headers of [{ rsc: '1' }, { rsc: '1', 'x-portal-document-render': '1' }] as Record<string, string>[]) {
       const flight = await (await page.request.get('/en', { headers })).text()
       expect(flight, JSON.stringify(headers)).toContain(cellName)
     }
