@@ -164,6 +164,10 @@ test.describe('in English on a desktop', () => {
     const home = await (await page.request.get('/en')).text()
     expect(home).toContain('self.__next_f')
     expect(home.split(cellName).length - 1, 'the cell in the HTML once').toBe(1)
+    // So do its other tables of numbers (both tables of NGOs by scope and group): in the markup, not in the scripts.
+    const scripts = [...home.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('\n')
+    expect(home.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '').split('>Number of NGOs</th>').length - 1).toBe(2)
+    expect(scripts).not.toContain('Number of NGOs')
     // The client router's render carries them, also when a client sends the proxy's header itself.
     for (const headers of [{ rsc: '1' }, { rsc: '1', 'x-portal-document-render': '1' }] as Record<string, string>[]) {
       const flight = await (await page.request.get('/en', { headers })).text()

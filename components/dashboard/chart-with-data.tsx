@@ -1,23 +1,22 @@
 // A dashboard chart with its numbers under it: the canvas (drawn by Chart.js
 // after hydration or by the kept page's island) and, in a disclosure, the
-// table of the same numbers for screen readers and search engines.
-import type { ReactNode } from 'react'
+// table of the same numbers for screen readers and search engines, made as
+// markup by the block (totals-table.tsx `tableHtml`).
 import type { Translate } from '@/lib/i18n/shared'
 import styles from './dashboard.module.css'
 import { ChartCanvas } from './chart-canvas'
 import type { ChartData } from './chart-data'
+import { TableMarkup } from './totals-table'
 
 type Props = {
   chart: ChartData
   description: string
-  /** The table's caption (the block's title). */
-  title: string
   t: Translate
-  /** The table's head and body. */
-  children: ReactNode
+  /** The table of the chart's numbers, as markup. */
+  table: string
 }
 
-export function ChartWithData({ chart, description, title, t, children }: Props) {
+export function ChartWithData({ chart, description, t, table }: Props) {
   return (
     <>
       <div className={styles.chartFrame}>
@@ -25,12 +24,7 @@ export function ChartWithData({ chart, description, title, t, children }: Props)
       </div>
       <details className={styles.details}>
         <summary>{t('Chart data as a table')}</summary>
-        <div className="table-scroll">
-          <table>
-            <caption className="visually-hidden">{title}</caption>
-            {children}
-          </table>
-        </div>
+        <TableMarkup html={table} />
       </details>
     </>
   )

@@ -5,9 +5,10 @@ import { formatNumber, pageDigits } from '@/lib/calendar'
 import type { Funds } from '@/lib/dashboard/funds'
 import { dataLang } from '@/lib/i18n/local-name'
 import type { Language, Translate } from '@/lib/i18n/shared'
+import { escapeHtml, markupOnce } from '@/components/typed-html'
 import styles from './dashboard.module.css'
 import { ChartWithData } from './chart-with-data'
-import { DownloadLink } from './totals-table'
+import { DownloadLink, TableMarkup, tableHtml } from './totals-table'
 
 type Props = { funds: Funds; t: Translate; language: Language }
 
@@ -41,34 +42,18 @@ export function FundsBlock({ funds, t, language }: Props) {
                 language,
               }}
               description={description}
-              title={title}
               t={t}
-            >
-              <thead>
-                <tr>
-                  <th scope="col">{t('Financial year')}</th>
-                  <th scope="col" className={styles.numeric}>
-                    {internal}
-                  </th>
-                  <th scope="col" className={styles.numeric}>
-                    {external}
-                  </th>
-                  <th scope="col" className={styles.numeric}>
-                    {t('Total amount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {funds.years.map((year, index) => (
-                  <tr key={year.financial_year_id}>
-                    <th scope="row">{labels[index]}</th>
-                    <td className={styles.numeric}>{formatNumber(year.internal, language)}</td>
-                    <td className={styles.numeric}>{formatNumber(year.external, language)}</td>
-                    <td className={styles.numeric}>{formatNumber(Math.round((year.internal + year.external) * 100) / 100, language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </ChartWithData>
+              table={markupOnce(funds.years, t, [language], () =>
+                tableHtml(
+                  title,
+                  [{ heading: t('Financial year') }, { heading: internal, numeric: true }, { heading: external, numeric: true }, { heading: t('Total amount'), numeric: true }],
+                  funds.years.map((year, index) => ({
+                    heading: escapeHtml(labels[index]),
+                    cells: [formatNumber(year.internal, language), formatNumber(year.external, language), formatNumber(Math.round((year.internal + year.external) * 100) / 100, language)],
+                  })),
+                ),
+              )}
+            />
             <DownloadLink table="funds-by-fiscal-year" caption={title} t={t} language={language} />
           </>
         )}
@@ -80,29 +65,15 @@ export function FundsBlock({ funds, t, language }: Props) {
           <p className="muted">{t('No data yet')}</p>
         ) : (
           <>
-            <div className="table-scroll">
-              <table>
-                <caption className="visually-hidden">{bodiesTitle}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('External body')}</th>
-                    <th scope="col" className={styles.numeric}>
-                      {external}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {funds.bodies.map((body) => (
-                    <tr key={body.name}>
-                      <th scope="row" lang={dataLang(language, body.name)}>
-                        {body.name}
-                      </th>
-                      <td className={styles.numeric}>{formatNumber(body.amount, language)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <TableMarkup
+              html={markupOnce(funds.bodies, t, [language], () =>
+                tableHtml(
+                  bodiesTitle,
+                  [{ heading: t('External body') }, { heading: external, numeric: true }],
+                  funds.bodies.map((body) => ({ heading: escapeHtml(body.name), lang: dataLang(language, body.name), cells: [formatNumber(body.amount, language)] })),
+                ),
+              )}
+            />
             <DownloadLink table="funding-bodies" caption={bodiesTitle} t={t} language={language} />
           </>
         )}

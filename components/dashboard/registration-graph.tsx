@@ -4,9 +4,10 @@ import type { FiscalYearTotal } from '@/lib/dashboard/statistics'
 import { formatNumber, pageDigits } from '@/lib/calendar'
 import { cumulative } from '@/lib/dashboard/format'
 import type { Language, Translate } from '@/lib/i18n/shared'
+import { escapeHtml, markupOnce } from '@/components/typed-html'
 import styles from './dashboard.module.css'
 import { ChartWithData } from './chart-with-data'
-import { DownloadLink } from './totals-table'
+import { DownloadLink, tableHtml } from './totals-table'
 
 type Props = { years: FiscalYearTotal[]; t: Translate; language: Language }
 
@@ -28,30 +29,15 @@ export function RegistrationGraphBlock({ years, t, language }: Props) {
           <ChartWithData
             chart={{ kind: 'line', labels, values: running, seriesLabel: t('Cumulative total'), language }}
             description={description}
-            title={title}
             t={t}
-          >
-            <thead>
-              <tr>
-                <th scope="col">{t('Registration fiscal year')}</th>
-                <th scope="col" className={styles.numeric}>
-                  {t('Registered that year')}
-                </th>
-                <th scope="col" className={styles.numeric}>
-                  {t('Cumulative total')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {years.map((year, index) => (
-                <tr key={year.registration_fiscal_year}>
-                  <th scope="row">{labels[index]}</th>
-                  <td className={styles.numeric}>{formatNumber(year.total, language)}</td>
-                  <td className={styles.numeric}>{formatNumber(running[index], language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ChartWithData>
+            table={markupOnce(years, t, [language], () =>
+              tableHtml(
+                title,
+                [{ heading: t('Registration fiscal year') }, { heading: t('Registered that year'), numeric: true }, { heading: t('Cumulative total'), numeric: true }],
+                years.map((year, index) => ({ heading: escapeHtml(labels[index]), cells: [formatNumber(year.total, language), formatNumber(running[index], language)] })),
+              ),
+            )}
+          />
           <DownloadLink table="registration-fiscal-year" caption={title} t={t} language={language} />
         </>
       )}
