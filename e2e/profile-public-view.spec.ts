@@ -228,9 +228,24 @@ test.describe('a signed-in viewer', () => {
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toHaveCount(0)
 
+    // The tables are markup, their buttons plain buttons (decision 108): the keyboard opens the viewer too,
+    // and closing it puts the focus back on the button.
     const reports = section(page, 'Audit reports')
-    await expect(reports.getByRole('button', { name: /^View: Audit reports: \d{4}\/\d{2}$/ })).toBeVisible()
+    const report = reports.getByRole('button', { name: /^View: Audit reports: \d{4}\/\d{2}$/ })
+    await report.focus()
+    await page.keyboard.press('Enter')
+    const reportDialog = page.getByRole('dialog', { name: /^Audit reports: \d{4}\/\d{2}$/ })
+    await expect(reportDialog.locator('iframe')).toHaveAttribute('src', /^blob:/)
+    await page.keyboard.press('Escape')
+    await expect(reportDialog).toHaveCount(0)
+    await expect(report).toBeFocused()
     await expectNoSeriousViolations(page)
+
+    // The page's scripts do not carry the documents' table a second time.
+    const html = await (await page.request.get(`/en/profile/${fixture.id}`)).text()
+    const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('\n')
+    expect(html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')).toContain(`>${documentName}</span>`)
+    expect(scripts).not.toContain(documentName)
   })
 
   test('gets each table once, in the HTML, and keeps it through hydration, the client router and the back button (en, 390 px)', async ({ browser }) => {

@@ -1,24 +1,23 @@
 // The read-only sections of the profile page, in the order of spec section 2.
 // Server components: plain HTML, free text as text with its line breaks kept.
-// The tables and the checklist, nothing in them interactive, are markup made
-// once per read (decision 105): as React elements each of their cells was
-// rendered, sent again in the page's flight data and read back for the HTML
-// on every signed-in view.
+// The tables and the checklist are markup made once per read (decision 105):
+// as React elements each of their cells was rendered, sent again in the
+// page's flight data and read back for the HTML on every signed-in view. The
+// documents' and audit reports' View buttons are plain buttons in that
+// markup; one listener per section opens the viewer (document-viewer.tsx).
 import type { Language, Translate } from '@/lib/i18n/shared'
 import type { Completeness } from '@/lib/profile/completeness'
 import type { ApiProfile } from '@/lib/profile/profile'
 import type { AssociateRow, AuditReportRow, BudgetRow, ChecklistItem, DocumentLine, ManpowerRow, StructureRow } from '@/lib/profile/public-page'
 import { BudgetChart } from './budget-chart'
-import { DocumentViewer } from './document-viewer'
-import { BsDateText } from '@/components/ui/bs-date-text'
+import { DocumentViewers } from './document-viewer'
+import { viewButtonHtml } from './view-button'
 import { formatNumber, pageDigits } from '@/lib/calendar'
 import { EMPTY, orEmpty } from './format'
 import { Markup, TableScrollMarkup } from '@/components/markup'
-import { TableScroll } from '@/components/ui/table-scroll'
 import { fieldHtml, NoData, ProfileSection } from './section'
 import styles from './profile-view.module.css'
-import { escapeHtml, markupOnce, typedHtml } from '@/components/typed-html'
-import { typedText } from '@/components/typed-text'
+import { bsDateHtml, escapeHtml, markupOnce, typedHtml } from '@/components/typed-html'
 import { localName } from '@/lib/i18n/local-name'
 
 type Common = { t: Translate; language: Language }
@@ -311,10 +310,34 @@ export function BudgetSection({ rows, completeness, t, language }: Common & { ro
 
 // ---------------------------------------------------------------- documents and audit reports (signed in)
 
-function validity(line: DocumentLine, t: Translate) {
-  const badge = (good: boolean, label: string) => <span className={`${styles.badge} ${good ? styles.badgeGood : styles.badgeBad}`}>{t(label)}</span>
+/** A document's validity as a badge: not uploaded, valid or expired. */
+function validityHtml(line: DocumentLine, t: Translate): string {
+  const badge = (good: boolean, label: string) => `<span class="${styles.badge} ${good ? styles.badgeGood : styles.badgeBad}">${escapeHtml(t(label))}</span>`
   if (!line.document?.file) return badge(false, 'Not uploaded')
   return line.document.is_valid ? badge(true, 'Valid') : badge(false, 'Expired')
+}
+
+const DOCUMENT_COLUMNS = ['Financial year', 'Last renewal date', 'Valid till', 'Validity', 'File'] as const
+
+function documentsTableHtml(lines: DocumentLine[], title: string, t: Translate, language: Language): string {
+  const [year, renewal, validTill, validity, file] = DOCUMENT_COLUMNS.map((label) => escapeHtml(t(label)))
+  const empty = escapeHtml(EMPTY)
+  const body = lines
+    .map((line) => {
+      const name = localName(language, line.name, line.name_en)
+      const document = line.document
+      const till = document?.file ? (document.valid_till ? bsDateHtml(document.valid_till, language, empty) : escapeHtml(t('No expiry'))) : empty
+      return (
+        `<tr><th scope="row">${typedHtml(language, name)}${line.mandatory ? `<span class="${styles.note}">${escapeHtml(t('Mandatory'))}</span>` : ''}</th>` +
+        `<td data-label="${year}">${escapeHtml(orEmpty(pageDigits(document?.annual_budget_financial_year, language)))}</td>` +
+        `<td data-label="${renewal}">${bsDateHtml(document?.last_renewal_date, language, empty)}</td>` +
+        `<td data-label="${validTill}">${till}</td>` +
+        `<td data-label="${validity}">${validityHtml(line, t)}</td>` +
+        `<td data-label="${file}">${document?.file_url ? viewButtonHtml(document.file_url, name, t) : empty}</td></tr>`
+      )
+    })
+    .join('')
+  return tableHtml('stack-table', title, headHtml([t('Document'), ...DOCUMENT_COLUMNS.map((label) => t(label))]), body)
 }
 
 export function DocumentsSection({ lines, completeness, t, language }: Common & { lines: DocumentLine[]; completeness: Completeness }) {
@@ -324,43 +347,22 @@ export function DocumentsSection({ lines, completeness, t, language }: Common & 
       {lines.length === 0 ? (
         <NoData t={t} />
       ) : (
-        <TableScroll label={title}>
-          <table className="stack-table">
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('Document')}</th>
-                <th scope="col">{t('Financial year')}</th>
-                <th scope="col">{t('Last renewal date')}</th>
-                <th scope="col">{t('Valid till')}</th>
-                <th scope="col">{t('Validity')}</th>
-                <th scope="col">{t('File')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.document_config_id}>
-                  <th scope="row">
-                    {typedText(localName(language, line.name, line.name_en), language)}
-                    {line.mandatory ? <span className={styles.note}>{t('Mandatory')}</span> : null}
-                  </th>
-                  <td data-label={t('Financial year')}>{orEmpty(pageDigits(line.document?.annual_budget_financial_year, language))}</td>
-                  <td data-label={t('Last renewal date')}>
-                    <BsDateText ad={line.document?.last_renewal_date} language={language} empty={EMPTY} />
-                  </td>
-                  <td data-label={t('Valid till')}>
-                    {line.document?.file ? (line.document.valid_till ? <BsDateText ad={line.document.valid_till} language={language} empty={EMPTY} /> : t('No expiry')) : EMPTY}
-                  </td>
-                  <td data-label={t('Validity')}>{validity(line, t)}</td>
-                  <td data-label={t('File')}>{line.document?.file_url ? <DocumentViewer url={line.document.file_url} title={localName(language, line.name, line.name_en)} /> : EMPTY}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DocumentViewers>
+          <TableScrollMarkup label={title} html={markupOnce(lines, t, [language], () => documentsTableHtml(lines, title, t, language))} />
+        </DocumentViewers>
       )}
     </ProfileSection>
   )
+}
+
+function auditReportsTableHtml(rows: AuditReportRow[], title: string, t: Translate, language: Language): string {
+  const body = rows
+    .map((row) => {
+      const year = orEmpty(pageDigits(row.annual_budget_financial_year, language))
+      return `<tr><th scope="row">${escapeHtml(year)}</th><td>${row.file_url ? viewButtonHtml(row.file_url, `${title}: ${year}`, t) : escapeHtml(EMPTY)}</td></tr>`
+    })
+    .join('')
+  return tableHtml('', title, headHtml([t('Financial year'), t('File')]), body)
 }
 
 export function AuditReportsSection({ rows, t, language }: Common & { rows: AuditReportRow[] }) {
@@ -371,28 +373,9 @@ export function AuditReportsSection({ rows, t, language }: Common & { rows: Audi
       {rows.length === 0 ? (
         <NoData t={t} />
       ) : (
-        <TableScroll label={title}>
-          <table>
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('Financial year')}</th>
-                <th scope="col">{t('File')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const year = orEmpty(pageDigits(row.annual_budget_financial_year, language))
-                return (
-                  <tr key={row.id}>
-                    <th scope="row">{year}</th>
-                    <td>{row.file_url ? <DocumentViewer url={row.file_url} title={`${title}: ${year}`} /> : EMPTY}</td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DocumentViewers>
+          <TableScrollMarkup label={title} html={markupOnce(rows, t, [language], () => auditReportsTableHtml(rows, title, t, language))} />
+        </DocumentViewers>
       )}
     </ProfileSection>
   )
