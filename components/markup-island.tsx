@@ -14,7 +14,7 @@ import { createElement, useCallback, useState } from 'react'
 import { markupRegistry } from '@/lib/markup'
 
 export type MarkupElement = {
-  as: 'div' | 'dl' | 'ol' | 'ul'
+  as: 'div' | 'dl' | 'figure' | 'ol' | 'ul'
   className?: string
   tabIndex?: number
   role?: string

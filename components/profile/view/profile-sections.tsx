@@ -9,7 +9,7 @@ import type { Language, Translate } from '@/lib/i18n/shared'
 import type { Completeness } from '@/lib/profile/completeness'
 import type { ApiProfile } from '@/lib/profile/profile'
 import type { AssociateRow, AuditReportRow, BudgetRow, ChecklistItem, DocumentLine, ManpowerRow, StructureRow } from '@/lib/profile/public-page'
-import { BudgetChart } from './budget-chart'
+import { budgetChartHtml } from './budget-chart'
 import { DocumentViewers } from './document-viewer'
 import { viewButtonHtml } from './view-button'
 import { formatNumber, pageDigits } from '@/lib/calendar'
@@ -287,6 +287,15 @@ function budgetTableHtml(rows: BudgetRow[], title: string, t: Translate, languag
 
 export function BudgetSection({ rows, completeness, t, language }: Common & { rows: BudgetRow[]; completeness: Completeness }) {
   const title = t('Annual budget')
+  const chart = markupOnce(rows, t, [language, 'chart'], () =>
+    budgetChartHtml({
+      rows: [...rows]
+        .sort((a, b) => (a.financial_year < b.financial_year ? -1 : a.financial_year > b.financial_year ? 1 : 0))
+        .map((row) => ({ label: pageDigits(row.financial_year, language), internal: Number(row.fund_received_from_internal_sources), external: Number(row.fund_received_from_external_bodies) })),
+      t,
+      language,
+    }),
+  )
   return (
     <ProfileSection id="profile-budget" title={title} complete={done(completeness.annual_budget)} t={t}>
       {rows.length === 0 ? (
@@ -294,13 +303,7 @@ export function BudgetSection({ rows, completeness, t, language }: Common & { ro
       ) : (
         <>
           {/* The budgets over the years (decision 100); the table below holds the same numbers. */}
-          <BudgetChart
-            rows={[...rows]
-              .sort((a, b) => (a.financial_year < b.financial_year ? -1 : a.financial_year > b.financial_year ? 1 : 0))
-              .map((row) => ({ label: pageDigits(row.financial_year, language), internal: Number(row.fund_received_from_internal_sources), external: Number(row.fund_received_from_external_bodies) }))}
-            t={t}
-            language={language}
-          />
+          {chart ? <Markup as="figure" className={styles.budgetChart} html={chart} /> : null}
           <TableScrollMarkup label={title} html={markupOnce(rows, t, [language], () => budgetTableHtml(rows, title, t, language))} />
         </>
       )}
