@@ -14,6 +14,8 @@ async function openEverySection(page: Page, editLabel: string, saveLabel: string
 
 for (const language of ['ne', 'en'] as const) {
   test(`the own profile has no serious accessibility violation (${language})`, async ({ page }) => {
+    // Four scans of the whole editor: 47–53 s on a slow day.
+    test.setTimeout(120_000)
     await useLanguage(page, language)
     const clerk = await signInAsClerk(page)
     // Before the first save: the empty form.

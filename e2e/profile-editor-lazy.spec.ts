@@ -116,3 +116,32 @@ test('the reference lists come once from their own address, not in the page, and
   // Loaded once, by the preload the fetch took over.
   expect(loads).toEqual([preload![1]])
 })
+
+test("Edit cannot be pressed before the page's scripts arrive, and opens its section once they have (en, 1366 px)", async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  await useLanguage(page, 'en')
+  const clerk = await signInAsClerk(page)
+  const created = await page.request.post('/api/ngo/profile', {
+    headers: SAME_ORIGIN,
+    data: { name: 'पर्खने संस्था', name_en: 'Waiting NGO', dao_registration_no: clerk.dao_registration_no },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+
+  // The page's scripts are held back, as on a slow phone line: a press would find nothing listening.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/profile', { waitUntil: 'domcontentloaded' })
+  const vision = page.getByRole('region', { name: 'Vision, mission, goal and objectives', exact: true })
+  const edit = vision.getByRole('button', { name: 'Edit', exact: true })
+  await expect(edit).toBeVisible()
+  await expect(edit).toBeDisabled()
+
+  release()
+  await expect(edit).toBeEnabled()
+  await edit.click()
+  await expect(vision.getByRole('button', { name: 'Save', exact: true })).toBeVisible()
+})

@@ -25,7 +25,7 @@
 // refuses (409); the typed values stay, the page reads the other person's
 // values, and a panel lists theirs beside the clerk's, with Keep mine (save
 // again over theirs) and Take theirs.
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toast'
@@ -301,6 +301,22 @@ export function lazyEditingCode<Props extends object>(load: () => Promise<Compon
   return { Form: lazy(preload), preload }
 }
 
+const noSubscription = () => () => {}
+
+/**
+ * False in the server's HTML and while React takes the page over, true from
+ * then on. A press on Edit before the page's scripts have arrived would be
+ * lost without a word (nothing listens yet), so until then the button says
+ * it cannot be pressed.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
 type SectionShellProps<Draft> = {
   section: Section<Draft>
   /** Whether the section's data counts as complete; undefined shows no mark. */
@@ -330,6 +346,7 @@ export function SectionShell<Draft>({ section, complete, available = true, form,
   const title = t(section.title)
   const [asking, setAsking] = useState<'reset' | 'close' | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
+  const hydrated = useHydrated()
   // Reset and Save wait until the form they act on is on the page.
   const [formReady, setFormReady] = useState(false)
 
@@ -383,7 +400,7 @@ export function SectionShell<Draft>({ section, complete, available = true, form,
               onClick={section.toggle}
               onPointerEnter={available ? preload : undefined}
               onFocus={available ? preload : undefined}
-              disabled={section.busy || !available}
+              disabled={section.busy || !available || !hydrated}
             >
               {t('Edit')}
             </button>
