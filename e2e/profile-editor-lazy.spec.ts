@@ -4,7 +4,7 @@
 // script the first load did not, and the section then works; a section open
 // at first render (a new NGO's profile) comes in the server's answer and
 // takes typing once it is live.
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { useLanguage } from './content-helpers'
 import { nextNewChunk, watchChunks } from './support/chunks'
 import { signInAsClerk } from './support/clerk'
@@ -12,16 +12,18 @@ import { SAME_ORIGIN } from './support/constants'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1366, height: 900 }
+
+/** A clerk signed in whose NGO has a saved profile with these names. */
+async function clerkWithProfile(page: Page, names: { name: string; name_en: string }) {
+  const clerk = await signInAsClerk(page)
+  const created = await page.request.post('/api/ngo/profile', { headers: SAME_ORIGIN, data: { ...names, dao_registration_no: clerk.dao_registration_no } })
+  expect(created.status(), await created.text()).toBe(201)
+}
 test('opening a section loads its editing code, and the section then saves (ne, 390 px)', async ({ page }) => {
   test.setTimeout(90_000)
   await page.setViewportSize(PHONE)
   await useLanguage(page, 'ne')
-  const clerk = await signInAsClerk(page)
-  const created = await page.request.post('/api/ngo/profile', {
-    headers: SAME_ORIGIN,
-    data: { name: 'ढिलो लोड संस्था', name_en: 'Lazy Load NGO', dao_registration_no: clerk.dao_registration_no },
-  })
-  expect(created.status(), await created.text()).toBe(201)
+  await clerkWithProfile(page, { name: 'ढिलो लोड संस्था', name_en: 'Lazy Load NGO' })
 
   const chunks = watchChunks(page)
   await page.goto('/profile')
@@ -120,12 +122,7 @@ test('the reference lists come once from their own address, not in the page, and
 test("Edit cannot be pressed before the page's scripts arrive, and opens its section once they have (en, 1366 px)", async ({ page }) => {
   await page.setViewportSize(DESKTOP)
   await useLanguage(page, 'en')
-  const clerk = await signInAsClerk(page)
-  const created = await page.request.post('/api/ngo/profile', {
-    headers: SAME_ORIGIN,
-    data: { name: 'पर्खने संस्था', name_en: 'Waiting NGO', dao_registration_no: clerk.dao_registration_no },
-  })
-  expect(created.status(), await created.text()).toBe(201)
+  await clerkWithProfile(page, { name: 'पर्खने संस्था', name_en: 'Waiting NGO' })
 
   // The page's scripts are held back, as on a slow phone line: a press would find nothing listening.
   let release = () => {}
