@@ -225,11 +225,11 @@ test('a clerk fills every section, and after a reload sees every value as entere
     await save(page, section, 'File Upload Success, Document Save Success')
     await expect(section.getByRole('row', { name: /Renewal certificate/ }).getByText('Valid', { exact: true })).toBeVisible()
 
-    await section.getByRole('button', { name: 'View Registration certificate' }).click()
+    await section.getByRole('button', { name: 'View: Registration certificate' }).click()
     const viewer = page.getByRole('dialog', { name: 'Registration certificate' })
     await expect(viewer.locator('iframe')).toHaveAttribute('src', /^blob:/)
     await viewer.getByRole('button', { name: 'Close' }).click()
-    await section.getByRole('button', { name: 'View Renewal certificate' }).click()
+    await section.getByRole('button', { name: 'View: Renewal certificate' }).click()
     await expect(page.getByRole('dialog', { name: 'Renewal certificate' }).getByRole('img', { name: 'Renewal certificate' })).toBeVisible()
     await page.getByRole('dialog', { name: 'Renewal certificate' }).getByRole('button', { name: 'Close' }).click()
   })
@@ -243,12 +243,12 @@ test('a clerk fills every section, and after a reload sees every value as entere
     await expect(section.getByRole('alert').getByRole('link', { name: 'Please Select annual budget financial year' })).toBeVisible()
     await section.getByLabel('Financial Year – Audit Report 1', { exact: true }).selectOption({ index: 1 })
     await save(page, section, 'File Upload Success, Audit reports Update Success')
-    await expect(section.getByRole('button', { name: 'View Audit Report 1' })).toBeVisible()
+    await expect(section.getByRole('button', { name: 'View: Audit Report 1' })).toBeVisible()
     // A saved row is changed in place (PUT), not added again.
     await edit(section)
     await section.getByLabel('Financial Year – Audit Report 1', { exact: true }).selectOption({ index: 2 })
     await save(page, section, 'Audit reports Update Success')
-    await expect(section.getByRole('button', { name: /^View Audit Report/ })).toHaveCount(1)
+    await expect(section.getByRole('button', { name: /^View: Audit Report/ })).toHaveCount(1)
   })
 
   await test.step('after a reload in Nepali: Nepali digits and BS dates', async () => {

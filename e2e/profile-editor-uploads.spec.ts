@@ -161,7 +161,7 @@ test('the viewer says File Not Found when a document file has gone', async ({ pa
   const documentName = config.document_name_en ?? config.document_name
   // The viewer's body is not in the first load: opening a document fetches its code.
   const body = nextNewChunk(page, new Set(chunks))
-  await region(page, 'Documents').getByRole('button', { name: `View ${documentName}` }).click()
+  await region(page, 'Documents').getByRole('button', { name: `View: ${documentName}` }).click()
   await body
   const viewer = page.getByRole('dialog', { name: documentName })
   await expect(viewer.getByText('File Not Found')).toBeVisible()

@@ -7,12 +7,14 @@ import { CertificateCard } from '@/components/certificates/certificate-card'
 import { LabelArea } from '@/components/label-area'
 import { JoinNgo } from '@/components/people/join-ngo'
 import { PeopleSection } from '@/components/people/people-section'
-import { ProfileEditor } from '@/components/profile/editor/profile-editor'
+import { ProfileEditor, type EditorViews } from '@/components/profile/editor/profile-editor'
 import { markupOnce } from '@/components/typed-html'
 import { Markup, markupInHtmlOnly } from '@/components/markup'
 import editorStyles from '@/components/profile/editor/editor.module.css'
 import { typedText } from '@/components/typed-text'
 import { structureViewHtml } from '@/components/profile/editor/structure-view'
+import { profileViewHtml } from '@/components/profile/editor/profile-view'
+import { documentsViewHtml } from '@/components/profile/editor/documents-view'
 import { getViewer, type Viewer } from '@/lib/auth/viewer'
 import { badgeSnippet } from '@/lib/certificates/badge'
 import { listCertificates } from '@/lib/certificates/certificates'
@@ -101,10 +103,16 @@ async function OwnProfile({ viewer }: { viewer: Viewer }) {
     markupInHtmlOnly(),
   ])
   const profileId = viewer.ngo_profile_id
-  // The structure's read-only blocks as markup, made once per read, labels and reference lists (decision 107), which the HTML carries once (decision 108).
+  // The sections' read-only views as markup (decision 107), which the HTML carries once (decision 108): the profile's fields and the
+  // structure's blocks made once per read, labels and reference lists; the documents' table for each render, as their validity follows today.
   const structureView = sections
     ? markupOnce(sections.structureRows, t, [language, reference.version], () => structureViewHtml(reference.structureConfigs, sections.structureRows, t, language))
     : ''
+  const views: EditorViews | null = sections && {
+    profile: <Markup as="div" html={markupOnce(sections.profile, t, [language, 'editor'], () => profileViewHtml(sections.profile, t, language))} />,
+    structure: structureView ? <Markup as="div" className={editorStyles.structureBlocks} html={structureView} /> : null,
+    documents: <Markup as="div" html={documentsViewHtml(reference.documentConfigs, sections.documents, t, language)} />,
+  }
   const municipality = language === 'en' ? getEnv().FOOTER_MUNICIPALITY_EN : getEnv().FOOTER_MUNICIPALITY
   const badgeAlt = t('Registered with {municipality}').replace('{municipality}', municipality)
   return (
@@ -149,7 +157,7 @@ async function OwnProfile({ viewer }: { viewer: Viewer }) {
               referenceVersion={reference.version}
               sections={sections}
               registeredDao={viewer.dao_registration_no ?? ''}
-              structureView={structureView ? <Markup as="div" className={editorStyles.structureBlocks} html={structureView} /> : null}
+              views={views}
             />
             {people && viewer.ngo_profile_id ? <PeopleSection profileId={viewer.ngo_profile_id} viewerId={viewer.id} mode={viewer.role === 'admin' ? 'admin' : 'member'} data={people} /> : null}
           </>

@@ -145,6 +145,13 @@ async function readVersionedRow(executor: Executor, profileId: number) {
 
 const keptProfileRow = cached((profileId: number) => readVersionedRow(db, profileId), 'profile-row', (profileId) => [TAGS.profile(profileId), TAGS.reference], { maxEntries: 5_000 })
 
+/**
+ * The whole profile of a kept row, made once per read: like the public part,
+ * every reader gets the same object until the row changes, so markup made of
+ * it once (components/typed-html.ts `markupOnce`) is found again. Read only.
+ */
+const fullProfiles = new WeakMap<object, ApiProfile>()
+
 /** GET ngo/profile/{id}. */
 export async function getProfile(viewer: Viewer | null, profileId: number): Promise<ApiProfile> {
   const full = isSuperAdmin(viewer) || isProfileMember(viewer, profileId)
@@ -152,7 +159,9 @@ export async function getProfile(viewer: Viewer | null, profileId: number): Prom
     // Its people's and the super administrator's view: the whole row, kept like every profile read (access.ts).
     const kept = await keptProfileRow(profileId)
     if (!kept) throw notFound(PROFILE_NOT_FOUND)
-    return toApiProfile(kept.row, true, kept.versions)
+    let profile = fullProfiles.get(kept)
+    if (!profile) fullProfiles.set(kept, (profile = toApiProfile(kept.row, true, kept.versions)))
+    return profile
   }
   return readProfilePart(viewer, profileId, 'profile', async (id) => {
     const row = await readProfileRow(db, id)

@@ -3,6 +3,7 @@
 // the site and the municipality. Pure: the pages pass the profile, the site's
 // address and its place.
 import type { Language } from '@/lib/i18n/shared'
+import { isWebAddress } from './web-address'
 
 /** The profile fields the page's metadata is made from. */
 export type SeoProfile = {
@@ -78,8 +79,6 @@ function postalAddress(place: SitePlace, street?: string): Record<string, unknow
 export function openGraphLocale(language: Language): { locale: string; alternateLocale: string } {
   return language === 'en' ? { locale: 'en_US', alternateLocale: 'ne_NP' } : { locale: 'ne_NP', alternateLocale: 'en_US' }
 }
-
-const isWebAddress = (value: string | null): value is string => !!value && /^https?:\/\//i.test(value)
 
 /** schema.org NGO (https://schema.org/NGO); empty facts are left out. */
 export function profileJsonLd(profile: SeoProfile, siteUrl: string, place: SitePlace): Record<string, unknown> {

@@ -29,8 +29,17 @@ type Props = {
   sections: EditorSections | null
   /** The DAO registration number the account signs in with. */
   registeredDao: string
-  /** The organizational structure's read-only blocks, made on the server (structure-view.ts); null when no name has a number. */
-  structureView: ReactNode
+  /** The sections' read-only views made on the server as markup (decision 107); null before the first save. */
+  views: EditorViews | null
+}
+
+export type EditorViews = {
+  /** The profile section's fields (profile-view.ts). */
+  profile: ReactNode
+  /** The organizational structure's blocks (structure-view.ts); null when no name has a number. */
+  structure: ReactNode
+  /** The documents' table (documents-view.ts). */
+  documents: ReactNode
 }
 
 export function ProfileEditor({ referenceVersion, ...props }: Props) {
@@ -42,7 +51,7 @@ export function ProfileEditor({ referenceVersion, ...props }: Props) {
   )
 }
 
-function EditorBody({ reference, sections, registeredDao, structureView }: Omit<Props, 'referenceVersion'> & { reference: EditorReference }) {
+function EditorBody({ reference, sections, registeredDao, views }: Omit<Props, 'referenceVersion'> & { reference: EditorReference }) {
   const { t } = useTranslate()
   const editor = useEditor()
   const profile = sections?.profile ?? null
@@ -84,7 +93,7 @@ function EditorBody({ reference, sections, registeredDao, structureView }: Omit<
       </ConfirmDialog>
       <div className={styles.layout}>
         <div className={styles.sidebar}>
-          <ProfileSection profile={profile} reference={reference} registeredDao={registeredDao} version={versions?.profile} />
+          <ProfileSection profile={profile} reference={reference} registeredDao={registeredDao} view={views?.profile} version={versions?.profile} />
         </div>
         <div className={styles.main}>
           <VisionSection profile={profile} version={versions?.vision} />
@@ -106,7 +115,7 @@ function EditorBody({ reference, sections, registeredDao, structureView }: Omit<
             profileId={profileId}
             configs={reference.structureConfigs}
             rows={sections?.structureRows ?? []}
-            view={structureView}
+            view={views?.structure}
             version={versions?.['organizational-structure']}
             complete={flags ? flags.current_organizational_structure === 1 : undefined}
           />
@@ -122,6 +131,7 @@ function EditorBody({ reference, sections, registeredDao, structureView }: Omit<
             profileId={profileId}
             documents={sections?.documents ?? []}
             reference={reference}
+            view={views?.documents}
             complete={flags ? flags.document === 1 : undefined}
             version={versions?.documents}
           />

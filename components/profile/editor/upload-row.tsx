@@ -111,9 +111,9 @@ export function FileCell({
   return (
     <>
       {fileUrl ? (
-        <button type="button" className="button button-secondary" onClick={() => onView(fileUrl)}>
+        // Named as the read-only tables' View buttons are (components/profile/view/view-button.ts).
+        <button type="button" className="button button-secondary" aria-label={`${t('View')}: ${name}`} onClick={() => onView(fileUrl)}>
           {t('View')}
-          <span className="visually-hidden"> {name}</span>
         </button>
       ) : null}
       {editing ? (

@@ -9,13 +9,12 @@ import { pageDigits, toLatinDigits } from '@/lib/calendar'
 import { localName } from '@/lib/i18n/local-name'
 import type { Language, Translate } from '@/lib/i18n/shared'
 import type { ApiProfile } from '@/lib/profile/profile'
+import { isWebAddress } from '@/lib/profile/web-address'
 import { EMPTY } from './format'
 import { fieldHtml } from './section'
 import styles from './profile-view.module.css'
 
 type Props = { profile: ApiProfile; t: Translate; language: Language }
-
-const isWebAddress = (value: string | null) => !!value && /^https?:\/\//i.test(value)
 
 /** A number or an address as typed, as a link: data, not the page's words. */
 function contactHtml(value: string | null, href: (value: string) => string, show: (value: string) => string = (text) => text): string {
@@ -68,7 +67,7 @@ function sidebarHtml(profile: ApiProfile, t: Translate, language: Language): str
     field('Email', mail(profile.email)),
     field(
       'Website',
-      isWebAddress(profile.website) ? `<a href="${escapeHtml(profile.website!)}" rel="noopener noreferrer nofollow" translate="no">${escapeHtml(profile.website!)}</a>` : typed(profile.website),
+      isWebAddress(profile.website) ? `<a href="${escapeHtml(profile.website)}" rel="noopener noreferrer nofollow" translate="no">${escapeHtml(profile.website)}</a>` : typed(profile.website),
     ),
     field('Last annual meeting or general assembly date', date(profile.last_annual_meet_or_adheebesan_date)),
     field('Latest audit report date', date(profile.latest_audit_report_date)),
