@@ -243,7 +243,12 @@ test('a clerk fills every section, and after a reload sees every value as entere
     await expect(section.getByRole('alert').getByRole('link', { name: 'Please Select annual budget financial year' })).toBeVisible()
     await section.getByLabel('Financial Year – Audit Report 1', { exact: true }).selectOption({ index: 1 })
     await save(page, section, 'File Upload Success, Audit reports Update Success')
-    await expect(section.getByRole('button', { name: 'View: Audit Report 1' })).toBeVisible()
+    // Its View button opens the section's one viewer, named by the report's year.
+    await section.getByRole('button', { name: 'View: Audit Report 1' }).click()
+    const report = page.getByRole('dialog', { name: /^Audit Report \d{4}\/\d{2}$/ })
+    await expect(report).toBeVisible()
+    await report.getByRole('button', { name: 'Close' }).click()
+    await expect(report).toBeHidden()
     // A saved row is changed in place (PUT), not added again.
     await edit(section)
     await section.getByLabel('Financial Year – Audit Report 1', { exact: true }).selectOption({ index: 2 })

@@ -4,12 +4,11 @@
 // financial year. Add New makes an unsaved row (isNew) that Save creates with
 // POST; a saved row that changed is updated with PUT. Each carries the
 // section's version (decision 059), which each row's save moves on.
-import { useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { pageDigits } from '@/lib/calendar'
 import type { AuditReportRow, EditorReference } from '@/lib/client/profile'
-import { FileViewer } from '@/components/profile/file-viewer'
+import { DocumentViewers } from '@/components/profile/view/document-viewer'
 import { SelectCell } from './fields'
 import { lazyEditingCode, SectionShell, useSection } from './section-shell'
 import { FileCell } from './upload-row'
@@ -45,7 +44,6 @@ export function AuditReportsSection({
   version?: number
 }) {
   const { t, language } = useTranslate()
-  const [viewing, setViewing] = useState<{ url: string; title: string } | null>(null)
   const section = useSection<Draft>('Audit reports', () => ({ rows: rowsOf(reports), nextKey: 1 }), { version })
   const { values, editing, errors } = section
   const years = reference.financialYears.map((year) => ({ value: String(year.id), label: pageDigits(year.financial_year, language) }))
@@ -78,65 +76,66 @@ export function AuditReportsSection({
         </button>
       }
     >
-      <TableScroll label={t('Audit reports')}>
-        <table className={`stack-table ${styles.rowsTable}`}>
-          <caption className="visually-hidden">{t('Audit reports')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('S.N.')}</th>
-              <th scope="col">{t('Financial Year')}</th>
-              <th scope="col">{t('File')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
+      <DocumentViewers>
+        <TableScroll label={t('Audit reports')}>
+          <table className={`stack-table ${styles.rowsTable}`}>
+            <caption className="visually-hidden">{t('Audit reports')}</caption>
+            <thead>
               <tr>
-                <td colSpan={3} className="muted">
-                  {t('No data yet')}
-                </td>
+                <th scope="col">{t('S.N.')}</th>
+                <th scope="col">{t('Financial Year')}</th>
+                <th scope="col">{t('File')}</th>
               </tr>
-            ) : (
-              rows.map((row, index) => {
-                const rowName = `${t('Audit Report')} ${pageDigits(index + 1, language)}`
-                return (
-                  <tr key={row.key} data-new={row.isNew ? 'true' : undefined}>
-                    <td className={styles.numberCell} data-label={t('S.N.')}>
-                      {pageDigits(index + 1, language)}
-                    </td>
-                    <td data-label={t('Financial Year')}>
-                      {editing ? (
-                        <SelectCell
-                          label={`${t('Financial Year')} – ${rowName}`}
-                          value={row.yearId}
-                          options={years}
-                          error={errors[`${row.key}.year`]}
-                          onChange={(yearId) => setRow(row.key, { yearId })}
+            </thead>
+            <tbody>
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={3} className="muted">
+                    {t('No data yet')}
+                  </td>
+                </tr>
+              ) : (
+                rows.map((row, index) => {
+                  const rowName = `${t('Audit Report')} ${pageDigits(index + 1, language)}`
+                  return (
+                    <tr key={row.key} data-new={row.isNew ? 'true' : undefined}>
+                      <td className={styles.numberCell} data-label={t('S.N.')}>
+                        {pageDigits(index + 1, language)}
+                      </td>
+                      <td data-label={t('Financial Year')}>
+                        {editing ? (
+                          <SelectCell
+                            label={`${t('Financial Year')} – ${rowName}`}
+                            value={row.yearId}
+                            options={years}
+                            error={errors[`${row.key}.year`]}
+                            onChange={(yearId) => setRow(row.key, { yearId })}
+                          />
+                        ) : (
+                          pageDigits(yearLabel(row.yearId), language)
+                        )}
+                      </td>
+                      <td data-label={t('File')}>
+                        <FileCell
+                          name={rowName}
+                          chooseLabel={t('Choose PDF File')}
+                          kind="audit_report"
+                          fileUrl={row.fileUrl}
+                          viewTitle={`${t('Audit Report')} ${pageDigits(yearLabel(row.yearId), language)}`}
+                          editing={editing}
+                          error={errors[`${row.key}.file`]}
+                          onChoose={(file) => setRow(row.key, { file })}
+                          onInvalid={(message) => section.setErrors((current) => ({ ...current, [`${row.key}.file`]: message }))}
                         />
-                      ) : (
-                        pageDigits(yearLabel(row.yearId), language)
-                      )}
-                    </td>
-                    <td data-label={t('File')}>
-                      <FileCell
-                        name={rowName}
-                        chooseLabel={t('Choose PDF File')}
-                        kind="audit_report"
-                        fileUrl={row.fileUrl}
-                        onView={(url) => setViewing({ url, title: `${t('Audit Report')} ${pageDigits(yearLabel(row.yearId), language)}` })}
-                        editing={editing}
-                        error={errors[`${row.key}.file`]}
-                        onChoose={(file) => setRow(row.key, { file })}
-                        onInvalid={(message) => section.setErrors((current) => ({ ...current, [`${row.key}.file`]: message }))}
-                      />
-                    </td>
-                  </tr>
-                )
-              })
-            )}
-          </tbody>
-        </table>
-      </TableScroll>
-      <FileViewer url={viewing?.url ?? null} title={viewing?.title ?? ''} onClose={() => setViewing(null)} />
+                      </td>
+                    </tr>
+                  )
+                })
+              )}
+            </tbody>
+          </table>
+        </TableScroll>
+      </DocumentViewers>
     </SectionShell>
   )
 }

@@ -5,9 +5,8 @@
 // financial year and a file to choose in each row, the checks of the changed
 // rows, their uploads and saves, and what the conflict panel compares.
 // Loaded when the section opens (decision 104).
-import { useState } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
-import { FileViewer } from '@/components/profile/file-viewer'
+import { DocumentViewers } from '@/components/profile/view/document-viewer'
 import { BsDateText } from '@/components/ui/bs-date-text'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { pageDigits } from '@/lib/calendar'
@@ -34,7 +33,6 @@ type DocumentsFormProps = {
 export function DocumentsForm({ parts, section, profileId, reference, documentOf }: DocumentsFormProps) {
   const { t, language } = useTranslate()
   const { values, errors } = section
-  const [viewing, setViewing] = useState<{ url: string; title: string } | null>(null)
   const configs = reference.documentConfigs
   const years = reference.financialYears.map((year) => ({ value: String(year.id), label: pageDigits(year.financial_year, language) }))
   const yearLabel = (yearId: string) => years.find((year) => year.value === yearId)?.label ?? ''
@@ -75,7 +73,7 @@ export function DocumentsForm({ parts, section, profileId, reference, documentOf
 
   const [, year, renewal, validTill, validity, file] = DOCUMENT_COLUMNS.map((column) => t(column))
   const table = (
-    <>
+    <DocumentViewers>
       <TableScroll label={t('Documents')}>
         <table className={`stack-table ${styles.rowsTable}`}>
           <caption className="visually-hidden">{t('Documents')}</caption>
@@ -126,7 +124,6 @@ export function DocumentsForm({ parts, section, profileId, reference, documentOf
                       chooseLabel={t('Choose File')}
                       kind="document"
                       fileUrl={document?.file_url}
-                      onView={(url) => setViewing({ url, title: name })}
                       editing
                       error={errors[`${config.id}.file`]}
                       onChoose={(chosen) => setEntry(config.id, { file: chosen })}
@@ -139,8 +136,7 @@ export function DocumentsForm({ parts, section, profileId, reference, documentOf
           </tbody>
         </table>
       </TableScroll>
-      <FileViewer url={viewing?.url ?? null} title={viewing?.title ?? ''} onClose={() => setViewing(null)} />
-    </>
+    </DocumentViewers>
   )
 
   return (

@@ -78,7 +78,7 @@ export function profileViewHtml(profile: ApiProfile, t: Translate, language: Lan
 /** The profile-level counts: four groups by gender and their total. */
 function countsHtml(source: Record<string, unknown>, t: Translate, language: Language): string {
   const title = escapeHtml(t(COUNTS_TITLE))
-  const count = (field: string) => (typeof source[field] === 'number' ? (source[field] as number) : Number(source[field] ?? 0) || 0)
+  const count = (field: string) => Number(source[field] ?? 0) || 0
   const head = `<tr><th scope="col">${escapeHtml(t('Group'))}</th>${GENDERS.map((gender) => `<th scope="col">${escapeHtml(t(gender.label))}</th>`).join('')}<th scope="col">${escapeHtml(t('Total'))}</th></tr>`
   const rows = STRUCTURE_GROUPS.map((group) => {
     const counts = GENDERS.map((gender) => count(`${group.key}_${gender.key}`))

@@ -11,6 +11,7 @@ import { ApiRequestError } from '@/lib/client/api'
 import { checkUploadFile, FILE_MESSAGES, uploadFile } from '@/lib/client/profile'
 import { CellError } from './fields'
 import { isVersionConflict, SectionError, type DescribedValue, type FieldErrors } from './section-shell'
+import { VIEW_TITLE_ATTRIBUTE, VIEW_URL_ATTRIBUTE } from '@/components/profile/view/view-button'
 import styles from './editor.module.css'
 
 type Translate = ReturnType<typeof useTranslate>['t']
@@ -88,7 +89,7 @@ export function FileCell({
   chooseLabel,
   kind,
   fileUrl,
-  onView,
+  viewTitle = name,
   editing,
   error,
   onChoose,
@@ -100,7 +101,8 @@ export function FileCell({
   chooseLabel: string
   kind: UploadKind
   fileUrl: string | null | undefined
-  onView: (url: string) => void
+  /** The viewer's title, when it is not the row's name. */
+  viewTitle?: string
   editing: boolean
   error?: string
   onChoose: (file: File | null) => void
@@ -111,8 +113,13 @@ export function FileCell({
   return (
     <>
       {fileUrl ? (
-        // Named as the read-only tables' View buttons are (components/profile/view/view-button.ts).
-        <button type="button" className="button button-secondary" aria-label={`${t('View')}: ${name}`} onClick={() => onView(fileUrl)}>
+        // The read-only tables' View button (components/profile/view/view-button.ts): the section's DocumentViewers opens it.
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-label={`${t('View')}: ${name}`}
+          {...{ [VIEW_URL_ATTRIBUTE]: fileUrl, [VIEW_TITLE_ATTRIBUTE]: viewTitle }}
+        >
           {t('View')}
         </button>
       ) : null}
