@@ -58,6 +58,19 @@ describe('reads of a profile for signed-in viewers', () => {
     expect((await getProfile(admin, profileId)).name).toBe('राखिएको संस्था')
   })
 
+  it('hand every member one whole-profile object until the row changes, so its markup is made once', async () => {
+    const ownersRead = await getProfile(owner, profileId)
+    expect(await getProfile(admin, profileId)).toBe(ownersRead)
+    expect(await getProfile(owner, profileId)).toBe(ownersRead)
+    await outsider.query(`update ngo_profiles set name = 'फेरि राखिएको संस्था' where id = $1`, [profileId])
+    await vi.waitUntil(async () => (await getProfile(owner, profileId)) !== ownersRead, HEARD)
+    const changed = await getProfile(admin, profileId)
+    expect(changed.name).toBe('फेरि राखिएको संस्था')
+    expect(await getProfile(owner, profileId)).toBe(changed)
+    await outsider.query(`update ngo_profiles set name = 'राखिएको संस्था' where id = $1`, [profileId])
+    await vi.waitUntil(async () => (await getProfile(owner, profileId)).name === 'राखिएको संस्था', HEARD)
+  })
+
   it('still refuse a viewer the profile is not shown to, however often others read it', async () => {
     await getAssociates(owner, profileId)
     await notFound(getAssociates(otherClerk, profileId))
