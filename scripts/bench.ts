@@ -11,7 +11,8 @@
 //     the owner's editor /profile, the super administrator's /content/ngos)
 //     beside the kept public profile, with 10 clients at once and p97.5 (the
 //     figures their speed target is set in): each request an address new to
-//     the session (a parameter the page does not read), rendered for it;
+//     the session (a parameter the page does not read), rendered for it; and
+//     the sign-in form the same way, the lightest page the portal renders;
 //   - beside each measured page, the size of its HTML, raw and gzip-compressed;
 //   - the dashboard aggregates called directly, without the cache;
 //   - the first-load JavaScript (gzip) of `/` and of a profile page, for a
@@ -704,6 +705,10 @@ async function main() {
         signedIn.push(await signedInPage('public profile, signed in', profileTarget.path, adminCookie))
         signedIn.push(await signedInPage('own editor /profile', '/profile', ownerCookie))
         signedIn.push(await signedInPage('/content/ngos', '/content/ngos', adminCookie))
+        // The lightest page the portal renders, signed out: what any rendered page costs here before it shows anything of its own.
+        signedIn.push(
+          await measure(baseUrl, 'sign-in form (the lightest render)', '/login', { 'sec-fetch-dest': 'document' }, SIGNED_IN_CONNECTIONS, Array.from({ length: SIGNED_IN_ADDRESSES }, (_, index) => `/login?n=${index}`)),
+        )
       }
       for (const measurement of signedIn) if (measurement.errors > 0) say(`${measurement.target}: ${measurement.errors} errors`)
 
