@@ -2,21 +2,22 @@
 // after hydration or by the kept page's island) and, in a disclosure, the
 // table of the same numbers for screen readers and search engines, made as
 // markup by the block (totals-table.tsx `tableHtml`).
+import { TableScrollMarkup } from '@/components/markup'
 import type { Translate } from '@/lib/i18n/shared'
 import styles from './dashboard.module.css'
 import { ChartCanvas } from './chart-canvas'
 import type { ChartData } from './chart-data'
-import { TableMarkup } from './totals-table'
 
 type Props = {
   chart: ChartData
   description: string
   t: Translate
-  /** The table of the chart's numbers, as markup. */
+  /** The table of the chart's numbers, as markup, and its caption. */
   table: string
+  caption: string
 }
 
-export function ChartWithData({ chart, description, t, table }: Props) {
+export function ChartWithData({ chart, description, t, table, caption }: Props) {
   return (
     <>
       <div className={styles.chartFrame}>
@@ -24,7 +25,7 @@ export function ChartWithData({ chart, description, t, table }: Props) {
       </div>
       <details className={styles.details}>
         <summary>{t('Chart data as a table')}</summary>
-        <TableMarkup html={table} />
+        <TableScrollMarkup label={caption} html={table} />
       </details>
     </>
   )

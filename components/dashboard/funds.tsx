@@ -5,10 +5,11 @@ import { formatNumber, pageDigits } from '@/lib/calendar'
 import type { Funds } from '@/lib/dashboard/funds'
 import { dataLang } from '@/lib/i18n/local-name'
 import type { Language, Translate } from '@/lib/i18n/shared'
+import { TableScrollMarkup } from '@/components/markup'
 import { escapeHtml, markupOnce } from '@/components/typed-html'
 import styles from './dashboard.module.css'
 import { ChartWithData } from './chart-with-data'
-import { DownloadLink, TableMarkup, tableHtml } from './totals-table'
+import { DownloadLink, tableHtml } from './totals-table'
 
 type Props = { funds: Funds; t: Translate; language: Language }
 
@@ -43,6 +44,7 @@ export function FundsBlock({ funds, t, language }: Props) {
               }}
               description={description}
               t={t}
+              caption={title}
               table={markupOnce(funds.years, t, [language], () =>
                 tableHtml(
                   title,
@@ -65,7 +67,8 @@ export function FundsBlock({ funds, t, language }: Props) {
           <p className="muted">{t('No data yet')}</p>
         ) : (
           <>
-            <TableMarkup
+            <TableScrollMarkup
+              label={bodiesTitle}
               html={markupOnce(funds.bodies, t, [language], () =>
                 tableHtml(
                   bodiesTitle,

@@ -30,6 +30,7 @@ export function RegistrationGraphBlock({ years, t, language }: Props) {
             chart={{ kind: 'line', labels, values: running, seriesLabel: t('Cumulative total'), language }}
             description={description}
             t={t}
+            caption={title}
             table={markupOnce(years, t, [language], () =>
               tableHtml(
                 title,

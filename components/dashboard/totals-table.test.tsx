@@ -20,7 +20,8 @@ describe('TotalsTable', () => {
 
   it('escapes the names, marks typed text and right-aligns the totals', () => {
     const html = render(TotalsTable({ rows, nameHeading: 'Scope', totalHeading: 'NGOs', caption: 'By "scope"', t: english({}), language: 'en', table: 'thematic-scope' }))
-    expect(html).toContain('<div class="table-scroll"><table><caption class="visually-hidden">By &#34;scope&#34;</caption>')
+    // In a frame a keyboard reaches (it scrolls sideways on a phone), named as the table is.
+    expect(html).toContain('<div class="table-scroll" tabindex="0" role="group" aria-label="By &quot;scope&quot;"><table><caption class="visually-hidden">By &#34;scope&#34;</caption>')
     expect(html).toMatch(/<th scope="col">Scope<\/th><th scope="col" class="[^"]+">NGOs<\/th>/)
     expect(html).toMatch(/<tr><th scope="row"><span translate="no">Education &#60;b&#62;&#38;&#60;\/b&#62;<\/span><\/th><td class="[^"]+">1,234<\/td><\/tr>/)
     expect(html).not.toContain('<b>')
@@ -67,5 +68,10 @@ describe('the charts’ tables', () => {
     expect(html).toMatch(/<tr><th scope="row">२०८१\/८२<\/th><td class="[^"]+">१,०००<\/td><td class="[^"]+">२५०.५<\/td><td class="[^"]+">१,२५०.५<\/td><\/tr>/)
     expect(html).toContain('<th scope="row" lang="en">Save the Children</th>')
     expect(html).toContain('<th scope="row">नेपाल &#60;रेडक्रस&#62;</th>')
+    // Every frame is reachable by the keyboard and named by its table's caption.
+    expect(html.match(/<div class="table-scroll"[^>]*>/g)).toEqual([
+      '<div class="table-scroll" tabindex="0" role="group" aria-label="Funds reported per fiscal year">',
+      '<div class="table-scroll" tabindex="0" role="group" aria-label="External bodies with the largest amounts">',
+    ])
   })
 })

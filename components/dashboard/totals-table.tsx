@@ -5,7 +5,7 @@
 import type { NamedTotal } from '@/lib/dashboard/statistics'
 import { formatNumber } from '@/lib/calendar'
 import type { DashboardTable } from '@/lib/dashboard/schemas'
-import { Markup } from '@/components/markup'
+import { TableScrollMarkup } from '@/components/markup'
 import { escapeHtml, markupOnce, typedHtml } from '@/components/typed-html'
 import { localName } from '@/lib/i18n/local-name'
 import type { Language, Translate } from '@/lib/i18n/shared'
@@ -29,11 +29,6 @@ export function tableHtml(caption: string, columns: Column[], rows: Row[]): stri
   return `<table><caption class="visually-hidden">${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`
 }
 
-/** A table's markup in its scrolling frame. */
-export function TableMarkup({ html }: { html: string }) {
-  return <Markup as="div" className="table-scroll" html={html} />
-}
-
 type Props = { rows: NamedTotal[]; nameHeading: string; totalHeading: string; caption: string; t: Translate; language: Language; table?: DashboardTable }
 
 /** A two-column table of names and totals, as the dashboard's tables show them. */
@@ -48,7 +43,7 @@ export function TotalsTable({ rows, nameHeading, totalHeading, caption, t, langu
   )
   return (
     <>
-      <TableMarkup html={html} />
+      <TableScrollMarkup label={caption} html={html} />
       {table ? <DownloadLink table={table} caption={caption} t={t} language={language} /> : null}
     </>
   )
