@@ -9,6 +9,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  // One worker: the specs share one portal and its database, and on a two-core
+  // machine a second worker was slower, not faster (the browsers, the portal
+  // and the checks already keep both cores busy).
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
