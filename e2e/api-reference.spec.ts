@@ -62,6 +62,15 @@ test.describe('the API reference', () => {
     expect(document.paths['/api/ngo/profile'].get.operationId).toBe('getNgoProfile')
   })
 
+  test('sends each operation once: in the HTML, not again in the page\u2019s data', async ({ request }) => {
+    const response = await request.get('/en/api-reference', { headers: { 'sec-fetch-dest': 'document' } })
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    // The contents' link to it, its section's name and its heading's id.
+    expect(html.split('putNgoIdAnnualBudget').length - 1).toBe(3)
+    expect(html.split('Request body of PUT /api/ngo/{id}/annual-budget, Shape 2').length - 1).toBe(2)
+  })
+
   test('fits a phone screen without sideways scrolling of the page', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/api-reference')

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
-import { OperationSection } from '@/components/api-reference/operation-section'
-import styles from '@/components/api-reference/api-reference.module.css'
+import { referenceGroups, referenceHtml } from '@/components/api-reference/reference-html'
+import { Markup, markupInHtmlOnly } from '@/components/markup'
+import { markupOnce } from '@/components/typed-html'
 import { getLabels } from '@/lib/i18n/server'
 import { getOpenApiDocument } from '@/lib/openapi/document'
 
@@ -11,15 +12,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('API reference'), description: t(DESCRIPTION) }
 }
 
-const tagId = (name: string) => `tag-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
-
 export default async function ApiReferencePage() {
-  const { t } = await getLabels()
-  const document = await getOpenApiDocument()
-  const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, operation })))
-  const groups = document.tags
-    .map((tag) => ({ ...tag, operations: operations.filter((entry) => entry.operation.tags[0] === tag.name) }))
-    .filter((group) => group.operations.length > 0)
+  const [{ t, language }, document] = await Promise.all([getLabels(), getOpenApiDocument(), markupInHtmlOnly()])
+  // The contents and the operations: markup made once per language and labels, which the page's HTML carries once (decision 108).
+  const reference = markupOnce(document, t, [language], () => referenceHtml(referenceGroups(document), document.components, t))
 
   return (
     <section className="page">
@@ -41,37 +37,7 @@ export default async function ApiReferencePage() {
         <li>{t('Field names are in snake_case. Dates travel as AD dates written YYYY-MM-DD.')}</li>
       </ul>
 
-      <nav aria-labelledby="contents" className={styles.toc}>
-        <h2 id="contents">{t('Contents')}</h2>
-        <ol>
-          {groups.map((group) => (
-            <li key={group.name}>
-              <a href={`#${tagId(group.name)}`}>{t(group.name)}</a>
-              <ol>
-                {group.operations.map(({ path, method, operation }) => (
-                  <li key={operation.operationId}>
-                    <a href={`#${operation.operationId}`}>
-                      <code>
-                        {method.toUpperCase()} {path}
-                      </code>
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </li>
-          ))}
-        </ol>
-      </nav>
-
-      {groups.map((group) => (
-        <section key={group.name} className={styles.tag} aria-labelledby={tagId(group.name)}>
-          <h2 id={tagId(group.name)}>{t(group.name)}</h2>
-          <p className="muted">{t(group.description)}</p>
-          {group.operations.map(({ path, method, operation }) => (
-            <OperationSection key={operation.operationId} method={method} path={path} operation={operation} components={document.components} t={t} />
-          ))}
-        </section>
-      ))}
+      <Markup as="div" html={reference} />
     </section>
   )
 }
