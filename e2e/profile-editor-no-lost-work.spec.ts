@@ -9,6 +9,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { useLanguage } from './content-helpers'
 import { signInAsClerk } from './support/clerk'
+import { CHUNK } from './support/chunks'
 import { SAME_ORIGIN } from './support/constants'
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
@@ -130,4 +131,23 @@ test('the structure editor fits a phone, totals follow the typing and errors spe
   expect(saved.data.currentOrganizationalStructures).toEqual([
     expect.objectContaining({ name: 'दलित', ethnicity: 'tribe', co_ordinary_member_male: 4, co_ordinary_member_female: 5, co_volunteer_female: 0 }),
   ])
+})
+
+test('the profile form a new clerk finds open keeps its fields while its code arrives', async ({ page }) => {
+  await useLanguage(page, 'en')
+  await signInAsClerk(page)
+  // Every script arrives late, the form's own code too, so React takes the
+  // page over while the open form still waits for its code, as on a slow line.
+  await page.route(CHUNK, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  await page.goto('/profile')
+  const profile = region(page, 'Profile')
+  const name = await profile.getByRole('textbox', { name: 'Name in English' }).elementHandle()
+  // Save waits for the form's code: once it can be pressed, the form is React's.
+  await expect(profile.getByRole('button', { name: 'Save', exact: true })).toBeEnabled()
+  // The field the page came with is still the field on the page, not one drawn
+  // afresh (which would lose what a clerk typed into it meanwhile).
+  expect(await name!.evaluate((element) => element.isConnected)).toBe(true)
 })

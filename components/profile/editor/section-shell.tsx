@@ -304,16 +304,24 @@ export function lazyEditingCode<Props extends object>(load: () => Promise<Compon
 const noSubscription = () => () => {}
 
 /**
- * False in the server's HTML and while React takes the page over, true from
- * then on. A press on Edit before the page's scripts have arrived would be
- * lost without a word (nothing listens yet), so until then the button says
- * it cannot be pressed.
+ * Edit, which says it cannot be pressed until the page's scripts have
+ * arrived: a press before then would be lost without a word (nothing listens
+ * yet). The button is a component of its own because React draws it again
+ * as soon as it takes the page over: drawn again with the section, that
+ * update would reach an open section's form still waiting for its code, and
+ * React would throw the form's HTML away and draw it afresh, with whatever a
+ * clerk had typed into it meanwhile.
  */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
+function EditButton({ label, disabled, onClick, preload }: { label: string; disabled: boolean; onClick: () => void; preload?: () => unknown }) {
+  const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
+  )
+  return (
+    <button type="button" className="button button-secondary" onClick={onClick} onPointerEnter={preload} onFocus={preload} disabled={disabled || !hydrated}>
+      {label}
+    </button>
   )
 }
 
@@ -346,7 +354,6 @@ export function SectionShell<Draft>({ section, complete, available = true, form,
   const title = t(section.title)
   const [asking, setAsking] = useState<'reset' | 'close' | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  const hydrated = useHydrated()
   // Reset and Save wait until the form they act on is on the page.
   const [formReady, setFormReady] = useState(false)
 
@@ -394,16 +401,7 @@ export function SectionShell<Draft>({ section, complete, available = true, form,
           {section.editing ? (
             editButtons('top')
           ) : (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={section.toggle}
-              onPointerEnter={available ? preload : undefined}
-              onFocus={available ? preload : undefined}
-              disabled={section.busy || !available || !hydrated}
-            >
-              {t('Edit')}
-            </button>
+            <EditButton label={t('Edit')} onClick={section.toggle} preload={available ? preload : undefined} disabled={section.busy || !available} />
           )}
         </div>
       </div>
