@@ -34,7 +34,7 @@ describe('the API reference markup', () => {
     const section = operation(html, 'postNgoTargetGroupOrThematicScope')
     expect(section).toContain('<dt>Who may call it</dt><dd>The super administrator only</dd>')
     expect(section).toContain(
-      '<div class="table-scroll" role="region" aria-label="Request body of POST /api/ngo/target-group-or-thematic-scope" tabindex="0"><table class="',
+      '<div class="table-scroll" tabindex="0" role="group" aria-label="Request body of POST /api/ngo/target-group-or-thematic-scope"><table class="',
     )
     expect(section).toMatch(/<tr><th scope="row" class="[^"]+" style="padding-inline-start:0.6rem"><code>type<\/code><\/th><td><code>string<\/code><\/td><td>Yes<\/td><td><ul class="[^"]+"><li>One of: <code>target-group, thematic-scope<\/code><\/li><\/ul><\/td><\/tr>/)
     expect(section).toContain('aria-label="Responses of POST /api/ngo/target-group-or-thematic-scope"')

@@ -10,7 +10,7 @@ import type { JsonSchema, OpenApiDocument, OpenApiOperation } from '@/lib/openap
 import { constraintsOf, describeSchema, typeName, type Constraint, type ConstraintKind, type FieldRow } from '@/lib/openapi/fields'
 import styles from './api-reference.module.css'
 
-export const ACCESS_LABELS: Record<Access, string> = {
+const ACCESS_LABELS: Record<Access, string> = {
   public: 'Anyone',
   'signed-in': 'Any signed-in person',
   owner: 'The NGO that owns the profile',
@@ -44,7 +44,7 @@ type Components = OpenApiDocument['components']
 type Response = { description?: string; $ref?: string; content?: Record<string, { schema: JsonSchema }> }
 type Entry = { path: string; method: string; operation: OpenApiOperation }
 /** The document's operations under their first tag, in the document's order of tags. */
-export type ReferenceGroup = { name: string; description: string; operations: Entry[] }
+type ReferenceGroup = { name: string; description: string; operations: Entry[] }
 
 export const tagId = (name: string) => `tag-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
 
@@ -59,10 +59,14 @@ const code = (text: string) => `<code>${escapeHtml(text)}</code>`
 const yesNo = (value: boolean, t: Translate) => escapeHtml(value ? t('Yes') : t('No'))
 const headings = (names: string[], t: Translate) => `<thead><tr>${names.map((name) => `<th scope="col">${escapeHtml(t(name))}</th>`).join('')}</tr></thead>`
 
-/** A table in its frame, which a keyboard can reach and scroll, named as its caption. */
+/**
+ * A table in the frame of components/ui/table-scroll.tsx, which a keyboard can
+ * reach and scroll, named as its caption: a group, as everywhere else, not one
+ * of some 250 landmarks a screen reader would list beside the page's own.
+ */
 function framedTable(caption: string, head: string, rows: string): string {
   const label = escapeHtml(caption)
-  return `<div class="table-scroll" role="region" aria-label="${label}" tabindex="0"><table class="${styles.table}"><caption class="visually-hidden">${label}</caption>${head}<tbody>${rows}</tbody></table></div>`
+  return `<div class="table-scroll" tabindex="0" role="group" aria-label="${label}"><table class="${styles.table}"><caption class="visually-hidden">${label}</caption>${head}<tbody>${rows}</tbody></table></div>`
 }
 
 function constraintList(constraints: Constraint[], t: Translate): string {
