@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousViolations, insertProfiles, signInAsSuperAdmin, useLanguage, type ProfileFixture } from './content-helpers'
+import { CHUNK } from './support/chunks'
 import { withE2eDatabase } from './support/database'
 
 const run = Date.now().toString(36)
@@ -185,6 +186,45 @@ test.describe('the admin NGO list', () => {
     await expect(page.getByText(`of ${Math.ceil(COUNT / 3)} entries`)).toBeVisible()
     await page.getByLabel('Target Group').selectOption({ label: 'Women' })
     await expect(page.getByText(`of ${Math.ceil(COUNT / 6)} entries`)).toBeVisible()
+  })
+
+  test('what is chosen and typed before the page\'s code arrives is kept once it runs', async ({ page }) => {
+    // Every script waits, as on a slow line, while the administrator already
+    // uses the form the server sent.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(CHUNK, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/content/ngos', { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Verification').selectOption({ label: 'Verified' })
+    await page.getByLabel('Search by').selectOption('name_en')
+    await page.getByLabel('Search text').fill(`List NGO ${run}`)
+    release()
+    await expect.poll(() => page.getByLabel('Search by').evaluate((select) => Object.keys(select).some((key) => key.startsWith('__reactFiber')))).toBe(true)
+
+    // The filter chosen early applies as if chosen now; the search waits for Enter.
+    await expect(page).toHaveURL(/verified=true/)
+    await expect(page.getByLabel('Search by')).toHaveValue('name_en')
+    await expect(page.getByLabel('Search text')).toHaveValue(`List NGO ${run}`)
+    await page.getByLabel('Search text').press('Enter')
+    await expect(page).toHaveURL(/search_by=name_en&search=List/)
+    await expect(page.getByText(`Showing 1 to 10 of ${COUNT / 4} entries`)).toBeVisible()
+  })
+
+  test('the filters work without JavaScript, as a plain form', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await signInAsSuperAdmin(page)
+    await page.goto('/en/content/ngos')
+    await page.getByLabel('Verification').selectOption({ label: 'Verified' })
+    await page.getByLabel('Search by').selectOption('name_en')
+    await page.getByLabel('Search text').fill(`List NGO ${run}`)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page).toHaveURL(/verified=true/)
+    await expect(page.getByText(`Showing 1 to 10 of ${COUNT / 4} entries`)).toBeVisible()
+    await context.close()
   })
 
   test('a filtered page is an address that can be bookmarked and reloaded, in Nepali too', async ({ page }) => {

@@ -9,13 +9,14 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useMemo, useState, useTransition, type FormEvent } from 'react'
+import { useMemo, useRef, useState, useTransition, type FormEvent } from 'react'
 import { usePlainPathname, useTranslate } from '@/components/i18n-provider'
 import { ListRegion } from '@/components/ui/list-region'
 import { Pagination } from '@/components/ui/pagination'
 import { StandingBadge } from '@/components/renewals/standing-badge'
 import { typedAttributes, typedText } from '@/components/typed-text'
 import { formatNumber, pageDigits } from '@/lib/calendar'
+import { useEarlyInput } from '@/lib/client/early-input'
 import type { ListStanding } from '@/lib/profile/profile'
 import { STANDING_KINDS } from '@/lib/renewals/standing'
 import { STANDING_KIND_LABELS } from '@/lib/renewals/standing-text'
@@ -140,7 +141,8 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, wa
   const [searchText, setSearchText] = useState(filters.search)
   if (syncedKey !== filtersKey) {
     setSyncedKey(filtersKey)
-    setDraft(filters)
+    // The field searched waits for its text: an address without a search keeps the one chosen.
+    setDraft(filters.search ? filters : { ...filters, search_by: draft.search_by })
   }
   if (syncedSearch !== filters.search) {
     setSyncedSearch(filters.search)
@@ -154,15 +156,26 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, wa
   }
 
   function change(key: keyof NgoListFilters, value: string) {
-    const next = { ...draft, search: filters.search, [key]: key === 'limit' ? Number(value) : value, page: 1 }
-    // The field searched goes with the text: both apply on Enter (or when the text is cleared).
-    if (key === 'search_by') {
-      setDraft(next)
-      return
+    changeAll(new Map([[key, value]]))
+  }
+
+  /** Filters apply at once; the field searched goes with the text, both on Enter (or when the text is cleared). */
+  function changeAll(changed: Map<string, string>) {
+    const next: NgoListFilters = { ...draft, search: filters.search, page: 1 }
+    let applies = false
+    for (const [key, value] of changed) {
+      if (key === 'search') setSearchText(value)
+      else if (key === 'limit') next.limit = Number(value)
+      else if (key in next && key !== 'page') Object.assign(next, { [key]: value })
+      applies ||= key !== 'search' && key !== 'search_by'
     }
     setDraft(next)
-    startTransition(() => router.push(href(ngoListHref(pathname, next)), { scroll: false }))
+    if (applies) startTransition(() => router.push(href(ngoListHref(pathname, next)), { scroll: false }))
   }
+
+  // What was chosen or typed before the page's code ran is kept, as if chosen now.
+  const form = useRef<HTMLFormElement>(null)
+  useEarlyInput(form, changeAll)
 
   function submitSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -228,7 +241,7 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, wa
   const select = (key: keyof NgoListFilters, label: string, choices: Choice[], allLabel = 'All') => (
     <div className="form-field">
       <label htmlFor={`ngo-filter-${key}`}>{t(label)}</label>
-      <select id={`ngo-filter-${key}`} value={String(draft[key])} onChange={(event) => change(key, event.target.value)}>
+      <select id={`ngo-filter-${key}`} name={key} value={String(draft[key])} onChange={(event) => change(key, event.target.value)}>
         {allLabel ? <option value="">{t(allLabel)}</option> : null}
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value} {...(choice.typed ? typedAttributes(language, choice.label) : {})}>
@@ -241,7 +254,7 @@ export function NgoList({ rows, total, filters, thematicScopes, targetGroups, wa
 
   return (
     <div>
-      <form className={styles.filters} onSubmit={submitSearch} method="get" action={href(pathname)} role="search" aria-label={t('Filter NGOs')}>
+      <form ref={form} className={styles.filters} onSubmit={submitSearch} method="get" action={href(pathname)} role="search" aria-label={t('Filter NGOs')}>
         {select('ward', 'Ward', wards)}
         {select('thematic_scope', 'Thematic Scope', thematicScopes)}
         {select('target_group', 'Target Group', targetGroups)}
