@@ -1,9 +1,11 @@
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { E2E_DATA_DIR, E2E_METRICS_TOKEN, E2E_PORT, E2E_SUPER_ADMIN } from './e2e/support/constants'
+import { DEFAULT_CHROMIUM } from './scripts/e2e-prerequisites'
 
 // End-to-end tests drive a production build (`npm start`) on its own embedded
-// database in Debian's Chromium. Never `npx playwright install`: no download host.
+// database in Debian's Chromium, its headless shell (scripts/e2e-prerequisites.ts).
+// Never `npx playwright install`: no download host.
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
@@ -24,7 +26,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },

@@ -1,8 +1,9 @@
 // The public pages, the auth pages, the own profile and the admin list pass
 // three independent checks against the production build: html-validate (no
 // invalid HTML), pa11y with HTML_CodeSniffer (WCAG 2 AA errors) and axe-core
-// (no violation of any impact). pa11y drives Debian's Chromium; puppeteer never
-// downloads a browser (.puppeteerrc.cjs).
+// (no violation of any impact). pa11y drives Debian's Chromium (its headless
+// shell, as Playwright does); puppeteer never downloads a browser
+// (.puppeteerrc.cjs).
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
@@ -11,9 +12,10 @@ import puppeteer, { type Browser as Pa11yBrowser } from 'puppeteer'
 import { BASE_URL, signInAsSuperAdmin, useLanguage } from './content-helpers'
 import { createProfileFixture, type ProfileFixture } from './profile-public-fixtures'
 import { handOverNumber } from './support/clerk'
+import { DEFAULT_CHROMIUM } from '../scripts/e2e-prerequisites'
 import { visitIn } from './support/language'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM
 
 // The document rules of html-validate: what is invalid HTML, not house style.
 // Subresource integrity matters for what another origin serves; the portal's own
@@ -52,7 +54,7 @@ async function expectNoAxeViolations(page: Page, what: string) {
 
 async function expectNoPa11yErrors(page: Page, path: string, what: string) {
   const cookies = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
-  pa11yBrowser ??= await puppeteer.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] })
+  pa11yBrowser ??= await puppeteer.launch({ executablePath: CHROMIUM, headless: 'shell', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] })
   const result = await pa11y(`${BASE_URL}${path}`, {
     standard: 'WCAG2AA',
     runners: ['htmlcs'],

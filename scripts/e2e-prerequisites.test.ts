@@ -8,7 +8,7 @@ import { ensurePrerequisites, type Machine } from './e2e-prerequisites'
  */
 function fakeMachine(options: { root: boolean; packages: string[]; executables?: string[]; env?: Record<string, string>; dpkg?: boolean; aptFails?: boolean; commands?: string[] }) {
   const packages = new Set(options.packages)
-  const executables = new Set(options.executables ?? (packages.has('chromium') ? ['/usr/bin/chromium'] : []))
+  const executables = new Set(options.executables ?? (packages.has('chromium-headless-shell') ? ['/usr/bin/chromium-headless-shell'] : []))
   const commands: string[] = []
   const lines: string[] = []
   const machine: Machine = {
@@ -28,7 +28,7 @@ function fakeMachine(options: { root: boolean; packages: string[]; executables?:
         if (args[0] === 'install') {
           for (const name of args.slice(1).filter((arg) => !arg.startsWith('-'))) {
             packages.add(name)
-            if (name === 'chromium') executables.add('/usr/bin/chromium')
+            if (name === 'chromium-headless-shell') executables.add('/usr/bin/chromium-headless-shell')
           }
         }
         return { status: 0, stdout: '' }
@@ -46,12 +46,12 @@ describe('the end-to-end prerequisites', () => {
   it('installs what is missing when it runs as root, apt-get update first', () => {
     const debian = fakeMachine({ root: true, packages: [] })
     expect(ensurePrerequisites(debian.machine)).toBe(0)
-    expect(debian.aptCalls()).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium fonts-noto-core poppler-utils'])
-    expect([...debian.packages].sort()).toEqual(['chromium', 'fonts-noto-core', 'poppler-utils'])
+    expect(debian.aptCalls()).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium-headless-shell fonts-noto-core poppler-utils'])
+    expect([...debian.packages].sort()).toEqual(['chromium-headless-shell', 'fonts-noto-core', 'poppler-utils'])
   })
 
   it('installs only the fonts when the browser is there', () => {
-    const debian = fakeMachine({ root: true, packages: ['chromium', 'poppler-utils'] })
+    const debian = fakeMachine({ root: true, packages: ['chromium-headless-shell', 'poppler-utils'] })
     expect(ensurePrerequisites(debian.machine)).toBe(0)
     expect(debian.aptCalls()).toEqual(['apt-get update -qq', 'apt-get install -y -qq fonts-noto-core'])
   })
@@ -60,12 +60,12 @@ describe('the end-to-end prerequisites', () => {
     const debian = fakeMachine({ root: false, packages: ['fonts-noto-core', 'poppler-utils'] })
     expect(ensurePrerequisites(debian.machine)).toBe(1)
     expect(debian.aptCalls()).toEqual([])
-    expect(debian.lines.join('\n')).toContain('sudo apt-get update && sudo apt-get install -y chromium')
+    expect(debian.lines.join('\n')).toContain('sudo apt-get update && sudo apt-get install -y chromium-headless-shell')
   })
 
   it('does nothing when everything is there', () => {
     for (const root of [true, false]) {
-      const debian = fakeMachine({ root, packages: ['chromium', 'fonts-noto-core', 'poppler-utils'] })
+      const debian = fakeMachine({ root, packages: ['chromium-headless-shell', 'fonts-noto-core', 'poppler-utils'] })
       expect(ensurePrerequisites(debian.machine)).toBe(0)
       expect(debian.aptCalls()).toEqual([])
       expect(debian.lines).toEqual([])

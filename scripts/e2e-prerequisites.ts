@@ -1,5 +1,7 @@
 // Run by `npm run test:e2e` before Playwright: the end-to-end tests drive
-// Debian's Chromium and compare pages drawn with the Noto fonts (Devanagari
+// Debian's Chromium (its headless shell, package chromium-headless-shell:
+// the same Blink without the browser's window, which took half the CPU of
+// the full browser in the same tests) and compare pages drawn with the Noto fonts (Devanagari
 // included), and Playwright may not download a browser here. Both they and
 // the integration tests (`npm run test:unit`, which runs it with `--unit`)
 // read the certificate PDF with poppler's pdftotext and pdftoppm. On a fresh
@@ -10,11 +12,11 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
 /** Debian's packages the end-to-end tests need: the browser, and the fonts of every page and screenshot. */
-export const BROWSER_PACKAGE = 'chromium'
+export const BROWSER_PACKAGE = 'chromium-headless-shell'
 export const FONT_PACKAGES = ['fonts-noto-core'] as const
 /** poppler's pdftotext and pdftoppm: the tests read a certificate's text and draw its page to find its QR code. */
 export const PDF_PACKAGES = ['poppler-utils'] as const
-export const DEFAULT_CHROMIUM = '/usr/bin/chromium'
+export const DEFAULT_CHROMIUM = '/usr/bin/chromium-headless-shell'
 /** What is about to run: the end-to-end tests need everything; the unit and integration tests only poppler. */
 export type Scope = 'e2e' | 'unit'
 
@@ -73,7 +75,7 @@ export function ensurePrerequisites(machine: Machine, scope: Scope = 'e2e'): num
   }
   if (missing.length === 0) return 0
   if (!canAskDpkg) {
-    if (missing.includes(BROWSER_PACKAGE)) machine.log(`The end-to-end tests need Chromium at ${DEFAULT_CHROMIUM} (Debian's package chromium), or CHROMIUM_PATH set to a Chromium of this machine.`)
+    if (missing.includes(BROWSER_PACKAGE)) machine.log(`The end-to-end tests need Chromium's headless shell at ${DEFAULT_CHROMIUM} (Debian's package ${BROWSER_PACKAGE}), or CHROMIUM_PATH set to a Chromium of this machine.`)
     if (missing.includes(PDF_PACKAGES[0])) machine.log("The tests need poppler's pdftotext and pdftoppm on the PATH (Debian's package poppler-utils).")
     return 1
   }
