@@ -151,3 +151,24 @@ test('the profile form a new clerk finds open keeps its fields while its code ar
   // afresh (which would lose what a clerk typed into it meanwhile).
   expect(await name!.evaluate((element) => element.isConnected)).toBe(true)
 })
+
+test('a logo chosen before the page’s code arrives is taken once it runs', async ({ page }) => {
+  await useLanguage(page, 'en')
+  const clerk = await signInAsClerk(page)
+  const created = await page.request.post('/api/ngo/profile', { headers: SAME_ORIGIN, data: { name: 'ढिलो लोगो संस्था', dao_registration_no: clerk.dao_registration_no } })
+  expect(created.status(), await created.text()).toBe(201)
+  // Every script waits, as on a slow line, while the clerk already picks a file.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(CHUNK, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/profile', { waitUntil: 'domcontentloaded' })
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQqziBFTEMLQkABkZXgRDDjAEAAAAASUVORK5CYII=', 'base64')
+  await page.getByLabel('Choose Logo', { exact: true }).setInputFiles({ name: 'early-logo.png', mimeType: 'image/png', buffer: png })
+  release()
+  await expect(page.getByText('early-logo.png', { exact: true })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'New logo (not saved yet)' })).toBeVisible()
+  await expect(page.getByText('The new logo is not saved until you press Save Logo.')).toBeVisible()
+})

@@ -5,7 +5,11 @@
 // page's; so the native input is hidden from sight (it keeps the focus, the
 // keyboard and its accessible name) and its label, drawn as a button, and the
 // chosen file's name stand in for it.
-import { useState, type InputHTMLAttributes, type Ref } from 'react'
+//
+// A file chosen before the page's code ran (a slow line) is in the input but
+// no handler saw it: once hydrated, the input announces it as the browser
+// would have, so its owner takes it and its name shows.
+import { useEffect, useRef, useState, type InputHTMLAttributes, type Ref } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import styles from './file-input.module.css'
 
@@ -20,14 +24,23 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & {
   ref?: Ref<HTMLInputElement>
 }
 
-export function FileInput({ id, buttonLabel, accessibleName, chosenName, onChange, className, 'aria-describedby': describedBy, ...input }: Props) {
+export function FileInput({ id, buttonLabel, accessibleName, chosenName, onChange, className, 'aria-describedby': describedBy, ref, ...input }: Props) {
   const { t } = useTranslate()
   const [chosen, setChosen] = useState('')
   const nameId = `${id}-chosen`
+  const own = useRef<HTMLInputElement | null>(null)
+  useEffect(() => {
+    if (own.current?.files?.length) own.current.dispatchEvent(new Event('change', { bubbles: true }))
+  }, [])
   return (
     <span className={`${styles.fileInput} ${className ?? ''}`}>
       <input
         {...input}
+        ref={(element) => {
+          own.current = element
+          if (typeof ref === 'function') return ref(element)
+          if (ref) ref.current = element
+        }}
         id={id}
         type="file"
         className={styles.native}
