@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { useLanguage } from './support/language'
+import { axe } from './support/axe'
 
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axe(page).analyze()
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
   expect(serious, JSON.stringify(serious.map((violation) => ({ id: violation.id, nodes: violation.nodes.slice(0, 3).map((node) => node.target) })))).toEqual([])
 }

@@ -1,11 +1,11 @@
 import fs from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { toNepaliDigits } from '../lib/calendar'
 import { expect, test, type Page } from '@playwright/test'
 import { E2E_SUPER_ADMIN, SAME_ORIGIN, SMS_OUTBOX_FILE } from './support/constants'
 import { withE2eDatabase } from './support/database'
 import { codeSentTo, freshMobile, handOverNumber } from './support/clerk'
 import { useLanguage } from './support/language'
+import { axe } from './support/axe'
 
 const PASSWORD = 'godawari-botanical-garden-5'
 const NEW_PASSWORD = 'shivapuri-morning-walk-8'
@@ -293,13 +293,13 @@ test.describe('auth pages accessibility', () => {
         await page.goto(entry.path)
         await expect(page).toHaveURL(new RegExp(`${entry.path}$`))
         await expect(page.locator(entry.ready)).toBeVisible()
-        const results = await new AxeBuilder({ page }).analyze()
+        const results = await axe(page).analyze()
         const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         expect(serious, `${entry.path}: ${JSON.stringify(serious.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]))}`).toEqual([])
       }
       // The admin mode, an error summary and the reset-code question too.
       const serious = async (what: string) => {
-        const found = (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        const found = (await axe(page).analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         expect(found, what).toEqual([])
       }
       await page.goto('/login')

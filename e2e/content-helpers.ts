@@ -1,11 +1,11 @@
 // Shared steps of the content-management specs: signing in as each role,
 // choosing the language, NGO profiles as fixtures, and the axe check.
 import { randomInt } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { E2E_PORT, E2E_SUPER_ADMIN, SAME_ORIGIN } from './support/constants'
 import { codeSentTo } from './support/clerk'
 import { withE2eDatabase } from './support/database'
+import { axe } from './support/axe'
 
 export const BASE_URL = `http://localhost:${E2E_PORT}`
 const NGO_PASSWORD = 'bagmati-river-bank-42'
@@ -99,7 +99,7 @@ export async function expectNoSeriousViolations(page: Page) {
   await page.waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 5_000 }).catch(() => undefined)
   // A toast being dismissed (aria-hidden, fading out for 0.2 s) is on its way
   // out, not read: its dismissal may start after the wait above, mid-scan.
-  const results = await new AxeBuilder({ page }).exclude('[data-toast-type][aria-hidden="true"]').analyze()
+  const results = await axe(page).exclude('[data-toast-type][aria-hidden="true"]').analyze()
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
   expect(serious, JSON.stringify(serious.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target) })), null, 1)).toEqual([])
 }

@@ -2,10 +2,10 @@
 // without JavaScript, and the super administrator's choice of counts.
 // Profiles are inserted straight into the database; the expected numbers are
 // counted here with plain SQL over whatever the database holds.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { E2E_SUPER_ADMIN, SAME_ORIGIN } from './support/constants'
 import { withE2eDatabase } from './support/database'
+import { axe } from './support/axe'
 
 const NEPALI_DIGITS = '०१२३४५६७८९'
 const nepali = (text: string) => text.replace(/[0-9]/g, (digit) => NEPALI_DIGITS[Number(digit)])
@@ -139,7 +139,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 })
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axe(page).analyze()
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
   expect(serious, JSON.stringify(serious.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target) })))).toEqual([])
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { useLanguage, visitIn } from './support/language'
+import { axe } from './support/axe'
 
 test.describe('the shell', () => {
   test('home page in Nepali (default) with header and footer', async ({ page }) => {
@@ -57,7 +57,7 @@ test.describe('the shell', () => {
     for (const language of ['ne', 'en'] as const) {
       visitIn(page, language)
       await page.goto('/')
-      const results = await new AxeBuilder({ page }).analyze()
+      const results = await axe(page).analyze()
       const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       expect(serious, JSON.stringify(serious.map((v) => v.id))).toEqual([])
     }

@@ -8,11 +8,11 @@
 import fs from 'node:fs'
 import { randomInt } from 'node:crypto'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type ConsoleMessage } from '@playwright/test'
 import { E2E_DATA_DIR, E2E_PORT, SMS_OUTBOX_FILE } from './support/constants'
 import { e2eDatabaseUrl } from './support/database'
 import { startSecondPortal, waitUntilHealthy, type SecondPortal } from './support/second-portal'
+import { axe } from './support/axe'
 
 const PASSWORD = 'phulchoki-forest-trail-3'
 let portal: SecondPortal
@@ -65,7 +65,7 @@ test('the sign-up page solves the proof of work in the browser and registers (Ne
   for (const url of workers) expect(url).toMatch(new RegExp(`^${portal.baseUrl}/_next/static/islands/`))
   await page.screenshot({ path: test.info().outputPath('sign-up-check-390-ne.png'), fullPage: true })
   // The check keeps the page as usable as the other auth pages are.
-  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  const serious = (await axe(page).analyze()).violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
   expect(serious, JSON.stringify(serious.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]))).toEqual([])
 
   const registerRequest = page.waitForRequest('**/api/auth/form/register')

@@ -4,7 +4,6 @@
 // (no violation of any impact). pa11y drives Debian's Chromium (its headless
 // shell, as Playwright does); puppeteer never downloads a browser
 // (.puppeteerrc.cjs).
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
 import pa11y from 'pa11y'
@@ -14,6 +13,7 @@ import { createProfileFixture, type ProfileFixture } from './profile-public-fixt
 import { handOverNumber } from './support/clerk'
 import { DEFAULT_CHROMIUM } from '../scripts/e2e-prerequisites'
 import { visitIn } from './support/language'
+import { axe } from './support/axe'
 
 const CHROMIUM = process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM
 
@@ -45,7 +45,7 @@ async function expectValidHtml(html: string, what: string) {
 }
 
 async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axe(page).analyze()
   expect(
     results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
     `axe, ${what}`,
