@@ -52,7 +52,7 @@ test.describe('the shell', () => {
   })
 
   test('home page has no serious accessibility violations in either language', async ({ page }) => {
-    // Two scans of the dashboard's whole page (its ward tables included): over a minute on a slow day.
+    // Two scans of the dashboard's whole page (its ward tables included), each seconds long on a busy machine.
     test.setTimeout(120_000)
     for (const language of ['ne', 'en'] as const) {
       visitIn(page, language)
