@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousViolations, insertProfiles, signInAsSuperAdmin, useLanguage, type ProfileFixture } from './content-helpers'
-import { CHUNK } from './support/chunks'
+import { holdChunks } from './support/chunks'
 import { withE2eDatabase } from './support/database'
 
 const run = Date.now().toString(36)
@@ -191,12 +191,7 @@ test.describe('the admin NGO list', () => {
   test('what is chosen and typed before the page\'s code arrives is kept once it runs', async ({ page }) => {
     // Every script waits, as on a slow line, while the administrator already
     // uses the form the server sent.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(CHUNK, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdChunks(page)
     await page.goto('/content/ngos', { waitUntil: 'domcontentloaded' })
     await page.getByLabel('Verification').selectOption({ label: 'Verified' })
     await page.getByLabel('Search by').selectOption('name_en')

@@ -9,7 +9,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { useLanguage } from './content-helpers'
 import { signInAsClerk } from './support/clerk'
-import { CHUNK } from './support/chunks'
+import { CHUNK, holdChunks } from './support/chunks'
+import { pngFile } from './profile-editor-fixtures'
 import { SAME_ORIGIN } from './support/constants'
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
@@ -158,15 +159,9 @@ test('a logo chosen before the page’s code arrives is taken once it runs', asy
   const created = await page.request.post('/api/ngo/profile', { headers: SAME_ORIGIN, data: { name: 'ढिलो लोगो संस्था', dao_registration_no: clerk.dao_registration_no } })
   expect(created.status(), await created.text()).toBe(201)
   // Every script waits, as on a slow line, while the clerk already picks a file.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(CHUNK, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdChunks(page)
   await page.goto('/profile', { waitUntil: 'domcontentloaded' })
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQqziBFTEMLQkABkZXgRDDjAEAAAAASUVORK5CYII=', 'base64')
-  await page.getByLabel('Choose Logo', { exact: true }).setInputFiles({ name: 'early-logo.png', mimeType: 'image/png', buffer: png })
+  await page.getByLabel('Choose Logo', { exact: true }).setInputFiles(pngFile('early-logo.png'))
   release()
   await expect(page.getByText('early-logo.png', { exact: true })).toBeVisible()
   await expect(page.getByRole('img', { name: 'New logo (not saved yet)' })).toBeVisible()

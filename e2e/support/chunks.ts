@@ -18,3 +18,17 @@ export function watchChunks(page: Page): Set<string> {
 export function nextNewChunk(page: Page, known: Set<string>): Promise<Request> {
   return page.waitForRequest((request) => CHUNK.test(request.url()) && !known.has(new URL(request.url()).pathname))
 }
+
+/**
+ * Holds every script chunk the page requests from now on, as a slow line
+ * would, while the test uses the HTML the server sent; the answer lets them go.
+ */
+export async function holdChunks(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(CHUNK, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}

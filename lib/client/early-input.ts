@@ -7,7 +7,7 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react'
 
 /** The named controls whose value differs from the one the page came with. */
-export function changedBeforeHydration(form: HTMLFormElement): Map<string, string> {
+function changedBeforeHydration(form: HTMLFormElement): Map<string, string> {
   const changed = new Map<string, string>()
   for (const element of Array.from(form.elements)) {
     if (element instanceof HTMLSelectElement && element.name && !element.multiple) {
