@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousViolations, insertProfiles, signInAsSuperAdmin, useLanguage, type ProfileFixture } from './content-helpers'
-import { holdChunks } from './support/chunks'
+import { holdChunks, hydrated } from './support/chunks'
 import { withE2eDatabase } from './support/database'
 
 const run = Date.now().toString(36)
@@ -197,7 +197,7 @@ test.describe('the admin NGO list', () => {
     await page.getByLabel('Search by').selectOption('name_en')
     await page.getByLabel('Search text').fill(`List NGO ${run}`)
     release()
-    await expect.poll(() => page.getByLabel('Search by').evaluate((select) => Object.keys(select).some((key) => key.startsWith('__reactFiber')))).toBe(true)
+    await hydrated(page.getByLabel('Search by'))
 
     // The filter chosen early applies as if chosen now; the search waits for Enter.
     await expect(page).toHaveURL(/verified=true/)

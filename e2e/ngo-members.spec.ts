@@ -10,6 +10,7 @@ import path from 'node:path'
 import { randomInt } from 'node:crypto'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { BASE_URL, signInAsSuperAdmin } from './content-helpers'
+import { holdChunks, hydrated } from './support/chunks'
 import { visitIn } from './support/language'
 import { codeSentTo, invitationCodeSentTo, signInAsClerk } from './support/clerk'
 import { SAME_ORIGIN } from './support/constants'
@@ -238,3 +239,62 @@ test('the super administrator hands a profile over in English, with a reason', a
   for (const open of [page, ram.page, admin.page]) await open.context().close()
 })
 
+test('an invitation filled in before the page’s code ran goes to that number, with that role, and never into the address', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const admin = await newNgo(browser, WIDE, 'en', `Early Invite NGO ${randomInt(1000, 9999)}`)
+  const mobile = newMobile()
+  const release = await holdChunks(admin.page)
+  await admin.page.goto('/profile', { waitUntil: 'domcontentloaded' })
+  const invite = region(admin.page, 'People').getByRole('form', { name: 'Invite a person' })
+  await invite.getByLabel('Mobile Number').fill(mobile)
+  // Sent before its code runs, the browser sends the form itself: a post, so the number stays out of the address and the logs.
+  const reloaded = admin.page.waitForResponse((response) => response.request().isNavigationRequest() && new URL(response.url()).pathname.endsWith('/profile'))
+  await invite.getByRole('button', { name: 'Send the invitation' }).click()
+  const answer = await reloaded
+  expect(answer.request().method()).toBe('POST')
+  expect(answer.status()).toBe(200)
+  expect(admin.page.url()).not.toContain(mobile)
+
+  // Filled in again on the page that came back, still before its code runs.
+  await invite.getByLabel('Mobile Number').fill(mobile)
+  await invite.getByLabel('Role').selectOption({ label: 'NGO admin' })
+  release()
+  await hydrated(invite.getByLabel('Role'))
+
+  // What was typed and chosen early is what the invitation sends, as if typed now.
+  const sent = admin.page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === `/api/ngo/${admin.profileId}/invitations`, { timeout: 10_000 })
+  await invite.getByRole('button', { name: 'Send the invitation' }).click()
+  expect((await sent).postDataJSON()).toEqual({ mobile, role: 'admin', lang: 'en' })
+  await expect(admin.page.getByText(`Invitation sent: ${mobile}`)).toBeVisible()
+  const waiting = region(admin.page, 'People').getByRole('table', { name: 'Invitations waiting' })
+  await expect(waiting.getByRole('row', { name: new RegExp(masked(mobile)) })).toContainText('NGO admin')
+  await admin.page.context().close()
+})
+
+test('a handover chosen and explained before the page’s code ran hands over to that person, with that reason', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const admin = await newNgo(browser, WIDE, 'en', `Early Handover NGO ${randomInt(1000, 9999)}`)
+  const ram = await memberThroughApi(browser, admin.page, admin.profileId, 'Ram Thapa')
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: WIDE })
+  const page = await context.newPage()
+  visitIn(page, 'en')
+  await signInAsSuperAdmin(page)
+  const release = await holdChunks(page)
+  await page.goto(`/profile/${admin.profileId}?people`, { waitUntil: 'domcontentloaded' })
+  const form = region(page, 'People').getByRole('form', { name: 'Hand over the profile' })
+  await form.getByLabel('New NGO admin').selectOption({ label: `Ram Thapa · ${masked(ram.mobile)} · NGO member` })
+  await form.getByLabel('Reason for the handover').fill('The general assembly elected a new committee.')
+  release()
+  await hydrated(form.getByLabel('New NGO admin'))
+
+  // The person and the reason given early are the ones the handover asks about and sends.
+  await form.getByRole('button', { name: 'Make NGO admin' }).click()
+  const question = page.getByRole('dialog', { name: 'Hand over the profile' })
+  await expect(question).toContainText('Make Ram Thapa the NGO admin of this profile?')
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === `/api/ngo/${admin.profileId}/handover`, { timeout: 10_000 })
+  await question.getByRole('button', { name: 'Make NGO admin' }).click()
+  expect((await sent).postDataJSON()).toMatchObject({ reason: 'The general assembly elected a new committee.' })
+  await expect(page.getByText(/Handed over: the new NGO admin can sign in/)).toBeVisible()
+  await expect(region(page, 'People').getByRole('table', { name: 'People of the NGO' }).getByRole('row', { name: /Ram Thapa/ })).toContainText('NGO admin')
+  for (const open of [page, ram.page, admin.page]) await open.context().close()
+})

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { kathmanduToday } from '../lib/calendar'
 import { BASE_URL, signInAsSuperAdmin, useLanguage } from './content-helpers'
+import { holdChunks, hydrated } from './support/chunks'
 import { signInAsClerk } from './support/clerk'
 import { SAME_ORIGIN } from './support/constants'
 import { withE2eDatabase } from './support/database'
@@ -12,32 +13,44 @@ import { withE2eDatabase } from './support/database'
 const YEAR = '२०९९/००'
 const PAST_YEAR = '२०९८/९९'
 
+type Client = Parameters<Parameters<typeof withE2eDatabase>[0]>[0]
+
+/** The cycle in force: YEAR's, started today, due in 30 days, asking for the committee and the annual budget. */
+async function openCycle(client: Client) {
+  const deadline = new Date(Date.parse(`${kathmanduToday()}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10)
+  await client.query(`insert into financial_years (financial_year) values ($1), ($2) on conflict do nothing`, [YEAR, PAST_YEAR])
+  const year = await client.query<{ id: number }>(`select id from financial_years where financial_year = $1`, [YEAR])
+  // The newest cycle that has started is the one in force.
+  await client.query(`insert into renewal_cycles (financial_year_id, starts_on, deadline, items) values ($1, $2, $3, $4) on conflict do nothing`, [
+    year.rows[0].id,
+    kathmanduToday(),
+    deadline,
+    JSON.stringify(['part:committee', 'part:annual_budget']),
+  ])
+}
+
+/** The reason a reviewer gives for a budget that does not add up. */
+function budgetReason(client: Client) {
+  return client.query<{ id: number }>(`insert into renewal_reasons (name, name_en) values ('बजेट मिलेन', 'The budget does not add up') on conflict (name) do update set name_en = excluded.name_en returning id`)
+}
+
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 }
 
 test('a clerk submits the renewal, the reviewer requests changes, the clerk resubmits and the renewal is accepted', async ({ page, browser }) => {
   test.setTimeout(180_000)
-  const deadline = new Date(Date.parse(`${kathmanduToday()}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10)
   await page.setViewportSize({ width: 390, height: 844 })
   await useLanguage(page, 'ne')
   const clerk = await signInAsClerk(page)
   const { profileId, reason } = await withE2eDatabase(async (client) => {
-    await client.query(`insert into financial_years (financial_year) values ($1), ($2) on conflict do nothing`, [YEAR, PAST_YEAR])
-    const year = await client.query<{ id: number }>(`select id from financial_years where financial_year = $1`, [YEAR])
-    // The newest cycle that has started is the one in force.
-    await client.query(`insert into renewal_cycles (financial_year_id, starts_on, deadline, items) values ($1, $2, $3, $4) on conflict do nothing`, [
-      year.rows[0].id,
-      kathmanduToday(),
-      deadline,
-      JSON.stringify(['part:committee', 'part:annual_budget']),
-    ])
+    await openCycle(client)
     const profile = await client.query<{ id: number }>(
       `insert into ngo_profiles (user_id, name, name_en, status, is_verified, head_person_name, vision)
        select id, 'नवीकरण जाँच संस्था', 'Renewal Review NGO', 'active', true, 'सीता शर्मा', 'सबै बालबालिका विद्यालयमा' from users where mobile = $1 returning id`,
       [clerk.mobile],
     )
-    const reasonRow = await client.query<{ id: number }>(`insert into renewal_reasons (name, name_en) values ('बजेट मिलेन', 'The budget does not add up') on conflict (name) do update set name_en = excluded.name_en returning id`)
+    const reasonRow = await budgetReason(client)
     return { profileId: profile.rows[0].id, reason: reasonRow.rows[0].id }
   })
   expect(reason).toBeGreaterThan(0)
@@ -130,6 +143,54 @@ test('a clerk submits the renewal, the reviewer requests changes, the clerk resu
     await page.goto('/profile')
     await expect(page.getByText('तपाईंको संस्थाको यो आर्थिक वर्षका लागि नवीकरण भयो।')).toBeVisible()
     await page.screenshot({ path: 'test-results/renewal-clerk-390.png', fullPage: true })
+  } finally {
+    await reviewerContext.close()
+  }
+})
+
+test('a request for changes chosen before the page’s code ran is the decision recorded', async ({ page, browser }) => {
+  test.setTimeout(120_000)
+  const clerk = await signInAsClerk(page)
+  const { profileId, reason } = await withE2eDatabase(async (client) => {
+    await openCycle(client)
+    // Everything the cycle asks for is there: the clerk can submit at once.
+    const profile = await client.query<{ id: number }>(
+      `insert into ngo_profiles (user_id, name, name_en, status, is_verified, head_person_name, head_person_last_elected)
+       select id, 'छिटो निर्णय संस्था', 'Early Decision NGO', 'active', true, 'गीता राई', '2025-01-10' from users where mobile = $1 returning id`,
+      [clerk.mobile],
+    )
+    await client.query(`insert into annual_budgets (profile_id, financial_year_id, fund_received_from_internal_sources, total_amount) select $1, id, 40000, 40000 from financial_years where financial_year = $2`, [
+      profile.rows[0].id,
+      PAST_YEAR,
+    ])
+    const reasonRow = await budgetReason(client)
+    return { profileId: profile.rows[0].id, reason: reasonRow.rows[0].id }
+  })
+  expect((await page.request.post('/api/auth/login', { headers: SAME_ORIGIN, data: { dao_registration_no: clerk.dao_registration_no, mobile: clerk.mobile, password: clerk.password } })).status()).toBe(200)
+  const submitted = await page.request.post(`/api/ngo/${profileId}/renewal/submission`, { headers: SAME_ORIGIN })
+  expect(submitted.status(), await submitted.text()).toBe(201)
+  const submissionId = ((await submitted.json()) as { data: { renewalSubmission: { id: number } } }).data.renewalSubmission.id
+
+  const reviewerContext = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1366, height: 900 } })
+  const reviewer = await reviewerContext.newPage()
+  try {
+    await useLanguage(reviewer, 'en')
+    await signInAsSuperAdmin(reviewer)
+    const release = await holdChunks(reviewer)
+    await reviewer.goto(`/content/renewals/${submissionId}`, { waitUntil: 'domcontentloaded' })
+    const budgetForm = reviewer.getByRole('form', { name: "Decision: The past year's annual budget" })
+    await budgetForm.getByLabel('Request changes').check()
+    release()
+    await hydrated(budgetForm.getByLabel('Request changes'))
+
+    // The early choice stands: the reason list it needs appears, as if chosen now.
+    await expect(budgetForm.getByLabel('Request changes')).toBeChecked()
+    await expect(budgetForm.getByLabel('Reason')).toBeVisible()
+    await budgetForm.getByLabel('Reason').selectOption({ label: 'The budget does not add up' })
+    const sent = reviewer.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/api/ngo/renewal-submissions/${submissionId}/decisions`), { timeout: 10_000 })
+    await budgetForm.getByRole('button', { name: 'Record the decision' }).click()
+    expect((await sent).postDataJSON()).toEqual({ decisions: [{ section: 'part:annual_budget', decision: 'changes', reason_id: String(reason), reason_text: '' }] })
+    await expect(reviewer.getByRole('region', { name: "The past year's annual budget" })).toContainText('Changes requested: The budget does not add up')
   } finally {
     await reviewerContext.close()
   }

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test'
 import { adStringToBsString, kathmanduToday } from '../lib/calendar'
 import { BASE_URL, expectNoSeriousViolations, insertProfiles, signInAsSuperAdmin, useLanguage } from './content-helpers'
+import { holdChunks, hydrated } from './support/chunks'
 import { withE2eDatabase } from './support/database'
 
 const nepaliDigits = (text: string) => text.replace(/\d/g, (digit) => '०१२३४५६७८९'[Number(digit)])
@@ -99,5 +100,42 @@ test('the super administrator opens a renewal cycle, and the public profile show
     await expect(row.getByRole('button')).toHaveCount(0)
   } finally {
     await visitor.close()
+  }
+})
+
+test('a cycle chosen and dated before the page’s code ran opens with that year and those dates', async ({ page }) => {
+  test.setTimeout(120_000)
+  // A fiscal year of its own; its cycle starts tomorrow, so it is never the one in force, and is removed at the end.
+  const year = await withE2eDatabase(async (client) => {
+    await client.query(`insert into financial_years (financial_year) values ('२०९६/९७') on conflict do nothing`)
+    return (await client.query<{ id: number }>(`select id from financial_years where financial_year = '२०९६/९७'`)).rows[0].id
+  })
+  const day = (days: number) => new Date(Date.parse(`${kathmanduToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+  const [startsAd, deadlineAd] = [day(1), day(40)]
+  try {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await useLanguage(page, 'en')
+    await signInAsSuperAdmin(page)
+    const release = await holdChunks(page)
+    await page.goto('/content/renewals', { waitUntil: 'domcontentloaded' })
+    const form = page.getByRole('form', { name: 'Open a renewal cycle' })
+    await form.getByLabel('Financial Year').selectOption({ label: '2096/97' })
+    await form.getByRole('textbox', { name: 'Starts on', exact: true }).fill(adStringToBsString(startsAd)!)
+    await form.getByRole('textbox', { name: 'Deadline', exact: true }).fill(adStringToBsString(deadlineAd)!)
+    release()
+    await hydrated(form.getByLabel('Financial Year'))
+
+    // What was chosen early is what the form sends, as if chosen now.
+    await expect(form.getByLabel('Financial Year')).toHaveValue(String(year))
+    await form.getByLabel("The past year's annual budget").check()
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/ngo/renewal-cycles', { timeout: 10_000 })
+    await form.getByRole('button', { name: 'Open cycle' }).click()
+    expect((await sent).postDataJSON()).toEqual({ financial_year_id: String(year), starts_on: startsAd, deadline: deadlineAd, items: ['part:annual_budget'] })
+    await expect(page.getByText('Renewal cycle opened').first()).toBeVisible()
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '2096/97' }) })
+    await expect(row).toContainText(`${adStringToBsString(startsAd)} BS`)
+    await expect(row).toContainText(`${adStringToBsString(deadlineAd)} BS`)
+  } finally {
+    await withE2eDatabase((client) => client.query(`delete from renewal_cycles where financial_year_id = $1`, [year]))
   }
 })

@@ -6,13 +6,14 @@
 // The reason is required and goes in the action log; the former admins
 // become members, are signed out and get one SMS.
 import { useRouter } from 'next/navigation'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toast'
 import { roleName } from '@/lib/audit/names'
 import { pageDigits } from '@/lib/calendar'
 import { apiFetch, ApiRequestError, errorMessage } from '@/lib/client/api'
+import { useEarlyInput } from '@/lib/client/early-input'
 import { dataLang } from '@/lib/i18n/local-name'
 import type { Shown } from '@/lib/i18n/shared'
 import type { HandoverCandidate, HandoverResult } from '@/lib/people/handover'
@@ -37,6 +38,14 @@ export function HandoverForm({ profileId, candidates }: { profileId: number; can
   const [errors, setErrors] = useState<{ user_id?: Shown; reason?: Shown; form?: Shown }>({})
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
+  // Who was chosen and the reason typed before the page's code ran are kept, as if given now.
+  const form = useRef<HTMLFormElement>(null)
+  useEarlyInput(form, (changed) => {
+    for (const [name, value] of changed) {
+      if (name === 'user_id') setUserId(value)
+      else if (name === 'reason') setReason(value)
+    }
+  })
   const chosen = candidates.find((candidate) => String(candidate.id) === userId)
   const members = candidates.filter((candidate) => candidate.role !== null)
   const registered = candidates.filter((candidate) => candidate.role === null)
@@ -87,7 +96,7 @@ export function HandoverForm({ profileId, candidates }: { profileId: number; can
   }
 
   return (
-    <form className={styles.handover} onSubmit={check} noValidate aria-labelledby={`${id}-heading`}>
+    <form ref={form} method="post" className={styles.handover} onSubmit={check} noValidate aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t('Hand over the profile')}</h3>
       <p className="muted">
         {t('Make one of its people, or a verified person in no NGO who signed up with its DAO registration number, its NGO admin. The current NGO admins become members, are signed out and are told by SMS.')}
@@ -100,6 +109,7 @@ export function HandoverForm({ profileId, candidates }: { profileId: number; can
             <label htmlFor={`${id}-person`}>{t('New NGO admin')}</label>
             <select
               id={`${id}-person`}
+              name="user_id"
               value={userId}
               onChange={(event) => setUserId(event.target.value)}
               aria-invalid={errors.user_id ? true : undefined}
@@ -135,6 +145,7 @@ export function HandoverForm({ profileId, candidates }: { profileId: number; can
             <label htmlFor={`${id}-reason`}>{t('Reason for the handover')}</label>
             <textarea
               id={`${id}-reason`}
+              name="reason"
               rows={3}
               maxLength={HANDOVER_REASON_MAX + 100}
               value={reason}

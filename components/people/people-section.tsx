@@ -6,13 +6,14 @@
 // number, makes people admins or members, removes them and cancels
 // invitations; a member reads the list and may leave. Every change asks
 // first (ConfirmDialog), then the page reloads what the server now holds.
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { BsDateText } from '@/components/ui/bs-date-text'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { kathmanduDateTime, roleName } from '@/lib/audit/names'
 import { formatNumber, pageDigits } from '@/lib/calendar'
 import { apiFetch } from '@/lib/client/api'
+import { useEarlyInput } from '@/lib/client/early-input'
 import { dataLang } from '@/lib/i18n/local-name'
 import { fillShown, shown, type Language, type Shown } from '@/lib/i18n/shared'
 import type { OpenInvitation, PeopleOfProfile, Person } from '@/lib/people/members'
@@ -244,6 +245,14 @@ function InviteForm({ profileId, data }: { profileId: number; data: PeopleOfProf
   const [role, setRole] = useState<'user' | 'admin'>('user')
   const { error, setError, busy, send } = usePeopleRequest()
   const left = Math.max(0, data.invitations_per_day - data.invitations_today)
+  // The number typed and the role chosen before the page's code ran are kept, as if given now.
+  const form = useRef<HTMLFormElement>(null)
+  useEarlyInput(form, (changed) => {
+    for (const [name, value] of changed) {
+      if (name === 'mobile') setMobile(value)
+      else if (name === 'role') setRole(value === 'admin' ? 'admin' : 'user')
+    }
+  })
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -265,7 +274,7 @@ function InviteForm({ profileId, data }: { profileId: number; data: PeopleOfProf
   }
 
   return (
-    <form className={styles.invite} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+    <form ref={form} method="post" className={styles.invite} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t('Invite a person')}</h3>
       <p className="muted">{t('They get an SMS with a code, valid for 48 hours. They register (or log in) with that mobile number and enter the code on My Profile.')}</p>
       <div className={styles.inviteFields}>
@@ -273,6 +282,7 @@ function InviteForm({ profileId, data }: { profileId: number; data: PeopleOfProf
           <label htmlFor={`${id}-mobile`}>{t('Mobile Number')}</label>
           <input
             id={`${id}-mobile`}
+            name="mobile"
             type="tel"
             inputMode="tel"
             autoComplete="off"
@@ -284,7 +294,7 @@ function InviteForm({ profileId, data }: { profileId: number; data: PeopleOfProf
         </div>
         <div className="form-field">
           <label htmlFor={`${id}-role`}>{t('Role')}</label>
-          <select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value === 'admin' ? 'admin' : 'user')}>
+          <select id={`${id}-role`} name="role" value={role} onChange={(event) => setRole(event.target.value === 'admin' ? 'admin' : 'user')}>
             <option value="user">{t('NGO member')}</option>
             <option value="admin">{t('NGO admin')}</option>
           </select>

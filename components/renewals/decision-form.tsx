@@ -6,10 +6,11 @@
 // refusal (a submission replaced meanwhile: 409) is shown in the page's
 // language, and after the last section the page says whether the SMS went.
 import { useRouter } from 'next/navigation'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { toast } from '@/components/ui/toast'
 import { apiFetch, errorMessage } from '@/lib/client/api'
+import { useEarlyInput } from '@/lib/client/early-input'
 import { localName } from '@/lib/i18n/local-name'
 import { shown } from '@/lib/i18n/shared'
 import { REASON_TEXT_MAX, sectionDecision } from '@/lib/renewals/review-schemas'
@@ -34,6 +35,16 @@ export function DecisionForm({ submissionId, section, sectionName, reasons }: { 
   const [text, setText] = useState('')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
+
+  // What was chosen before the page's code ran is kept, as if chosen now: "Request changes" then shows its reason.
+  const form = useRef<HTMLFormElement>(null)
+  useEarlyInput(form, (changed) => {
+    for (const [name, value] of changed) {
+      if (name === 'decision') setDecision(value === 'changes' ? 'changes' : 'accept')
+      else if (name === 'reason_id') setReasonId(value)
+      else if (name === 'reason_text') setText(value)
+    }
+  })
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -60,20 +71,21 @@ export function DecisionForm({ submissionId, section, sectionName, reasons }: { 
   }
 
   return (
-    <form className={styles.decision} onSubmit={submit} noValidate aria-label={`${t('Decision')}: ${sectionName}`}>
+    <form ref={form} method="post" className={styles.decision} onSubmit={submit} noValidate aria-label={`${t('Decision')}: ${sectionName}`}>
       <fieldset>
         <legend>{t('Decision')}</legend>
+        {/* Radios group by their form: each section's form has a "decision" of its own. */}
         <label>
-          <input type="radio" name={`${id}-decision`} value="accept" checked={decision === 'accept'} onChange={() => setDecision('accept')} /> {t('Accept')}
+          <input type="radio" name="decision" value="accept" checked={decision === 'accept'} onChange={() => setDecision('accept')} /> {t('Accept')}
         </label>{' '}
         <label>
-          <input type="radio" name={`${id}-decision`} value="changes" checked={decision === 'changes'} onChange={() => setDecision('changes')} /> {t('Request changes')}
+          <input type="radio" name="decision" value="changes" checked={decision === 'changes'} onChange={() => setDecision('changes')} /> {t('Request changes')}
         </label>
       </fieldset>
       {decision === 'changes' ? (
         <>
           <label htmlFor={`${id}-reason`}>{t('Reason')}</label>
-          <select id={`${id}-reason`} value={reasonId} onChange={(event) => setReasonId(event.target.value)} aria-describedby={error ? `${id}-error` : undefined}>
+          <select id={`${id}-reason`} name="reason_id" value={reasonId} onChange={(event) => setReasonId(event.target.value)} aria-describedby={error ? `${id}-error` : undefined}>
             <option value="">{t('Choose a reason for the changes')}</option>
             {reasons.map((reason) => (
               <option key={reason.id} value={reason.id}>
@@ -82,7 +94,7 @@ export function DecisionForm({ submissionId, section, sectionName, reasons }: { 
             ))}
           </select>
           <label htmlFor={`${id}-text`}>{t('Explanation (optional)')}</label>
-          <textarea id={`${id}-text`} rows={3} maxLength={REASON_TEXT_MAX + 100} value={text} onChange={(event) => setText(event.target.value)} />
+          <textarea id={`${id}-text`} name="reason_text" rows={3} maxLength={REASON_TEXT_MAX + 100} value={text} onChange={(event) => setText(event.target.value)} />
         </>
       ) : null}
       {error ? (

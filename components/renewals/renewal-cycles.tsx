@@ -7,14 +7,15 @@
 // date or the database are the API's, and its message is shown beside the
 // field and in a toast.
 import { useRouter } from 'next/navigation'
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useTranslate } from '@/components/i18n-provider'
 import { BsDatePicker } from '@/components/ui/bs-date-picker'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Modal } from '@/components/ui/modal'
 import { toast } from '@/components/ui/toast'
-import { formatBsDate, pageDigits } from '@/lib/calendar'
+import { bsStringToAdString, formatBsDate, pageDigits } from '@/lib/calendar'
 import { apiFetch, ApiRequestError, errorMessage } from '@/lib/client/api'
+import { useEarlyInput } from '@/lib/client/early-input'
 import { localName } from '@/lib/i18n/local-name'
 import { shown } from '@/lib/i18n/shared'
 import type { RenewalCycle } from '@/lib/renewals/cycles'
@@ -64,6 +65,17 @@ export function RenewalCycles({ cycles, years, documentTypes }: Props) {
   const [busy, setBusy] = useState(false)
   const [extending, setExtending] = useState<RenewalCycle | null>(null)
   const [closing, setClosing] = useState<RenewalCycle | null>(null)
+
+  // What was chosen or typed before the page's code ran is kept, as if chosen now.
+  // A date typed then is the BS text the picker reads; one that is no date is left out.
+  const form = useRef<HTMLFormElement>(null)
+  useEarlyInput(form, (changed) => {
+    for (const [name, value] of changed) {
+      if (name === 'financial_year_id') setYearId(value)
+      const ad = name === 'starts_on' || name === 'deadline' ? bsStringToAdString(value) : null
+      if (ad) (name === 'starts_on' ? setStartsOn : setDeadline)(ad)
+    }
+  })
 
   function itemName(item: string): string {
     if (item.startsWith('part:')) return t(RENEWAL_PART_LABELS[item.slice(5) as keyof typeof RENEWAL_PART_LABELS] ?? item)
@@ -123,7 +135,7 @@ export function RenewalCycles({ cycles, years, documentTypes }: Props) {
 
   return (
     <>
-      <form className={styles.form} onSubmit={open} noValidate aria-labelledby="open-cycle-title">
+      <form ref={form} method="post" className={styles.form} onSubmit={open} noValidate aria-labelledby="open-cycle-title">
         <h2 id="open-cycle-title">{t('Open a renewal cycle')}</h2>
         <div className="form-field">
           <label htmlFor="renewal-financial_year_id">
@@ -132,6 +144,7 @@ export function RenewalCycles({ cycles, years, documentTypes }: Props) {
           </label>
           <select
             id="renewal-financial_year_id"
+            name="financial_year_id"
             value={yearId}
             aria-invalid={errors.financial_year_id ? true : undefined}
             aria-describedby={errors.financial_year_id ? 'renewal-financial_year_id-error' : undefined}
@@ -151,10 +164,10 @@ export function RenewalCycles({ cycles, years, documentTypes }: Props) {
         </div>
         <div className={styles.dates}>
           <div>
-            <BsDatePicker id="renewal-starts_on" label={t('Starts on')} value={startsOn} onChange={setStartsOn} error={errors.starts_on} />
+            <BsDatePicker id="renewal-starts_on" name="starts_on" label={t('Starts on')} value={startsOn} onChange={setStartsOn} error={errors.starts_on} />
             <p className="muted">{t('Leave empty to start today.')}</p>
           </div>
-          <BsDatePicker id="renewal-deadline" label={t('Deadline')} value={deadline} onChange={setDeadline} required error={errors.deadline} />
+          <BsDatePicker id="renewal-deadline" name="deadline" label={t('Deadline')} value={deadline} onChange={setDeadline} required error={errors.deadline} />
         </div>
         <fieldset className={styles.items} aria-describedby={errors.items ? 'renewal-items-error' : undefined}>
           <legend>{t('What a renewal needs')}</legend>

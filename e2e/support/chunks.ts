@@ -1,7 +1,7 @@
 // The script chunks a page fetches, to hold code that is meant to come later
 // (a section's editor, the document viewer's body: decision 104) out of the
 // first load.
-import type { Page, Request } from '@playwright/test'
+import { expect, type Locator, type Page, type Request } from '@playwright/test'
 
 export const CHUNK = /\/_next\/static\/chunks\/[^?]+\.js(\?|$)/
 
@@ -31,4 +31,9 @@ export async function holdChunks(page: Page): Promise<() => void> {
     await route.continue()
   })
   return release
+}
+
+/** Resolves once React has taken `control` over: the page's code has run and hydrated it. */
+export async function hydrated(control: Locator): Promise<void> {
+  await expect.poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true)
 }
