@@ -36,14 +36,12 @@ export function DecisionForm({ submissionId, section, sectionName, reasons }: { 
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
 
-  // What was chosen before the page's code ran is kept, as if chosen now: "Request changes" then shows its reason.
+  // A decision ticked before the page's code ran is kept, as if ticked now: "Request changes" then shows its reason,
+  // which the page does not render before (so only the decision can be early).
   const form = useRef<HTMLFormElement>(null)
   useEarlyInput(form, (changed) => {
-    for (const [name, value] of changed) {
-      if (name === 'decision') setDecision(value === 'changes' ? 'changes' : 'accept')
-      else if (name === 'reason_id') setReasonId(value)
-      else if (name === 'reason_text') setText(value)
-    }
+    const early = changed.get('decision')
+    if (early) setDecision(early === 'changes' ? 'changes' : 'accept')
   })
 
   async function submit(event: FormEvent) {
@@ -85,7 +83,7 @@ export function DecisionForm({ submissionId, section, sectionName, reasons }: { 
       {decision === 'changes' ? (
         <>
           <label htmlFor={`${id}-reason`}>{t('Reason')}</label>
-          <select id={`${id}-reason`} name="reason_id" value={reasonId} onChange={(event) => setReasonId(event.target.value)} aria-describedby={error ? `${id}-error` : undefined}>
+          <select id={`${id}-reason`} value={reasonId} onChange={(event) => setReasonId(event.target.value)} aria-describedby={error ? `${id}-error` : undefined}>
             <option value="">{t('Choose a reason for the changes')}</option>
             {reasons.map((reason) => (
               <option key={reason.id} value={reason.id}>
@@ -94,7 +92,7 @@ export function DecisionForm({ submissionId, section, sectionName, reasons }: { 
             ))}
           </select>
           <label htmlFor={`${id}-text`}>{t('Explanation (optional)')}</label>
-          <textarea id={`${id}-text`} name="reason_text" rows={3} maxLength={REASON_TEXT_MAX + 100} value={text} onChange={(event) => setText(event.target.value)} />
+          <textarea id={`${id}-text`} rows={3} maxLength={REASON_TEXT_MAX + 100} value={text} onChange={(event) => setText(event.target.value)} />
         </>
       ) : null}
       {error ? (

@@ -12,8 +12,8 @@
 // address, the history and the access log.
 import { useEffect, useEffectEvent, type RefObject } from 'react'
 
-/** Inputs whose value is what was typed (or picked, for a date), compared with the value the page came with. */
-const TYPED = new Set(['text', 'search', 'tel', 'email', 'number', 'date'])
+/** Inputs whose value is what was typed, compared with the value the page came with (the kinds the portal's forms adopt). */
+const TYPED = new Set(['text', 'search', 'tel'])
 
 /** The named controls whose value differs from the one the page came with; a radio group by its name, with the checked radio's value. */
 function changedBeforeHydration(form: HTMLFormElement): Map<string, string> {
